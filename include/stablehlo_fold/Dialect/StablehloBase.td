@@ -1,0 +1,135 @@
+//===- StablehloBase.td - the stablehlo dialect, types, constraints -------===//
+//
+// The dialect definition, its types and the type constraints that the op
+// definitions share. Every op family (`*Ops.td`) includes this file and the
+// attribute definitions, never another family, so that each family generates
+// and compiles on its own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_DIALECT_STABLEHLO_BASE_TD
+#define STABLEHLO_FOLD_DIALECT_STABLEHLO_BASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/TensorEncoding.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/CommonAttrConstraints.td"
+
+def Stablehlo_Dialect : Dialect {
+  let name = "stablehlo";
+  let cppNamespace = "::mlir::sfold";
+  let summary = "StableHLO operations, as the StableHLO specification defines them";
+  let description = [{
+    The `stablehlo` dialect holds the operations of the StableHLO
+    specification (openxla/stablehlo, docs/spec.md) with their textual syntax,
+    so that exported programs parse and print unchanged. Semantics live in the
+    interpreter's kernels; verification and type inference follow the spec's
+    numbered constraints.
+  }];
+  let dependentDialects = ["::mlir::quant::QuantDialect"];
+  let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+  let extraClassDeclaration = [{
+  private:
+    void registerAttributes();
+    void registerTypes();
+    void registerElementwiseOps();
+    void registerDataMovementOps();
+    void registerReductionOps();
+    void registerControlFlowOps();
+    void registerCollectiveOps();
+    void registerMiscOps();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+class Stablehlo_Type<string name, string typeMnemonic>
+    : TypeDef<Stablehlo_Dialect, name> {
+  let mnemonic = typeMnemonic;
+}
+
+def Stablehlo_TokenType : Stablehlo_Type<"Token", "token"> {
+  let summary = "a value that orders side effects";
+  let description = [{
+    Tokens carry no data; they sequence side-effecting operations such as
+    `infeed`, `outfeed`, `send` and `recv`. Written `!stablehlo.token`.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Element type constraints (spec: "Types")
+//===----------------------------------------------------------------------===//
+
+def HLO_Pred : TypeAlias<I1, "bool">;
+
+// Signless integers are signed in StableHLO (`si` in the spec).
+def HLO_SInt : SignlessIntOfWidths<[2, 4, 8, 16, 32, 64]>;
+def HLO_UInt : UnsignedIntOfWidths<[2, 4, 8, 16, 32, 64]>;
+def HLO_Int : AnyTypeOf<[HLO_SInt, HLO_UInt]>;
+
+def HLO_Float : AnyTypeOf<[F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3,
+                           F8E4M3FN, F8E4M3FNUZ, F8E4M3B11FNUZ, F8E5M2,
+                           F8E5M2FNUZ, F8E8M0FNU, BF16, F16, F32, F64]>;
+def HLO_Float32Or64 : AnyTypeOf<[F32, F64]>;
+def HLO_Complex : Complex<HLO_Float32Or64>;
+
+def HLO_QuantizedInt : Type<
+    CPred<"::llvm::isa<::mlir::quant::UniformQuantizedType, "
+          "::mlir::quant::UniformQuantizedPerAxisType>($_self)">,
+    "quantized integer">;
+
+def HLO_IntOrFp : AnyTypeOf<[HLO_Int, HLO_Float]>;
+def HLO_PredOrInt : AnyTypeOf<[HLO_Pred, HLO_Int]>;
+def HLO_FpOrComplex : AnyTypeOf<[HLO_Float, HLO_Complex]>;
+def HLO_IntFpOrComplex : AnyTypeOf<[HLO_Int, HLO_Float, HLO_Complex]>;
+def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
+                             HLO_QuantizedInt]>;
+
+//===----------------------------------------------------------------------===//
+// Tensor constraints. Ranked only; dimensions may be static, `?` or bounded
+// (`tensor<?xf32, #stablehlo.bounds<4>>`).
+//===----------------------------------------------------------------------===//
+
+def HLO_Tensor : RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
+                                 HLO_QuantizedInt]>;
+def HLO_NonQuantizedTensor
+    : RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex]>;
+def HLO_PredTensor : RankedTensorOf<[HLO_Pred]>;
+def HLO_IntTensor : RankedTensorOf<[HLO_Int]>;
+def HLO_PredOrIntTensor : RankedTensorOf<[HLO_Pred, HLO_Int]>;
+def HLO_IntOrQuantTensor : RankedTensorOf<[HLO_Int, HLO_QuantizedInt]>;
+def HLO_FpTensor : RankedTensorOf<[HLO_Float]>;
+def HLO_FpOrQuantTensor : RankedTensorOf<[HLO_Float, HLO_QuantizedInt]>;
+def HLO_FpOrComplexTensor : RankedTensorOf<[HLO_Float, HLO_Complex]>;
+def HLO_FpComplexOrQuantTensor
+    : RankedTensorOf<[HLO_Float, HLO_Complex, HLO_QuantizedInt]>;
+def HLO_IntFpOrComplexOrQuantTensor
+    : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex, HLO_QuantizedInt]>;
+def HLO_ComplexTensor : RankedTensorOf<[HLO_Complex]>;
+def HLO_Fp32Or64Tensor : RankedTensorOf<[HLO_Float32Or64]>;
+def HLO_QuantizedTensor : RankedTensorOf<[HLO_QuantizedInt]>;
+def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
+def HLO_ScalarTensor : 0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
+                                   HLO_QuantizedInt]>;
+def HLO_PredScalarTensor : 0DTensorOf<[HLO_Pred]>;
+def HLO_DimensionTensor : 1DTensorOf<[HLO_Int]>;
+def HLO_Token : Type<CPred<"::llvm::isa<::mlir::sfold::TokenType>($_self)">,
+                     "token", "::mlir::sfold::TokenType">;
+def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
+def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
+def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
+
+//===----------------------------------------------------------------------===//
+// Base class of every stablehlo op.
+//===----------------------------------------------------------------------===//
+
+class Stablehlo_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Stablehlo_Dialect, mnemonic, traits>;
+
+#endif // STABLEHLO_FOLD_DIALECT_STABLEHLO_BASE_TD

@@ -1,0 +1,85 @@
+//===- StablehloOpBase.td - op base classes shared by the families --------===//
+//
+// Every `*Ops.td` includes this file (and through it the dialect, types and
+// attributes) but never another family, so each family's generated code is
+// its own shard.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_DIALECT_STABLEHLO_OP_BASE_TD
+#define STABLEHLO_FOLD_DIALECT_STABLEHLO_OP_BASE_TD
+
+include "stablehlo_fold/Dialect/StablehloBase.td"
+include "stablehlo_fold/Dialect/StablehloAttrs.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
+
+// Result types equal to the first operand's (compatible shapes, and for
+// quantized types any quantization parameters), inferred by builders.
+def HLO_InferSameAsFirstOperand : DeclareOpInterfaceMethods<
+    InferTypeOpInterface, ["inferReturnTypes"]>;
+
+/// An elementwise op with one operand whose result has the operand's type.
+class Stablehlo_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
+                                   Type operandType>
+    : Stablehlo_Op<mnemonic, traits # [Elementwise,
+                   SameOperandsAndResultShape, HLO_InferSameAsFirstOperand]> {
+  let arguments = (ins operandType:$operand);
+  let results = (outs operandType:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r);
+  }];
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location>,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr,
+        ::mlir::OpaqueProperties, ::mlir::RegionRange,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return ::mlir::sfold::hlo::inferSameAsFirstOperand(operands, inferred);
+    }
+    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange l,
+                                            ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleForInference(l, r);
+    }
+  }];
+}
+
+/// An elementwise op with two operands whose result has the operands' type.
+class Stablehlo_BinaryElementwiseOp<string mnemonic, list<Trait> traits,
+                                    Type operandType>
+    : Stablehlo_Op<mnemonic, traits # [Elementwise,
+                   SameOperandsAndResultShape, HLO_InferSameAsFirstOperand]> {
+  let arguments = (ins operandType:$lhs, operandType:$rhs);
+  let results = (outs operandType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict
+      `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))
+  }];
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r);
+  }];
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location>,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr,
+        ::mlir::OpaqueProperties, ::mlir::RegionRange,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return ::mlir::sfold::hlo::inferSameAsFirstOperand(operands, inferred);
+    }
+    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange l,
+                                            ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleForInference(l, r);
+    }
+  }];
+}
+
+#endif // STABLEHLO_FOLD_DIALECT_STABLEHLO_OP_BASE_TD

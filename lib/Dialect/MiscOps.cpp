@@ -1,0 +1,135 @@
+//===- MiscOps.cpp - constants, rng, custom_call, tuples ---------------------------------------===//
+//
+// Op definitions of this family. Verification and shape functions live in
+// TypeInference.cpp; syntax directives in Syntax.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Dialect/Syntax.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+#define GET_OP_CLASSES
+#include "stablehlo_fold/Dialect/MiscOps.cpp.inc"
+
+void StablehloDialect::registerMiscOps() {
+  addOperations<
+#define GET_OP_LIST
+#include "stablehlo_fold/Dialect/MiscOps.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+void ConstantOp::build(OpBuilder &builder, OperationState &state,
+                       Attribute value) {
+  auto elements = llvm::cast<ElementsAttr>(value);
+  build(builder, state, elements.getType(), elements);
+}
+
+LogicalResult ConstantOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  auto *props = properties.as<Properties *>();
+  if (!props || !props->value)
+    return failure();
+  inferred.push_back(props->value.getType());
+  return success();
+}
+
+bool ConstantOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  if (l.size() != 1 || r.size() != 1)
+    return false;
+  if (l.front() == r.front())
+    return true;
+  // A quantized constant holds its storage integers.
+  auto tl = llvm::dyn_cast<ShapedType>(l.front());
+  auto tr = llvm::dyn_cast<ShapedType>(r.front());
+  if (!tl || !tr || tl.getShape() != tr.getShape())
+    return false;
+  auto storage = [](Type t) {
+    if (auto q = llvm::dyn_cast<quant::QuantizedType>(t))
+      return q.getStorageType();
+    return t;
+  };
+  return storage(tl.getElementType()) == storage(tr.getElementType());
+}
+
+bool ConstantOp::isBuildableWith(Attribute value, Type type) {
+  auto elements = llvm::dyn_cast<ElementsAttr>(value);
+  return elements && elements.getType() == type &&
+         llvm::isa<RankedTensorType>(type);
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
+
+/// `stablehlo.constant dense<...> : tensor<...>`; when the result type is not
+/// the value's type (quantized constants), the value and the function type
+/// are both written: `stablehlo.constant() <{value = ...}> : () -> T`.
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  if (succeeded(parser.parseOptionalLParen())) {
+    // Generic-like form: `() <{value = ...}> {attrs} : () -> T`.
+    if (parser.parseRParen())
+      return failure();
+    SMLoc loc = parser.getCurrentLocation();
+    if (succeeded(parser.parseOptionalLess())) {
+      if (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater())
+        return failure();
+    }
+    if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+      return failure();
+    FunctionType fn;
+    if (parser.parseType(fn))
+      return failure();
+    if (fn.getNumInputs() != 0 || fn.getNumResults() != 1)
+      return parser.emitError(loc) << "expected () -> result type";
+    result.addTypes(fn.getResults());
+    return success();
+  }
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute value;
+  if (parser.parseAttribute(value))
+    return failure();
+  auto elements = llvm::dyn_cast<ElementsAttr>(value);
+  if (!elements)
+    return parser.emitError(loc) << "expected a tensor literal";
+  result.getOrAddProperties<Properties>().value = elements;
+  result.addTypes(elements.getType());
+  return success();
+}
+
+void ConstantOp::print(OpAsmPrinter &p) {
+  if (getValue().getType() != getType()) {
+    p << "() <{value = ";
+    p.printAttribute(getValue());
+    p << "}>";
+    p.printOptionalAttrDict((*this)->getAttrs(), {"value"});
+    p << " : ";
+    p.printFunctionalType(TypeRange{}, TypeRange{getType()});
+    return;
+  }
+  p.printOptionalAttrDict((*this)->getAttrs(), {"value"});
+  p << ' ';
+  p.printAttribute(getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// CustomCallOp
+//===----------------------------------------------------------------------===//
+
+void CustomCallOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  // Without has_side_effect a custom_call is a pure function of its inputs.
+  if (!getHasSideEffect())
+    return;
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get());
+}
