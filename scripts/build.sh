@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian packages), configures and builds.
+# Idempotent: apt runs only when a package is missing; the build is
+# incremental. Usage: scripts/build.sh [build-dir] (default: build).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$here/build}
+
+packages=(cmake ninja-build g++ libmlir-22-dev mlir-22-tools llvm-22-dev
+          libzstd-dev libgtest-dev libbenchmark-dev ccache lld-22 python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "== installing: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+fi
+
+jobs=${JOBS:-$(nproc)}
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -G Ninja -S "$here" -B "$build" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+    -DLLVM_USE_LINKER=lld
+fi
+cmake --build "$build" -j "$jobs"

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds (installing what is missing), then runs every test: GoogleTest and
+# lit through ctest, then the conformance ratchet. Exits non-zero on any
+# failure. Usage: scripts/test.sh [build-dir] (default: build).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$here/build}
+
+"$here/scripts/build.sh" "$build"
+
+echo "== ctest (unit tests and lit)"
+ctest --test-dir "$build" --output-on-failure -j "${JOBS:-$(nproc)}"
+
+runner="$here/../shared/conformance/run"
+if [ -x "$runner" ] || [ -f "$runner" ]; then
+  echo "== conformance ratchet (test/conformance/passing.txt)"
+  python3 "$runner" --fold-opt "$build/bin/fold-opt" \
+    --expect "$here/test/conformance/passing.txt"
+else
+  echo "== conformance suite not found at $runner: skipped"
+fi

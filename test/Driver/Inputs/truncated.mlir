@@ -1,0 +1,2 @@
+func.func @f(%a: tensor<2xf32>) {
+  %0 = stablehlo.add %a, 
