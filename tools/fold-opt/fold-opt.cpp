@@ -14,10 +14,30 @@
 #include "mlir/Transforms/Passes.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "stablehlo_fold/Dialect/TestDialects.h"
+#include "Interpret.h"
+#include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
+
+static llvm::cl::OptionCategory interpretCategory(
+    "Interpreter options",
+    "Run the program instead of printing it (fold-opt --interpret)");
+
+static llvm::cl::opt<bool> interpret(
+    "interpret",
+    llvm::cl::desc("Run every public function that takes no arguments and "
+                   "execute its check ops; exit non-zero if evaluation or a "
+                   "check fails"),
+    llvm::cl::cat(interpretCategory));
+
+static llvm::cl::opt<std::string> probeOutputDir(
+    "probe-output-dir",
+    llvm::cl::desc("Directory where interpreter.probe writes .npy files and "
+                   "index.csv"),
+    llvm::cl::value_desc("dir"), llvm::cl::init(""),
+    llvm::cl::cat(interpretCategory));
 
 /// LLVM's shared library registers hundreds of code generation options at
 /// load time; none of them means anything to fold-opt, so `--help` hides
@@ -27,7 +47,8 @@ static void hideLoadTimeOptions() {
                                          "help-list-hidden", "version",
                                          "color"};
   for (auto &entry : llvm::cl::getRegisteredOptions())
-    if (!keep.contains(entry.first))
+    if (!keep.contains(entry.first) &&
+        !llvm::is_contained(entry.second->Categories, &interpretCategory))
       entry.second->setHiddenFlag(llvm::cl::ReallyHidden);
 }
 
@@ -46,7 +67,17 @@ int main(int argc, char **argv) {
   registerSymbolDCEPass();
   registerSCCPPass();
 
-  return asMainReturnCode(MlirOptMain(
-      argc, argv,
-      "fold-opt: verify, interpret and fold StableHLO programs\n", registry));
+  auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
+      argc, argv, "fold-opt: verify, interpret and fold StableHLO programs\n",
+      registry);
+  if (!interpret)
+    return asMainReturnCode(
+        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  sfold::InterpreterOptions options;
+  options.probeOutputDir = probeOutputDir;
+  return asMainReturnCode(sfold::runInterpreterMain(
+      inputFilename, outputFilename, config.inputSplitMarker(), registry,
+      options));
 }

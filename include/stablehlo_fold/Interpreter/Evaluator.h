@@ -1,0 +1,146 @@
+//===- Evaluator.h - running functions op by op -----------------*- C++ -*-===//
+//
+// The evaluator walks a function's ops in order, maps SSA values to
+// InterpreterValues, and dispatches each op to its handler through a table
+// keyed by the op's TypeID. Handlers unpack the op's attributes and call the
+// op's kernel (Kernels.h), which knows nothing of mlir::Operation. Regions
+// (reduce bodies, loop conditions, comparators) are run on demand.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_INTERPRETER_EVALUATOR_H
+#define STABLEHLO_FOLD_INTERPRETER_EVALUATOR_H
+
+#include "stablehlo_fold/Interpreter/Value.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/TypeID.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <functional>
+#include <string>
+
+namespace mlir {
+namespace func {
+class FuncOp;
+} // namespace func
+
+namespace sfold {
+
+/// Options of `fold-opt --interpret`.
+struct InterpreterOptions {
+  /// Where `interpreter.probe` writes `.npy` files and `index.csv`.
+  std::string probeOutputDir;
+  /// Stop after this many ops have run (0: no limit); a guard against
+  /// programs that never end.
+  uint64_t maxOps = 0;
+};
+
+using ValueList = SmallVector<InterpreterValue>;
+
+class Evaluator;
+
+/// Runs one op: gets the op and its operands' values, returns its results'
+/// values or failure (after emitting an error at the op).
+using OpHandler = std::function<FailureOr<ValueList>(
+    Operation *op, ArrayRef<InterpreterValue> operands, Evaluator &ev)>;
+
+/// The dispatch table: one handler per op class.
+class HandlerTable {
+public:
+  /// Registers `fn(OpT op, ArrayRef<InterpreterValue>, Evaluator &)`.
+  template <typename OpT, typename Fn>
+  void add(Fn fn) {
+    table[TypeID::get<OpT>()] = [fn](Operation *op,
+                                     ArrayRef<InterpreterValue> operands,
+                                     Evaluator &ev) -> FailureOr<ValueList> {
+      return fn(llvm::cast<OpT>(op), operands, ev);
+    };
+  }
+  const OpHandler *lookup(Operation *op) const;
+
+private:
+  llvm::DenseMap<TypeID, OpHandler> table;
+};
+
+/// The handlers of every op the interpreter knows (built once).
+const HandlerTable &getHandlerTable();
+
+/// Registration, one function per op family (Handlers/*.cpp).
+void registerCoreHandlers(HandlerTable &table);
+void registerCheckHandlers(HandlerTable &table);
+void registerElementwiseHandlers(HandlerTable &table);
+void registerDataMovementHandlers(HandlerTable &table);
+void registerReductionHandlers(HandlerTable &table);
+void registerControlFlowHandlers(HandlerTable &table);
+void registerMiscHandlers(HandlerTable &table);
+
+class Evaluator {
+public:
+  Evaluator(ModuleOp module, const InterpreterOptions &options,
+            raw_ostream &output);
+
+  /// Calls `func` with `args`; returns its results.
+  FailureOr<ValueList> call(func::FuncOp func, ArrayRef<InterpreterValue> args);
+
+  /// Runs the single block of `region` with `args` bound to its arguments;
+  /// returns the operands of its terminator. Values defined outside the
+  /// region are visible inside it.
+  FailureOr<ValueList> runRegion(Region &region,
+                                 ArrayRef<InterpreterValue> args);
+
+  /// Looks up a function of the module by name (nullptr if none).
+  func::FuncOp lookupFunction(StringRef name);
+
+  /// Where `interpreter.print` writes.
+  raw_ostream &getOutput() { return output; }
+  const InterpreterOptions &getOptions() const { return options; }
+
+  /// Number of failed checks so far (a failed check does not stop the run).
+  unsigned getNumFailedChecks() const { return failedChecks; }
+  void noteFailedCheck() { ++failedChecks; }
+
+  /// How many times `probe_id` has been probed so far (then counts this one).
+  unsigned nextProbeIteration(StringRef probeId) {
+    return probeCounts[probeId]++;
+  }
+
+private:
+  struct Scope;
+  FailureOr<ValueList> runBlock(Block &block, ArrayRef<InterpreterValue> args,
+                                Scope *parent);
+
+  ModuleOp module;
+  const InterpreterOptions &options;
+  raw_ostream &output;
+  const HandlerTable &handlers;
+  Scope *currentScope = nullptr;
+  unsigned failedChecks = 0;
+  uint64_t opsRun = 0;
+  llvm::StringMap<unsigned> probeCounts;
+};
+
+/// Runs every public function of `module` that takes no arguments, in order.
+/// Fails if evaluation fails or a check fails; every failing check is
+/// reported at its location.
+LogicalResult interpretModule(ModuleOp module,
+                              const InterpreterOptions &options,
+                              raw_ostream &output);
+
+/// Helpers for handlers.
+/// A value list holding one tensor.
+inline ValueList single(Tensor t) {
+  ValueList list;
+  list.push_back(InterpreterValue(std::move(t)));
+  return list;
+}
+/// `single` for a kernel result that may have failed; on failure emits
+/// "could not evaluate" at `op`.
+FailureOr<ValueList> single(Operation *op, FailureOr<Tensor> t);
+
+} // namespace sfold
+} // namespace mlir
+
+#endif // STABLEHLO_FOLD_INTERPRETER_EVALUATOR_H

@@ -1,0 +1,201 @@
+//===- Evaluator.cpp - running functions op by op -------------------------===//
+
+#include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "stablehlo_fold/Interpreter/Conversions.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+void InterpreterValue::print(raw_ostream &os) const {
+  if (isTensor()) {
+    const Tensor &t = getTensor();
+    DenseElementsAttr attr = makeAttr(t);
+    if (attr)
+      attr.print(os);
+    else
+      os << "<unprintable " << t.getType() << ">";
+    return;
+  }
+  if (isToken()) {
+    os << "token";
+    return;
+  }
+  if (isTuple()) {
+    os << '(';
+    llvm::interleaveComma(getTuple(), os,
+                          [&](const InterpreterValue &v) { v.print(os); });
+    os << ')';
+    return;
+  }
+  os << "<null>";
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch table
+//===----------------------------------------------------------------------===//
+
+const OpHandler *HandlerTable::lookup(Operation *op) const {
+  std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
+  if (!name)
+    return nullptr;
+  auto it = table.find(name->getTypeID());
+  return it == table.end() ? nullptr : &it->second;
+}
+
+const HandlerTable &mlir::sfold::getHandlerTable() {
+  static const HandlerTable table = [] {
+    HandlerTable t;
+    registerCoreHandlers(t);
+    registerCheckHandlers(t);
+    registerElementwiseHandlers(t);
+    registerDataMovementHandlers(t);
+    registerReductionHandlers(t);
+    registerControlFlowHandlers(t);
+    registerMiscHandlers(t);
+    return t;
+  }();
+  return table;
+}
+
+FailureOr<ValueList> mlir::sfold::single(Operation *op, FailureOr<Tensor> t) {
+  if (failed(t)) {
+    op->emitError("could not evaluate '")
+        << op->getName() << "' on these operands";
+    return failure();
+  }
+  return single(std::move(*t));
+}
+
+//===----------------------------------------------------------------------===//
+// Evaluator
+//===----------------------------------------------------------------------===//
+
+/// The values defined by one block run; regions see their parents' values.
+struct Evaluator::Scope {
+  explicit Scope(Scope *parent) : parent(parent) {}
+  const InterpreterValue *lookup(Value v) const {
+    for (const Scope *s = this; s; s = s->parent) {
+      auto it = s->values.find(v);
+      if (it != s->values.end())
+        return &it->second;
+    }
+    return nullptr;
+  }
+  Scope *parent;
+  llvm::DenseMap<Value, InterpreterValue> values;
+};
+
+Evaluator::Evaluator(ModuleOp module, const InterpreterOptions &options,
+                     raw_ostream &output)
+    : module(module), options(options), output(output),
+      handlers(getHandlerTable()) {}
+
+func::FuncOp Evaluator::lookupFunction(StringRef name) {
+  return module.lookupSymbol<func::FuncOp>(name);
+}
+
+FailureOr<ValueList> Evaluator::runBlock(Block &block,
+                                         ArrayRef<InterpreterValue> args,
+                                         Scope *parent) {
+  if (block.getNumArguments() != args.size()) {
+    emitError(block.getParent()->getLoc())
+        << "expected " << block.getNumArguments() << " arguments, got "
+        << args.size();
+    return failure();
+  }
+  Scope scope(parent);
+  for (auto [arg, value] : llvm::zip(block.getArguments(), args))
+    scope.values[arg] = value;
+
+  Scope *saved = currentScope;
+  currentScope = &scope;
+  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+
+  ValueList operands;
+  for (Operation &op : block) {
+    operands.clear();
+    for (Value v : op.getOperands()) {
+      const InterpreterValue *value = scope.lookup(v);
+      if (!value) {
+        op.emitError("operand has no value (defined outside the "
+                     "interpreted function?)");
+        return failure();
+      }
+      operands.push_back(*value);
+    }
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      return ValueList(operands);
+
+    if (options.maxOps && ++opsRun > options.maxOps) {
+      op.emitError("stopped after ") << options.maxOps << " operations";
+      return failure();
+    }
+    const OpHandler *handler = handlers.lookup(&op);
+    if (!handler) {
+      op.emitError("not supported by the interpreter: '")
+          << op.getName() << "'";
+      return failure();
+    }
+    FailureOr<ValueList> results = (*handler)(&op, operands, *this);
+    if (failed(results))
+      return failure();
+    if (results->size() != op.getNumResults()) {
+      op.emitError("internal error: handler produced ")
+          << results->size() << " values for " << op.getNumResults()
+          << " results";
+      return failure();
+    }
+    for (auto [result, value] : llvm::zip(op.getResults(), *results))
+      scope.values[result] = std::move(value);
+  }
+  emitError(block.getParent()->getLoc()) << "block has no terminator";
+  return failure();
+}
+
+FailureOr<ValueList> Evaluator::runRegion(Region &region,
+                                          ArrayRef<InterpreterValue> args) {
+  if (!region.hasOneBlock()) {
+    emitError(region.getLoc()) << "expected a region with one block";
+    return failure();
+  }
+  return runBlock(region.front(), args, currentScope);
+}
+
+FailureOr<ValueList> Evaluator::call(func::FuncOp func,
+                                     ArrayRef<InterpreterValue> args) {
+  if (func.isExternal()) {
+    func.emitError("cannot call a function without a body");
+    return failure();
+  }
+  // A function sees nothing of its caller's values.
+  Scope *saved = currentScope;
+  currentScope = nullptr;
+  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+  return runBlock(func.getBody().front(), args, nullptr);
+}
+
+LogicalResult mlir::sfold::interpretModule(ModuleOp module,
+                                           const InterpreterOptions &options,
+                                           raw_ostream &output) {
+  Evaluator ev(module, options, output);
+  bool ok = true;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isPrivate() || func.isExternal() || func.getNumArguments() != 0)
+      continue;
+    if (failed(ev.call(func, {})))
+      ok = false;
+  }
+  if (ev.getNumFailedChecks() != 0) {
+    emitError(module.getLoc())
+        << ev.getNumFailedChecks() << " check(s) failed";
+    ok = false;
+  }
+  return success(ok);
+}

@@ -1,0 +1,31 @@
+//===- Handlers.h - shared pieces of the op handlers ------------*- C++ -*-===//
+//
+// Private to lib/Interpreter/Evaluator: declarations shared between the
+// handler files of different op families.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_HANDLERS_H
+#define STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_HANDLERS_H
+
+#include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Interpreter/Evaluator.h"
+
+#include <optional>
+
+namespace mlir::sfold {
+
+/// Evaluates `custom_call @check.*`; nullopt if the target is not a check.
+std::optional<FailureOr<ValueList>>
+evalCheckCustomCall(CustomCallOp op, ArrayRef<InterpreterValue> args,
+                    Evaluator &ev);
+
+/// The tensors of `values` (all must be tensors).
+SmallVector<Tensor> getTensors(ArrayRef<InterpreterValue> values);
+
+/// Wraps tensors as values.
+ValueList toValues(ArrayRef<Tensor> tensors);
+
+} // namespace mlir::sfold
+
+#endif // STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_HANDLERS_H

@@ -1,0 +1,68 @@
+//===- Interpret.cpp - `fold-opt --interpret` -----------------------------===//
+//
+// Parses the input (each `// -----` chunk on its own with
+// --split-input-file), verifies it, and runs it with the interpreter.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interpret.h"
+
+#include "stablehlo_fold/Interpreter/Evaluator.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/ToolUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
+                                    DialectRegistry &registry,
+                                    const InterpreterOptions &options,
+                                    raw_ostream &os) {
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(chunk), SMLoc());
+  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+  if (!module)
+    return failure();
+  return interpretModule(*module, options, os);
+}
+
+LogicalResult mlir::sfold::runInterpreterMain(StringRef inputFilename,
+                                              StringRef outputFilename,
+                                              StringRef splitMarker,
+                                              DialectRegistry &registry,
+                                              const InterpreterOptions &options) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return failure();
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return failure();
+  }
+  auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
+                     raw_ostream &os) {
+    return interpretChunk(std::move(chunk), registry, options, os);
+  };
+  // Every chunk runs even when an earlier one failed.
+  LogicalResult result = splitAndProcessBuffer(
+      std::move(input), process, output->os(), splitMarker, "");
+  output->keep();
+  return result;
+}
