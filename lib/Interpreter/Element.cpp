@@ -1,0 +1,389 @@
+//===- Element.cpp - One tensor element with operators --------------------===//
+
+#include "stablehlo_fold/Interpreter/Element.h"
+#include "stablehlo_fold/Interpreter/ElementTypes.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <limits>
+
+namespace mlir::sfold {
+
+using llvm::APFloat;
+using llvm::APInt;
+
+static const APFloat::roundingMode kRNE = APFloat::rmNearestTiesToEven;
+
+Element::Element(Type type, bool v) : type(type), value(v) {}
+Element::Element(Type type, APInt v) : type(type), value(std::move(v)) {}
+Element::Element(Type type, APFloat v) : type(type), value(std::move(v)) {}
+Element::Element(Type type, std::complex<APFloat> v)
+    : type(type), value(ComplexPair(v.real(), v.imag())) {}
+Element::Element(Type type, APFloat re, APFloat im)
+    : type(type), value(ComplexPair(std::move(re), std::move(im))) {}
+
+bool Element::isUnsigned() const {
+  auto it = llvm::dyn_cast<IntegerType>(type);
+  return it && it.isUnsigned();
+}
+
+static APFloat roundTo(const llvm::fltSemantics &sem, double d) {
+  APFloat v(d);
+  bool losesInfo = false;
+  (void)v.convert(sem, kRNE, &losesInfo);
+  return v;
+}
+
+Element Element::fromInt(Type type, int64_t v) {
+  type = getStorageElementType(type);
+  if (auto it = llvm::dyn_cast<IntegerType>(type)) {
+    if (it.getWidth() == 1)
+      return Element(type, v != 0);
+    return Element(type, APInt(it.getWidth(), static_cast<uint64_t>(v),
+                               /*isSigned=*/true, /*implicitTrunc=*/true));
+  }
+  if (llvm::isa<FloatType>(type))
+    return fromDouble(type, static_cast<double>(v));
+  return fromComplex(type, {static_cast<double>(v), 0.0});
+}
+
+Element Element::fromDouble(Type type, double v) {
+  type = getStorageElementType(type);
+  if (auto ft = llvm::dyn_cast<FloatType>(type))
+    return Element(type, roundTo(ft.getFloatSemantics(), v));
+  if (llvm::isa<ComplexType>(type))
+    return fromComplex(type, {v, 0.0});
+  // Integers: truncate toward zero, saturating (NaN gives 0).
+  if (std::isnan(v))
+    v = 0;
+  v = std::trunc(v);
+  if (v >= 0x1p63)
+    return fromInt(type, std::numeric_limits<int64_t>::max());
+  if (v < -0x1p63)
+    return fromInt(type, std::numeric_limits<int64_t>::min());
+  return fromInt(type, static_cast<int64_t>(v));
+}
+
+Element Element::fromComplex(Type type, std::complex<double> v) {
+  const llvm::fltSemantics *sem = getFloatSemantics(type);
+  if (!sem || !llvm::isa<ComplexType>(type))
+    return fromDouble(type, v.real());
+  return Element(type, roundTo(*sem, v.real()), roundTo(*sem, v.imag()));
+}
+
+Element Element::zero(Type type) { return fromInt(type, 0); }
+Element Element::one(Type type) { return fromInt(type, 1); }
+
+int64_t Element::getIntegerAsInt64() const {
+  if (isBool())
+    return getBool() ? 1 : 0;
+  if (!isInteger())
+    return 0;
+  const APInt &i = getInteger();
+  return isUnsigned() ? static_cast<int64_t>(i.getZExtValue())
+                      : i.getSExtValue();
+}
+
+double Element::convertToDouble() const {
+  if (isBool())
+    return getBool() ? 1.0 : 0.0;
+  if (isInteger())
+    return isUnsigned() ? static_cast<double>(getInteger().getZExtValue())
+                        : static_cast<double>(getInteger().getSExtValue());
+  APFloat f = isFloat() ? getFloat() : getReal();
+  bool losesInfo = false;
+  (void)f.convert(APFloat::IEEEdouble(), kRNE, &losesInfo);
+  return f.convertToDouble();
+}
+
+bool Element::isIdenticalTo(const Element &other) const {
+  if (type != other.type || value.index() != other.value.index())
+    return false;
+  if (isBool())
+    return getBool() == other.getBool();
+  if (isInteger())
+    return getInteger() == other.getInteger();
+  if (isFloat())
+    return getFloat().bitwiseIsEqual(other.getFloat());
+  return getReal().bitwiseIsEqual(other.getReal()) &&
+         getImag().bitwiseIsEqual(other.getImag());
+}
+
+static void printFloat(raw_ostream &os, const APFloat &f) {
+  if (f.isNaN()) {
+    os << (f.isNegative() ? "-nan" : "nan");
+    return;
+  }
+  if (f.isInfinity()) {
+    os << (f.isNegative() ? "-inf" : "inf");
+    return;
+  }
+  SmallString<32> s;
+  f.toString(s);
+  os << s;
+}
+
+void Element::print(raw_ostream &os) const {
+  if (isBool()) {
+    os << (getBool() ? "true" : "false");
+  } else if (isInteger()) {
+    getInteger().print(os, /*isSigned=*/!isUnsigned());
+  } else if (isFloat()) {
+    printFloat(os, getFloat());
+  } else {
+    os << '(';
+    printFloat(os, getReal());
+    os << ", ";
+    printFloat(os, getImag());
+    os << ')';
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Complex values go through std::complex of the part's native type, exactly
+// as the kernels do.
+//===----------------------------------------------------------------------===//
+
+namespace {
+bool isF64Part(const Element &e) {
+  return &e.getReal().getSemantics() == &APFloat::IEEEdouble();
+}
+template <typename T>
+std::complex<T> toStd(const Element &e) {
+  if constexpr (std::is_same_v<T, double>)
+    return {e.getReal().convertToDouble(), e.getImag().convertToDouble()};
+  else
+    return {e.getReal().convertToFloat(), e.getImag().convertToFloat()};
+}
+template <typename T>
+Element fromStd(Type type, std::complex<T> c) {
+  return Element(type, APFloat(c.real()), APFloat(c.imag()));
+}
+template <typename F>
+Element complexBinary(const Element &a, const Element &b, F f) {
+  if (isF64Part(a))
+    return fromStd(a.getType(), f(toStd<double>(a), toStd<double>(b)));
+  return fromStd(a.getType(), f(toStd<float>(a), toStd<float>(b)));
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Arithmetic
+//===----------------------------------------------------------------------===//
+
+Element Element::operator+(const Element &rhs) const {
+  if (value.index() != rhs.value.index())
+    return *this;
+  if (isBool())
+    return Element(type, getBool() || rhs.getBool());
+  if (isInteger())
+    return Element(type, getInteger() + rhs.getInteger());
+  if (isFloat()) {
+    APFloat r = getFloat();
+    (void)r.add(rhs.getFloat(), kRNE);
+    return Element(type, r);
+  }
+  return complexBinary(*this, rhs, [](auto x, auto y) { return x + y; });
+}
+
+Element Element::operator-(const Element &rhs) const {
+  if (value.index() != rhs.value.index())
+    return *this;
+  if (isBool())
+    return Element(type, getBool() != rhs.getBool());
+  if (isInteger())
+    return Element(type, getInteger() - rhs.getInteger());
+  if (isFloat()) {
+    APFloat r = getFloat();
+    (void)r.subtract(rhs.getFloat(), kRNE);
+    return Element(type, r);
+  }
+  return complexBinary(*this, rhs, [](auto x, auto y) { return x - y; });
+}
+
+Element Element::operator*(const Element &rhs) const {
+  if (value.index() != rhs.value.index())
+    return *this;
+  if (isBool())
+    return Element(type, getBool() && rhs.getBool());
+  if (isInteger())
+    return Element(type, getInteger() * rhs.getInteger());
+  if (isFloat()) {
+    APFloat r = getFloat();
+    (void)r.multiply(rhs.getFloat(), kRNE);
+    return Element(type, r);
+  }
+  return complexBinary(*this, rhs, [](auto x, auto y) { return x * y; });
+}
+
+Element Element::operator/(const Element &rhs) const {
+  if (value.index() != rhs.value.index())
+    return *this;
+  if (isBool())
+    return *this;
+  if (isInteger()) {
+    const APInt &a = getInteger(), &b = rhs.getInteger();
+    if (b.isZero())
+      return Element(type, APInt::getAllOnes(a.getBitWidth()));
+    if (isUnsigned())
+      return Element(type, a.udiv(b));
+    if (a.isMinSignedValue() && b.isAllOnes())
+      return *this;
+    return Element(type, a.sdiv(b));
+  }
+  if (isFloat()) {
+    APFloat r = getFloat();
+    (void)r.divide(rhs.getFloat(), kRNE);
+    return Element(type, r);
+  }
+  return complexBinary(*this, rhs, [](auto x, auto y) { return x / y; });
+}
+
+Element Element::operator%(const Element &rhs) const {
+  if (value.index() != rhs.value.index())
+    return *this;
+  if (isBool() || isComplex())
+    return *this;
+  if (isInteger()) {
+    const APInt &a = getInteger(), &b = rhs.getInteger();
+    if (b.isZero())
+      return *this;
+    if (isUnsigned())
+      return Element(type, a.urem(b));
+    if (a.isMinSignedValue() && b.isAllOnes())
+      return Element(type, APInt::getZero(a.getBitWidth()));
+    return Element(type, a.srem(b));
+  }
+  APFloat r = getFloat();
+  (void)r.mod(rhs.getFloat());
+  return Element(type, r);
+}
+
+Element Element::operator-() const {
+  if (isBool())
+    return *this;
+  if (isInteger())
+    return Element(type, -getInteger());
+  if (isFloat())
+    return Element(type, llvm::neg(getFloat()));
+  return Element(type, llvm::neg(getReal()), llvm::neg(getImag()));
+}
+
+Element Element::operator&(const Element &rhs) const {
+  if (isBool() && rhs.isBool())
+    return Element(type, getBool() && rhs.getBool());
+  if (isInteger() && rhs.isInteger())
+    return Element(type, getInteger() & rhs.getInteger());
+  return *this;
+}
+
+Element Element::operator|(const Element &rhs) const {
+  if (isBool() && rhs.isBool())
+    return Element(type, getBool() || rhs.getBool());
+  if (isInteger() && rhs.isInteger())
+    return Element(type, getInteger() | rhs.getInteger());
+  return *this;
+}
+
+Element Element::operator^(const Element &rhs) const {
+  if (isBool() && rhs.isBool())
+    return Element(type, getBool() != rhs.getBool());
+  if (isInteger() && rhs.isInteger())
+    return Element(type, getInteger() ^ rhs.getInteger());
+  return *this;
+}
+
+Element Element::operator~() const {
+  if (isBool())
+    return Element(type, !getBool());
+  if (isInteger())
+    return Element(type, ~getInteger());
+  return *this;
+}
+
+//===----------------------------------------------------------------------===//
+// Comparisons
+//===----------------------------------------------------------------------===//
+
+bool Element::operator==(const Element &rhs) const {
+  if (value.index() != rhs.value.index())
+    return false;
+  if (isBool())
+    return getBool() == rhs.getBool();
+  if (isInteger())
+    return getInteger() == rhs.getInteger();
+  if (isFloat())
+    return getFloat().compare(rhs.getFloat()) == APFloat::cmpEqual;
+  return getReal().compare(rhs.getReal()) == APFloat::cmpEqual &&
+         getImag().compare(rhs.getImag()) == APFloat::cmpEqual;
+}
+
+bool Element::operator<(const Element &rhs) const {
+  if (value.index() != rhs.value.index())
+    return false;
+  if (isBool())
+    return !getBool() && rhs.getBool();
+  if (isInteger())
+    return isUnsigned() ? getInteger().ult(rhs.getInteger())
+                        : getInteger().slt(rhs.getInteger());
+  if (isFloat())
+    return getFloat().compare(rhs.getFloat()) == APFloat::cmpLessThan;
+  APFloat::cmpResult re = getReal().compare(rhs.getReal());
+  if (re == APFloat::cmpLessThan)
+    return true;
+  return re == APFloat::cmpEqual &&
+         getImag().compare(rhs.getImag()) == APFloat::cmpLessThan;
+}
+
+bool Element::operator<=(const Element &rhs) const {
+  if (value.index() != rhs.value.index())
+    return false;
+  if (isBool() || isInteger())
+    return !(rhs < *this);
+  if (isFloat()) {
+    APFloat::cmpResult r = getFloat().compare(rhs.getFloat());
+    return r == APFloat::cmpLessThan || r == APFloat::cmpEqual;
+  }
+  return *this < rhs || *this == rhs;
+}
+
+//===----------------------------------------------------------------------===//
+// abs / max / min
+//===----------------------------------------------------------------------===//
+
+Element abs(const Element &e) {
+  if (e.isBool())
+    return e;
+  if (e.isInteger()) {
+    if (e.isUnsigned() || !e.getInteger().isNegative())
+      return e;
+    return -e;
+  }
+  if (e.isFloat())
+    return Element(e.getType(), llvm::abs(e.getFloat()));
+  Type partType = llvm::cast<ComplexType>(e.getType()).getElementType();
+  if (isF64Part(e))
+    return Element(partType, APFloat(std::abs(toStd<double>(e))));
+  return Element(partType, APFloat(std::abs(toStd<float>(e))));
+}
+
+Element max(const Element &lhs, const Element &rhs) {
+  if (lhs.isBool() && rhs.isBool())
+    return Element(lhs.getType(), lhs.getBool() || rhs.getBool());
+  if (lhs.isFloat() && rhs.isFloat())
+    return Element(lhs.getType(), llvm::maximum(lhs.getFloat(), rhs.getFloat()));
+  return lhs < rhs ? rhs : lhs;
+}
+
+Element min(const Element &lhs, const Element &rhs) {
+  if (lhs.isBool() && rhs.isBool())
+    return Element(lhs.getType(), lhs.getBool() && rhs.getBool());
+  if (lhs.isFloat() && rhs.isFloat())
+    return Element(lhs.getType(), llvm::minimum(lhs.getFloat(), rhs.getFloat()));
+  return rhs < lhs ? rhs : lhs;
+}
+
+} // namespace mlir::sfold

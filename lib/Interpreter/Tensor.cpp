@@ -1,0 +1,285 @@
+//===- Tensor.cpp - The interpreter's tensor value ------------------------===//
+
+#include "stablehlo_fold/Interpreter/Tensor.h"
+
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/MemAlloc.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+
+namespace mlir::sfold {
+
+using llvm::APFloat;
+using llvm::APInt;
+
+//===----------------------------------------------------------------------===//
+// TensorBuffer
+//===----------------------------------------------------------------------===//
+
+namespace detail {
+static constexpr size_t kBufferAlignment = 16;
+
+std::shared_ptr<TensorBuffer> TensorBuffer::allocate(size_t size) {
+  void *mem = llvm::allocate_buffer(size ? size : 1, kBufferAlignment);
+  std::memset(mem, 0, size);
+  return std::shared_ptr<TensorBuffer>(
+      new TensorBuffer(static_cast<const char *>(mem), size, /*owned=*/true));
+}
+
+std::shared_ptr<TensorBuffer> TensorBuffer::borrow(const char *data,
+                                                   size_t size) {
+  return std::shared_ptr<TensorBuffer>(
+      new TensorBuffer(data, size, /*owned=*/false));
+}
+
+TensorBuffer::~TensorBuffer() {
+  if (owned)
+    llvm::deallocate_buffer(const_cast<char *>(ptr), bytes ? bytes : 1,
+                            kBufferAlignment);
+}
+} // namespace detail
+
+//===----------------------------------------------------------------------===//
+// Tensor
+//===----------------------------------------------------------------------===//
+
+static RankedTensorType toRankedType(ShapedType type) {
+  if (auto rt = llvm::dyn_cast<RankedTensorType>(type);
+      rt && !rt.getEncoding())
+    return rt;
+  return RankedTensorType::get(type.getShape(), type.getElementType());
+}
+
+bool Tensor::isSupportedType(ShapedType type) {
+  return type && type.hasStaticShape() &&
+         isSupportedElementType(type.getElementType());
+}
+
+Tensor::Tensor(ShapedType shapedType, std::shared_ptr<detail::TensorBuffer> buf)
+    : type(toRankedType(shapedType)), buffer(std::move(buf)) {
+  numElements = type.hasStaticShape() ? type.getNumElements() : 0;
+  kind = sfold::getStorageKind(type.getElementType()).value_or(StorageKind::U8);
+  elementBytes = getStorageBytes(kind);
+  assert((!buffer || buffer->size() == getSizeInBytes()) &&
+         "buffer size does not match the type");
+}
+
+Tensor::Tensor(ShapedType shapedType) : Tensor(shapedType, nullptr) {
+  buffer = detail::TensorBuffer::allocate(getSizeInBytes());
+}
+
+Tensor::Tensor(ShapedType shapedType, ArrayRef<char> bytes)
+    : Tensor(shapedType) {
+  assert(bytes.size() == getSizeInBytes() && "wrong number of bytes");
+  std::memcpy(buffer->mutableData(), bytes.data(),
+              std::min(bytes.size(), getSizeInBytes()));
+}
+
+char *Tensor::mutableRawData() {
+  if (!buffer)
+    return nullptr;
+  if (!isUniquelyOwned())
+    *this = clone();
+  return buffer->mutableData();
+}
+
+Tensor Tensor::clone() const {
+  if (!type)
+    return Tensor();
+  Tensor copy(type);
+  if (getSizeInBytes())
+    std::memcpy(copy.buffer->mutableData(), rawData(), getSizeInBytes());
+  return copy;
+}
+
+FailureOr<Tensor> Tensor::withType(ShapedType newType) const {
+  if (!newType || !newType.hasStaticShape() ||
+      newType.getNumElements() != numElements ||
+      sfold::getStorageKind(newType.getElementType()) != std::optional(kind))
+    return failure();
+  return Tensor(newType, buffer);
+}
+
+int64_t Tensor::linearize(ArrayRef<int64_t> index) const {
+  assert(index.size() == static_cast<size_t>(getRank()) && "wrong rank");
+  ArrayRef<int64_t> shape = getShape();
+  int64_t linear = 0;
+  for (size_t d = 0; d < index.size(); ++d) {
+    assert(index[d] >= 0 && index[d] < shape[d] && "index out of bounds");
+    linear = linear * shape[d] + index[d];
+  }
+  return linear;
+}
+
+Element Tensor::get(ArrayRef<int64_t> index) const {
+  return getFlat(linearize(index));
+}
+
+void Tensor::set(ArrayRef<int64_t> index, const Element &value) {
+  setFlat(linearize(index), value);
+}
+
+template <typename T>
+static T load(const char *base, int64_t i) {
+  T v;
+  std::memcpy(&v, base + i * sizeof(T), sizeof(T));
+  return v;
+}
+
+template <typename T>
+static void store(char *base, int64_t i, T v) {
+  std::memcpy(base + i * sizeof(T), &v, sizeof(T));
+}
+
+Element Tensor::getFlat(int64_t i) const {
+  assert(i >= 0 && i < numElements && "index out of bounds");
+  Type elementType = getStorageElementType(getElementType());
+  unsigned width = getElementBitWidth(elementType);
+  const llvm::fltSemantics *sem = getFloatSemantics(elementType);
+  const char *base = rawData();
+  FailureOr<Element> result =
+      dispatchOnElementType(elementType, [&](auto tag) -> Element {
+        using Tag = decltype(tag);
+        using T = typename Tag::StorageType;
+        if constexpr (Tag::kind == ElementKind::Bool) {
+          return Element(elementType, load<T>(base, i) != 0);
+        } else if constexpr (isIntegerTag<Tag>) {
+          T v = load<T>(base, i);
+          return Element(elementType,
+                         APInt(width, static_cast<uint64_t>(v),
+                               std::is_signed_v<T>, /*implicitTrunc=*/true));
+        } else if constexpr (Tag::kind == ElementKind::Float) {
+          using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+          return Element(elementType,
+                         APFloat(*sem, APInt(sizeof(T) * 8,
+                                             load<Bits>(base, i))));
+        } else if constexpr (Tag::kind == ElementKind::Complex) {
+          using P = typename T::value_type;
+          using Bits = std::conditional_t<sizeof(P) == 4, uint32_t, uint64_t>;
+          return Element(elementType,
+                         APFloat(*sem, APInt(sizeof(P) * 8,
+                                             load<Bits>(base, 2 * i))),
+                         APFloat(*sem, APInt(sizeof(P) * 8,
+                                             load<Bits>(base, 2 * i + 1))));
+        } else { // Bit-stored floats.
+          uint64_t bits = load<T>(base, i);
+          return Element(elementType,
+                         APFloat(*sem, APInt(width, bits, /*isSigned=*/false,
+                                             /*implicitTrunc=*/true)));
+        }
+      });
+  if (failed(result))
+    return Element(elementType, false);
+  return *result;
+}
+
+void Tensor::setFlat(int64_t i, const Element &value) {
+  assert(i >= 0 && i < numElements && "index out of bounds");
+  Type elementType = getStorageElementType(getElementType());
+  unsigned width = getElementBitWidth(elementType);
+  char *base = mutableRawData();
+  if (!base)
+    return;
+  (void)dispatchOnElementType(elementType, [&](auto tag) {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    if constexpr (Tag::kind == ElementKind::Bool) {
+      if (value.isBool())
+        store<T>(base, i, value.getBool() ? 1 : 0);
+    } else if constexpr (isIntegerTag<Tag>) {
+      if (value.isInteger())
+        store<T>(base, i,
+                 wrapToWidth(static_cast<T>(value.getInteger().getZExtValue()),
+                             width));
+    } else if constexpr (Tag::kind == ElementKind::Float) {
+      using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+      if (value.isFloat())
+        store<Bits>(base, i,
+                    static_cast<Bits>(
+                        value.getFloat().bitcastToAPInt().getZExtValue()));
+    } else if constexpr (Tag::kind == ElementKind::Complex) {
+      using P = typename T::value_type;
+      using Bits = std::conditional_t<sizeof(P) == 4, uint32_t, uint64_t>;
+      if (value.isComplex()) {
+        store<Bits>(base, 2 * i,
+                    static_cast<Bits>(
+                        value.getReal().bitcastToAPInt().getZExtValue()));
+        store<Bits>(base, 2 * i + 1,
+                    static_cast<Bits>(
+                        value.getImag().bitcastToAPInt().getZExtValue()));
+      }
+    } else {
+      if (value.isFloat())
+        store<T>(base, i,
+                 static_cast<T>(
+                     value.getFloat().bitcastToAPInt().getZExtValue()));
+    }
+  });
+}
+
+void Tensor::print(raw_ostream &os) const {
+  if (!type) {
+    os << "<<null tensor>>";
+    return;
+  }
+  os << type << ' ';
+  ArrayRef<int64_t> shape = getShape();
+  if (numElements == 0) {
+    for (size_t d = 0; d < shape.size(); ++d)
+      os << '[';
+    for (size_t d = 0; d < shape.size(); ++d)
+      os << ']';
+    return;
+  }
+  SmallVector<int64_t> strides = computeStrides(shape);
+  for (int64_t i = 0; i < numElements; ++i) {
+    for (size_t d = 0; d < shape.size(); ++d)
+      if (i % strides[d] == 0)
+        os << '[';
+    getFlat(i).print(os);
+    int closed = 0;
+    for (size_t d = shape.size(); d-- > 0;) {
+      if ((i + 1) % strides[d] == 0 && (d + 1 == shape.size() ||
+                                        (i + 1) % strides[d + 1] == 0)) {
+        ++closed;
+      }
+    }
+    for (int c = 0; c < closed; ++c)
+      os << ']';
+    if (i + 1 < numElements)
+      os << ", ";
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Index space
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t> computeStrides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (size_t d = shape.size(); d-- > 1;)
+    strides[d - 1] = strides[d] * shape[d];
+  return strides;
+}
+
+IndexSpaceIterator::IndexSpaceIterator(ArrayRef<int64_t> shape, bool atEnd)
+    : shape(shape), index(shape.size(), 0), done(atEnd) {
+  for (int64_t dim : shape)
+    if (dim <= 0)
+      done = true;
+}
+
+IndexSpaceIterator &IndexSpaceIterator::operator++() {
+  if (done)
+    return *this;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (++index[d] < shape[d])
+      return *this;
+    index[d] = 0;
+  }
+  done = true;
+  return *this;
+}
+
+} // namespace mlir::sfold
