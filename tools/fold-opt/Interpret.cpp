@@ -28,6 +28,7 @@ static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                                     raw_ostream &os) {
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(chunk), SMLoc());
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
@@ -35,7 +36,13 @@ static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
   if (!module)
     return failure();
-  return interpretModule(*module, options, os);
+  unsigned failedChecks = 0;
+  LogicalResult result =
+      interpretModule(*module, options, os, &failedChecks);
+  if (failedChecks)
+    llvm::errs() << "fold-opt: " << failedChecks << " check"
+                 << (failedChecks == 1 ? "" : "s") << " failed\n";
+  return result;
 }
 
 LogicalResult mlir::sfold::runInterpreterMain(StringRef inputFilename,

@@ -124,10 +124,12 @@ private:
 
 /// Runs every public function of `module` that takes no arguments, in order.
 /// Fails if evaluation fails or a check fails; every failing check is
-/// reported at its location.
+/// reported at its location. `numFailedChecks`, if given, receives the
+/// number of failed checks.
 LogicalResult interpretModule(ModuleOp module,
                               const InterpreterOptions &options,
-                              raw_ostream &output);
+                              raw_ostream &output,
+                              unsigned *numFailedChecks = nullptr);
 
 /// Helpers for handlers.
 /// A value list holding one tensor.

@@ -144,6 +144,13 @@ Real complexPart(double part, const llvm::fltSemantics &sem) {
   return {part, orderOf(bits, sem)};
 }
 
+std::string toString(const Element &e) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << e;
+  return s;
+}
+
 std::string formatIndex(ArrayRef<int64_t> shape, int64_t linear) {
   SmallVector<int64_t> index(shape.size());
   for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
@@ -260,8 +267,8 @@ LogicalResult runCheck(Operation *op, const Tensor &actual,
   diag << "check failed: not " << describe(spec) << " in "
        << report->mismatches << " of " << actual.getNumElements()
        << " elements; first at " << formatIndex(actual.getShape(), i)
-       << ": actual " << actual.getFlat(i) << ", expected "
-       << expected.getFlat(i);
+       << ": actual " << toString(actual.getFlat(i)) << ", expected "
+       << toString(expected.getFlat(i));
   if (spec.mode == Mode::Ulp) {
     if (report->worst >= static_cast<double>(kMaxDistance))
       diag << "; worst distance: a finite value against a non-finite one";

@@ -1,0 +1,12 @@
+//===- ElementwiseHandlers.cpp - handlers of the Elementwise ops -----------------------===//
+//
+// Each handler unpacks its op's attributes and calls the op's kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Handlers.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {}
