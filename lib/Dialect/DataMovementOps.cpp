@@ -1,4 +1,4 @@
-//===- DataMovementOps.cpp - shape and data movement ops ---------------------------------------===//
+//===- DataMovementOps.cpp - shape and data movement ops ------------------===//
 //
 // Op definitions of this family, the custom directives of their pretty
 // syntax, and the cheap structural checks that the printers rely on. Full
@@ -50,8 +50,7 @@ static ParseResult parseSliceRanges(OpAsmParser &parser,
   SmallVector<int64_t> start, limit, stride;
   auto parseRange = [&]() -> ParseResult {
     int64_t s, l, st = 1;
-    if (parser.parseInteger(s) || parser.parseColon() ||
-        parser.parseInteger(l))
+    if (parser.parseInteger(s) || parser.parseColon() || parser.parseInteger(l))
       return failure();
     if (succeeded(parser.parseOptionalColon()) && parser.parseInteger(st))
       return failure();
@@ -60,8 +59,8 @@ static ParseResult parseSliceRanges(OpAsmParser &parser,
     stride.push_back(st);
     return success();
   };
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
-                                     parseRange, " in slice ranges"))
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, parseRange,
+                                     " in slice ranges"))
     return failure();
   MLIRContext *ctx = parser.getContext();
   startIndices = DenseI64ArrayAttr::get(ctx, start);
@@ -180,8 +179,8 @@ static LogicalResult verifyDimInRange(Operation *op, StringRef name,
                                       int64_t dim, int64_t rank) {
   if (dim >= 0 && dim < rank)
     return success();
-  return op->emitOpError() << name << " " << dim
-                           << " is out of range for rank " << rank;
+  return op->emitOpError() << name << " " << dim << " is out of range for rank "
+                           << rank;
 }
 
 /// Checks that every entry of `dims` names a dimension of rank `rank` and
@@ -303,9 +302,8 @@ LogicalResult ScatterOp::verify() {
   // per input.
   Block &body = getUpdateComputation().front();
   if (body.getNumArguments() != 2 * n)
-    return emitOpError() << "update_computation has "
-                         << body.getNumArguments() << " arguments, expected "
-                         << 2 * n;
+    return emitOpError() << "update_computation has " << body.getNumArguments()
+                         << " arguments, expected " << 2 * n;
   return success();
 }
 

@@ -1,4 +1,4 @@
-//===- DataMovementOps.td ---------------------------------------*- tablegen -*-===//
+//===- DataMovementOps.td - shape and data movement ops ---*- tablegen -*-===//
 //
 // Shape and data movement ops: broadcast, reshape, slice, gather, scatter,
 // pad, concatenate, transpose, reverse and their dynamic forms.
@@ -12,6 +12,10 @@
 #define STABLEHLO_FOLD_DIALECT_DATA_MOVEMENT_OPS_TD
 
 include "stablehlo_fold/Dialect/StablehloOpBase.td"
+
+/// A flag that is false unless written (`indices_are_sorted`, ...).
+def DataMovement_OptionalFlag
+    : DefaultValuedOptionalAttr<BoolAttr, "false">;
 
 //===----------------------------------------------------------------------===//
 // Static shapes
@@ -254,7 +258,8 @@ def Stablehlo_GatherOp : Stablehlo_Op<"gather", [Pure]> {
     ```mlir
     %g = "stablehlo.gather"(%table, %rows) {
       dimension_numbers = #stablehlo.gather<offset_dims = [1],
-        collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>,
+        collapsed_slice_dims = [0], start_index_map = [0],
+        index_vector_dim = 1>,
       slice_sizes = array<i64: 1, 4>
     } : (tensor<8x4xf32>, tensor<2x1xi32>) -> tensor<2x4xf32>
     ```
@@ -262,7 +267,7 @@ def Stablehlo_GatherOp : Stablehlo_Op<"gather", [Pure]> {
   let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
                        Stablehlo_GatherDimensionNumbers:$dimension_numbers,
                        DenseI64ArrayAttr:$slice_sizes,
-                       DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
+                       DataMovement_OptionalFlag:$indices_are_sorted);
   let results = (outs HLO_Tensor:$result);
 }
 
@@ -283,7 +288,7 @@ def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
   let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
                        HLO_DimensionTensor:$slice_sizes,
                        Stablehlo_GatherDimensionNumbers:$dimension_numbers,
-                       DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
+                       DataMovement_OptionalFlag:$indices_are_sorted);
   let results = (outs HLO_Tensor:$result);
 }
 
@@ -313,9 +318,9 @@ def Stablehlo_ScatterOp : Stablehlo_Op<"scatter",
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
                        HLO_IntTensor:$scatter_indices,
                        Variadic<HLO_Tensor>:$updates,
-                       Stablehlo_ScatterDimensionNumbers:$scatter_dimension_numbers,
-                       DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted,
-                       DefaultValuedOptionalAttr<BoolAttr, "false">:$unique_indices);
+      Stablehlo_ScatterDimensionNumbers:$scatter_dimension_numbers,
+                       DataMovement_OptionalFlag:$indices_are_sorted,
+                       DataMovement_OptionalFlag:$unique_indices);
   let regions = (region SizedRegion<1>:$update_computation);
   let results = (outs Variadic<HLO_Tensor>:$results);
   let hasVerifier = 1;
@@ -342,8 +347,8 @@ def Stablehlo_DynamicBroadcastInDimOp
   let arguments = (ins HLO_Tensor:$operand,
                        HLO_DimensionTensor:$output_dimensions,
                        DenseI64ArrayAttr:$broadcast_dimensions,
-                       OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
-                       OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
+      OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
+      OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     $operand `,` $output_dimensions `,` `dims` `=` $broadcast_dimensions
