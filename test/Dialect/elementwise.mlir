@@ -163,5 +163,8 @@ func.func @element_types(%i2: tensor<4xi2>, %u4: tensor<3xui4>, %f8: tensor<2xf8
   // CHECK: stablehlo.uniform_quantize %{{.*}} : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:-20>>
   %7 = stablehlo.uniform_dequantize %q : (tensor<2x!quant.uniform<i8:f32, 0.5:-20>>) -> tensor<2xf32>
   %8 = stablehlo.uniform_quantize %7 : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-20>>
+  // Requantizing to the same type writes the type once.
+  // CHECK: stablehlo.uniform_quantize %{{.*}} : tensor<2x!quant.uniform<i8:f32, 5.000000e-01:-20>>
+  %9 = stablehlo.uniform_quantize %q : tensor<2x!quant.uniform<i8:f32, 0.5:-20>>
   func.return
 }

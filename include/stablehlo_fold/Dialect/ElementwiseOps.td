@@ -251,7 +251,7 @@ def Stablehlo_UniformQuantizeOp : Stablehlo_Op<"uniform_quantize",
   let arguments = (ins HLO_FpOrQuantTensor:$operand);
   let results = (outs HLO_QuantizedTensor:$result);
   let assemblyFormat = [{
-    $operand attr-dict `:` functional-type(operands, results)
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
 }
 
