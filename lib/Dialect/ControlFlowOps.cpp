@@ -38,12 +38,14 @@ static LogicalResult verifyRegionReturns(Operation *op, Region &region,
   Operation *terminator = &block.back();
   TypeRange returned = terminator->getOperandTypes();
   if (!hlo::isCompatibleForInference(returned, expected)) {
-    InFlightDiagnostic diag = op->emitOpError()
-                              << regionName << " returns (";
-    llvm::interleaveComma(returned, diag);
-    diag << ") but (";
-    llvm::interleaveComma(expected, diag);
-    return diag << ") is expected";
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << regionName << " returns (";
+    llvm::interleaveComma(returned, os);
+    os << ") but (";
+    llvm::interleaveComma(expected, os);
+    os << ") is expected";
+    return op->emitOpError() << text;
   }
   return success();
 }

@@ -205,7 +205,7 @@ def Stablehlo_InfeedOp : Stablehlo_CommOp<"infeed"> {
     ```
   }];
   let arguments = (ins HLO_Token:$token,
-                       DefaultValuedStrAttr<StrAttr, "">:$infeed_config,
+                       DefaultValuedOptionalAttr<StrAttr, "\"\"">:$infeed_config,
                        OptionalAttr<ArrayAttr>:$layout);
   let results = (outs Variadic<HLO_TensorOrToken>:$results);
   let hasVerifier = 1;
@@ -224,7 +224,7 @@ def Stablehlo_OutfeedOp : Stablehlo_CommOp<"outfeed"> {
     ```
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$inputs, HLO_Token:$token,
-                       DefaultValuedStrAttr<StrAttr, "">:$outfeed_config);
+                       DefaultValuedOptionalAttr<StrAttr, "\"\"">:$outfeed_config);
   let results = (outs HLO_Token:$result);
 }
 
