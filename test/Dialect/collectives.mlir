@@ -1,6 +1,7 @@
 // RUN: fold-opt %s --split-input-file | FileCheck %s
 // RUN: fold-opt %s --split-input-file | fold-opt --split-input-file | FileCheck %s
 // RUN: fold-opt %s --split-input-file -mlir-print-op-generic | fold-opt --split-input-file | FileCheck %s
+// RUN: fold-opt %s --split-input-file --canonicalize | FileCheck %s --check-prefix=DCE
 
 // Round trip of the collective and distributed ops, which are written in the
 // generic form, and of the id ops, which have a pretty form.
@@ -146,12 +147,31 @@ func.func @async_all_gather(%x: tensor<2x3xf32>) -> tensor<4x3xf32> {
 
 // -----
 
-// Unused collectives and side effects stay: nothing may erase them.
+// Unused collectives and side effects stay: nothing may erase them. An
+// unused pure op (iota) goes.
 // CHECK-LABEL: func.func @unused_effects_kept
+// DCE-LABEL: func.func @unused_effects_kept
 func.func @unused_effects_kept(%x: tensor<2xf32>, %t: !stablehlo.token) {
   // CHECK: stablehlo.all_gather
+  // DCE: stablehlo.all_gather
   %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<4xf32>
+  // DCE: stablehlo.all_reduce
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   // CHECK: stablehlo.outfeed
+  // DCE: stablehlo.outfeed
   %t1 = "stablehlo.outfeed"(%x, %t) : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  // DCE: stablehlo.infeed
+  %v:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  // DCE: stablehlo.send
+  %t2 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  // DCE: stablehlo.recv
+  %w:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+  // DCE-NOT: stablehlo.iota
+  %i = stablehlo.iota dim = 0 : tensor<4xi32>
+  // DCE: return
   func.return
 }
