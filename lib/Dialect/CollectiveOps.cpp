@@ -20,23 +20,21 @@ static LogicalResult verifyGroups(Operation *op, DenseIntElementsAttr groups,
     return success();
   auto type = llvm::cast<ShapedType>(groups.getType());
   if (type.getRank() != 2)
-    return op->emitOpError() << name << " must be a 2-D tensor, found "
-                             << type;
+    return op->emitOpError() << name << " must be a 2-D tensor, found " << type;
   if (columns && type.getDimSize(1) != *columns)
-    return op->emitOpError() << name << " must have " << *columns
-                             << " columns, found " << type;
+    return op->emitOpError()
+           << name << " must have " << *columns << " columns, found " << type;
   return success();
 }
 
 /// Checks that `dim` is a dimension of every ranked type of `types`.
-static LogicalResult verifyDimension(Operation *op, int64_t dim,
-                                     StringRef name, TypeRange types) {
+static LogicalResult verifyDimension(Operation *op, int64_t dim, StringRef name,
+                                     TypeRange types) {
   for (Type type : types) {
     auto shaped = llvm::dyn_cast<ShapedType>(type);
-    if (shaped && shaped.hasRank() &&
-        (dim < 0 || dim >= shaped.getRank()))
-      return op->emitOpError() << name << " " << dim
-                               << " is not a dimension of " << type;
+    if (shaped && shaped.hasRank() && (dim < 0 || dim >= shaped.getRank()))
+      return op->emitOpError()
+             << name << " " << dim << " is not a dimension of " << type;
   }
   return success();
 }
@@ -47,9 +45,8 @@ static LogicalResult verifyComputation(Operation *op, Region &region) {
     return op->emitOpError() << "computation must have a block";
   Block &block = region.front();
   if (block.getNumArguments() != 2)
-    return op->emitOpError()
-           << "computation must take 2 arguments, found "
-           << block.getNumArguments();
+    return op->emitOpError() << "computation must take 2 arguments, found "
+                             << block.getNumArguments();
   if (block.empty() || block.back().getNumOperands() != 1)
     return op->emitOpError() << "computation must return one value";
   return success();
@@ -58,8 +55,8 @@ static LogicalResult verifyComputation(Operation *op, Region &region) {
 static LogicalResult verifySameCount(Operation *op, size_t operands,
                                      size_t results) {
   if (operands != results)
-    return op->emitOpError() << "has " << operands << " operands but "
-                             << results << " results";
+    return op->emitOpError()
+           << "has " << operands << " operands but " << results << " results";
   return success();
 }
 
@@ -80,8 +77,8 @@ void StablehloDialect::registerCollectiveOps() {
 
 LogicalResult AllGatherOp::verify() {
   // all_gather_c1, all_gather_c6
-  if (failed(verifySameCount(*this, getOperands().size(),
-                             getResults().size())) ||
+  if (failed(
+          verifySameCount(*this, getOperands().size(), getResults().size())) ||
       failed(verifyDimension(*this, getAllGatherDim(), "all_gather_dim",
                              getOperands().getTypes())))
     return failure();
@@ -89,8 +86,8 @@ LogicalResult AllGatherOp::verify() {
 }
 
 LogicalResult AllReduceOp::verify() {
-  if (failed(verifySameCount(*this, getOperands().size(),
-                             getResults().size())) ||
+  if (failed(
+          verifySameCount(*this, getOperands().size(), getResults().size())) ||
       failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")))
     return failure();
   // all_reduce_c5
@@ -98,8 +95,8 @@ LogicalResult AllReduceOp::verify() {
 }
 
 LogicalResult AllToAllOp::verify() {
-  if (failed(verifySameCount(*this, getOperands().size(),
-                             getResults().size())) ||
+  if (failed(
+          verifySameCount(*this, getOperands().size(), getResults().size())) ||
       failed(verifyDimension(*this, getSplitDimension(), "split_dimension",
                              getOperands().getTypes())) ||
       failed(verifyDimension(*this, getConcatDimension(), "concat_dimension",
@@ -127,8 +124,7 @@ LogicalResult CollectiveBroadcastOp::verify() {
 
 LogicalResult CollectivePermuteOp::verify() {
   // collective_permute_c1
-  return verifyGroups(*this, getSourceTargetPairs(), "source_target_pairs",
-                      2);
+  return verifyGroups(*this, getSourceTargetPairs(), "source_target_pairs", 2);
 }
 
 LogicalResult CollectiveReduceOp::verify() {
@@ -147,8 +143,8 @@ LogicalResult CollectiveReduceOp::verify() {
 
 LogicalResult ReduceScatterOp::verify() {
   // reduce_scatter_c2
-  if (failed(verifyDimension(*this, getScatterDimension(),
-                             "scatter_dimension", getOperand().getType())) ||
+  if (failed(verifyDimension(*this, getScatterDimension(), "scatter_dimension",
+                             getOperand().getType())) ||
       failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")))
     return failure();
   // reduce_scatter_c7
@@ -170,8 +166,8 @@ LogicalResult InfeedOp::verify() {
 
 LogicalResult SendOp::verify() {
   // send_c1
-  return verifyGroups(*this, getSourceTargetPairsAttr(),
-                      "source_target_pairs", 2);
+  return verifyGroups(*this, getSourceTargetPairsAttr(), "source_target_pairs",
+                      2);
 }
 
 LogicalResult RecvOp::verify() {
@@ -190,8 +186,8 @@ LogicalResult AsyncStartOp::verify() {
     return emitOpError() << "body must hold one operation and a return";
   // async_start_c4
   TypeRange returned = body.front().back().getOperandTypes();
-  if (returned != TypeRange(llvm::cast<FutureType>(getResult().getType())
-                                .getTypes()))
+  if (returned !=
+      TypeRange(llvm::cast<FutureType>(getResult().getType()).getTypes()))
     return emitOpError() << "result must be a future of the body's results";
   return success();
 }

@@ -56,9 +56,9 @@ static LogicalResult verifyRegionReturns(Operation *op, Region &region,
 
 LogicalResult IfOp::verify() {
   // if_c1, if_c2, if_c3
-  for (auto [region, name] : {std::pair<Region *, StringRef>(&getTrueBranch(),
-                                                             "true_branch"),
-                              {&getFalseBranch(), "false_branch"}}) {
+  for (auto [region, name] :
+       {std::pair<Region *, StringRef>(&getTrueBranch(), "true_branch"),
+        {&getFalseBranch(), "false_branch"}}) {
     if (!region->empty() && region->front().getNumArguments() != 0)
       return emitOpError() << name << " must take no arguments";
     if (failed(verifyRegionReturns(*this, *region, name, getResultTypes())))
@@ -102,8 +102,7 @@ LogicalResult WhileOp::verify() {
       return emitOpError() << name << " must have a block";
     // while_c1, while_c2: the regions take the loop values.
     if (region->front().getArgumentTypes() != types)
-      return emitOpError() << name
-                           << " arguments must have the operand types";
+      return emitOpError() << name << " arguments must have the operand types";
   }
   // while_c1
   Type i1 = IntegerType::get(getContext(), 1);
@@ -144,14 +143,13 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<Type> types;
   if (!operands.empty()) {
     SMLoc typesLoc = parser.getCurrentLocation();
-    if (parser.parseColon() ||
-        parser.parseCommaSeparatedList(
-            [&]() { return parser.parseType(types.emplace_back()); }))
+    if (parser.parseColon() || parser.parseCommaSeparatedList([&]() {
+          return parser.parseType(types.emplace_back());
+        }))
       return failure();
     if (types.size() != operands.size())
-      return parser.emitError(typesLoc)
-             << "expected " << operands.size() << " types, found "
-             << types.size();
+      return parser.emitError(typesLoc) << "expected " << operands.size()
+                                        << " types, found " << types.size();
   }
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
       parser.resolveOperands(operands, types, parser.getNameLoc(),

@@ -168,8 +168,7 @@ LogicalResult IotaOp::verify() {
   int64_t dim = getIotaDimension();
   if (dim < 0 || dim >= rank)
     return emitOpError() << "iota_dimension " << dim
-                         << " is not a dimension of a tensor of rank "
-                         << rank;
+                         << " is not a dimension of a tensor of rank " << rank;
   return success();
 }
 
@@ -180,8 +179,7 @@ LogicalResult IotaOp::verify() {
 LogicalResult RngBitGeneratorOp::verify() {
   // rng_bit_generator_c1
   if (getInitialState().getType() != getOutputState().getType())
-    return emitOpError()
-           << "output_state must have the type of initial_state";
+    return emitOpError() << "output_state must have the type of initial_state";
   return success();
 }
 
