@@ -16,6 +16,7 @@
 #include "stablehlo_fold/Dialect/TestDialects.h"
 #include "Interpret.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "stablehlo_fold/Passes/Passes.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -66,6 +67,7 @@ int main(int argc, char **argv) {
   registerInlinerPass();
   registerSymbolDCEPass();
   registerSCCPPass();
+  sfold::registerStablehloFoldPasses();
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "fold-opt: verify, interpret and fold StableHLO programs\n",

@@ -91,6 +91,18 @@ public:
   FailureOr<ValueList> runRegion(Region &region,
                                  ArrayRef<InterpreterValue> args);
 
+  /// Evaluates `op` on its own, as the folder does: `operands` are the values
+  /// of its operands, `captured` those of the values its regions use from
+  /// outside. Emits diagnostics at `op` on failure.
+  FailureOr<ValueList>
+  evaluateOp(Operation *op, ArrayRef<InterpreterValue> operands,
+             const llvm::DenseMap<Value, InterpreterValue> &captured);
+
+  /// True if the interpreter has a handler for `op`.
+  bool canEvaluate(Operation *op) const {
+    return handlers.lookup(op) != nullptr;
+  }
+
   /// Looks up a function of the module by name (nullptr if none).
   func::FuncOp lookupFunction(StringRef name);
 

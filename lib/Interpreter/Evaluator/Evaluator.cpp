@@ -182,6 +182,30 @@ FailureOr<ValueList> Evaluator::call(func::FuncOp func,
   return runBlock(func.getBody().front(), args, nullptr);
 }
 
+FailureOr<ValueList> Evaluator::evaluateOp(
+    Operation *op, ArrayRef<InterpreterValue> operands,
+    const llvm::DenseMap<Value, InterpreterValue> &captured) {
+  const OpHandler *handler = handlers.lookup(op);
+  if (!handler) {
+    op->emitError("not supported by the interpreter: '")
+        << op->getName() << "'";
+    return failure();
+  }
+  Scope scope(nullptr);
+  scope.values = captured;
+  Scope *saved = currentScope;
+  currentScope = &scope;
+  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+  FailureOr<ValueList> results = (*handler)(op, operands, *this);
+  if (succeeded(results) && results->size() != op->getNumResults()) {
+    op->emitError("internal error: handler produced ")
+        << results->size() << " values for " << op->getNumResults()
+        << " results";
+    return failure();
+  }
+  return results;
+}
+
 LogicalResult mlir::sfold::interpretModule(ModuleOp module,
                                            const InterpreterOptions &options,
                                            raw_ostream &output,

@@ -1,0 +1,61 @@
+//===- Passes.td - stablehlo-fold passes ----------------------*- tablegen -*-===//
+
+#ifndef STABLEHLO_FOLD_PASSES_TD
+#define STABLEHLO_FOLD_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
+  let summary = "Evaluate every stablehlo op whose operands are constants";
+  let description = [{
+    Replaces each side-effect-free stablehlo op whose operands (and, for ops
+    with regions, every value its regions capture) are constants by the
+    constants it computes, running the interpreter's handler for the op: the
+    same kernels as `fold-opt --interpret`, so folding never gives a different
+    bit than interpretation. Ops with regions (reduce, sort, while, if, case,
+    scatter, ...) fold too. Repeats until nothing changes, so whole constant
+    subgraphs fold; run `--inline` first to fold across calls.
+
+    An op is left alone (a "decline") when an operand is not constant, it has
+    side effects (custom_call, collectives, rng, ...), a result is not a
+    statically shaped tensor, a result would exceed `size-budget` bytes
+    (splat results are exempt), `keep-floats` is set and a result is a float
+    tensor, or evaluation fails. Declines are counted in the pass statistics
+    (`--mlir-pass-statistics`); with `explain`, each decline is also reported
+    as a remark at the op.
+
+    The default budget, 4 MiB per result, folds everything a program's shape
+    computations and small weights need while keeping a single fold from
+    materialising a large tensor in the output (a 1024x1024 f32 result is
+    exactly 4 MiB).
+  }];
+  let options = [
+    Option<"sizeBudget", "size-budget", "uint64_t", /*default=*/"4194304",
+           "Largest result, in bytes, that a fold may create (splats are "
+           "exempt)">,
+    Option<"keepFloats", "keep-floats", "bool", /*default=*/"false",
+           "Do not fold ops that produce floating-point tensors">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark at each op that is not folded, saying why">,
+  ];
+  let statistics = [
+    Statistic<"numFolded", "folded", "Ops replaced by constants">,
+    Statistic<"bytesCreated", "bytes-created",
+              "Bytes of constant data created">,
+    Statistic<"numNotConstant", "declined-not-constant",
+              "Ops not folded: an operand or captured value is not constant">,
+    Statistic<"numSideEffects", "declined-side-effects",
+              "Ops not folded: they have side effects">,
+    Statistic<"numOverBudget", "declined-over-budget",
+              "Ops not folded: a result exceeds the size budget">,
+    Statistic<"numNotStatic", "declined-not-static",
+              "Ops not folded: a result is not a statically shaped tensor">,
+    Statistic<"numKeptFloats", "declined-keep-floats",
+              "Ops not folded because of keep-floats">,
+    Statistic<"numEvalFailed", "declined-eval-failed",
+              "Ops not folded: the interpreter could not evaluate them">,
+  ];
+  let dependentDialects = ["::mlir::sfold::StablehloDialect"];
+}
+
+#endif // STABLEHLO_FOLD_PASSES_TD

@@ -1,0 +1,179 @@
+//===- FoldConstants.cpp - evaluate ops whose operands are constants ------===//
+//
+// Each candidate op is evaluated by the interpreter's handler for it, so the
+// constants this pass creates are bit for bit what `fold-opt --interpret`
+// computes. See Passes.td for what is folded and what is declined.
+//
+//===----------------------------------------------------------------------===//
+
+#include "stablehlo_fold/Passes/Passes.h"
+
+#include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Interpreter/Conversions.h"
+#include "stablehlo_fold/Interpreter/Evaluator.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+namespace mlir::sfold {
+#define GEN_PASS_DEF_FOLDCONSTANTS
+#include "stablehlo_fold/Passes/Passes.h.inc"
+} // namespace mlir::sfold
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+namespace {
+
+/// Bytes a tensor of `type` occupies as a constant (sub-byte elements count
+/// a byte each, as the attribute stores them).
+uint64_t byteSize(RankedTensorType type) {
+  Type element = type.getElementType();
+  uint64_t bits = 8;
+  if (auto complex = llvm::dyn_cast<ComplexType>(element))
+    bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  else if (auto q = llvm::dyn_cast<quant::QuantizedType>(element))
+    bits = q.getStorageTypeIntegralWidth();
+  else if (element.isIntOrFloat())
+    bits = element.getIntOrFloatBitWidth();
+  return static_cast<uint64_t>(type.getNumElements()) * ((bits + 7) / 8);
+}
+
+struct FoldConstantsPass
+    : public sfold::impl::FoldConstantsBase<FoldConstantsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    InterpreterOptions options;
+    std::string printed; // interpreter.print output is not wanted here
+    llvm::raw_string_ostream sink(printed);
+    Evaluator evaluator(module, options, sink);
+
+    // Ops are visited in pre-order: a fold replaces the op by constants
+    // before its users are visited, so a whole constant subgraph folds in
+    // one walk. A folded op's regions are not visited (it is gone).
+    bool changed = true;
+    for (int round = 0; changed && round < 4; ++round) {
+      changed = false;
+      module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (!isCandidate(op))
+          return WalkResult::advance();
+        if (succeeded(tryFold(op, evaluator))) {
+          changed = true;
+          return WalkResult::skip();
+        }
+        return WalkResult::advance();
+      });
+    }
+  }
+
+  /// Ops of the stablehlo dialect that compute something.
+  static bool isCandidate(Operation *op) {
+    return llvm::isa_and_nonnull<StablehloDialect>(op->getDialect()) &&
+           !llvm::isa<ConstantOp>(op) &&
+           !op->hasTrait<OpTrait::IsTerminator>();
+  }
+
+  /// Reports why `op` was not folded (with `explain`) and fails.
+  LogicalResult decline(Operation *op, llvm::Statistic &counter,
+                        const Twine &why) {
+    ++counter;
+    if (explain)
+      op->emitRemark("not folded: ") << why;
+    return failure();
+  }
+
+  /// The value of `v` if it is a constant.
+  static std::optional<InterpreterValue> constantValue(Value v) {
+    ElementsAttr attr;
+    if (!matchPattern(v, m_Constant(&attr)))
+      return std::nullopt;
+    auto type = llvm::dyn_cast<ShapedType>(v.getType());
+    if (!type)
+      return std::nullopt;
+    FailureOr<Tensor> t = makeTensor(attr, type);
+    if (failed(t))
+      return std::nullopt;
+    return InterpreterValue(std::move(*t));
+  }
+
+  LogicalResult tryFold(Operation *op, Evaluator &evaluator) {
+    if (op->getNumResults() == 0 || !isMemoryEffectFree(op))
+      return decline(op, numSideEffects, "it has side effects");
+
+    SmallVector<InterpreterValue> operands;
+    for (Value v : op->getOperands()) {
+      std::optional<InterpreterValue> value = constantValue(v);
+      if (!value)
+        return decline(op, numNotConstant, "an operand is not a constant");
+      operands.push_back(std::move(*value));
+    }
+    llvm::DenseMap<Value, InterpreterValue> captured;
+    llvm::SetVector<Value> above;
+    getUsedValuesDefinedAbove(op->getRegions(), above);
+    for (Value v : above) {
+      std::optional<InterpreterValue> value = constantValue(v);
+      if (!value)
+        return decline(op, numNotConstant,
+                       "a region uses a value that is not a constant");
+      captured[v] = std::move(*value);
+    }
+
+    uint64_t bytes = 0;
+    for (Type t : op->getResultTypes()) {
+      auto type = llvm::dyn_cast<RankedTensorType>(t);
+      if (!type || !type.hasStaticShape())
+        return decline(op, numNotStatic,
+                       "a result is not a statically shaped tensor");
+      if (keepFloats && llvm::isa<FloatType, ComplexType>(
+                            getElementTypeOrSelf(type.getElementType())))
+        return decline(op, numKeptFloats, "keep-floats is set");
+      bytes += byteSize(type);
+    }
+    if (bytes > sizeBudget)
+      return decline(op, numOverBudget,
+                     Twine("the results need ") + Twine(bytes) +
+                         " bytes, over the budget of " + Twine(sizeBudget));
+
+    // Evaluate quietly: a fold that fails changes nothing and says nothing
+    // (unless asked to explain).
+    std::string why;
+    FailureOr<ValueList> results;
+    {
+      ScopedDiagnosticHandler quiet(op->getContext(), [&](Diagnostic &d) {
+        if (why.empty())
+          why = d.str();
+        return success();
+      });
+      results = evaluator.evaluateOp(op, operands, captured);
+    }
+    if (failed(results))
+      return decline(op, numEvalFailed,
+                     Twine("the interpreter could not evaluate it: ") + why);
+
+    SmallVector<DenseElementsAttr> attrs;
+    for (const InterpreterValue &v : *results) {
+      DenseElementsAttr attr =
+          v.isTensor() ? makeAttr(v.getTensor()) : DenseElementsAttr();
+      if (!attr)
+        return decline(op, numEvalFailed, "a result cannot be a constant");
+      attrs.push_back(attr);
+    }
+
+    OpBuilder builder(op);
+    for (auto [result, attr] : llvm::zip(op->getResults(), attrs)) {
+      auto constant =
+          ConstantOp::create(builder, op->getLoc(), result.getType(), attr);
+      result.replaceAllUsesWith(constant.getResult());
+    }
+    op->erase();
+    ++numFolded;
+    bytesCreated += bytes;
+    return success();
+  }
+};
+
+} // namespace
