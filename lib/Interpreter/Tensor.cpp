@@ -232,21 +232,18 @@ void Tensor::print(raw_ostream &os) const {
       os << ']';
     return;
   }
-  SmallVector<int64_t> strides = computeStrides(shape);
+  // blocks[d]: elements in one sub-array at nesting level d.
+  SmallVector<int64_t> blocks = computeStrides(shape);
+  for (size_t d = 0; d < shape.size(); ++d)
+    blocks[d] *= shape[d];
   for (int64_t i = 0; i < numElements; ++i) {
-    for (size_t d = 0; d < shape.size(); ++d)
-      if (i % strides[d] == 0)
+    for (int64_t block : blocks)
+      if (i % block == 0)
         os << '[';
     getFlat(i).print(os);
-    int closed = 0;
-    for (size_t d = shape.size(); d-- > 0;) {
-      if ((i + 1) % strides[d] == 0 && (d + 1 == shape.size() ||
-                                        (i + 1) % strides[d + 1] == 0)) {
-        ++closed;
-      }
-    }
-    for (int c = 0; c < closed; ++c)
-      os << ']';
+    for (int64_t block : blocks)
+      if ((i + 1) % block == 0)
+        os << ']';
     if (i + 1 < numElements)
       os << ", ";
   }

@@ -107,7 +107,7 @@ TEST_F(TensorTest, SharingCopyOnWriteAndClone) {
 TEST_F(TensorTest, BorrowedBufferIsNotUniquelyOwned) {
   static const float external[2] = {5, 6};
   Tensor t(tensorType({2}, "f32"),
-           detail::TensorBuffer::borrow(
+           sfold::detail::TensorBuffer::borrow(
                reinterpret_cast<const char *>(external), sizeof(external)));
   EXPECT_FALSE(t.isUniquelyOwned());
   EXPECT_EQ(t.data<float>()[1], 6.0f);
