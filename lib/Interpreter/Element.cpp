@@ -19,7 +19,18 @@ static const APFloat::roundingMode kRNE = APFloat::rmNearestTiesToEven;
 
 Element::Element(Type type, bool v) : type(type), value(v) {}
 Element::Element(Type type, APInt v) : type(type), value(std::move(v)) {}
-Element::Element(Type type, APFloat v) : type(type), value(std::move(v)) {}
+/// Formats without a sign (f8E8M0FNU) hold no negative values: APFloat
+/// arithmetic can still produce one (whose bits are meaningless); make it NaN
+/// as the kernels do.
+static APFloat canonicalize(APFloat v) {
+  if (v.isNegative() && !v.isNaN() &&
+      !APFloat::semanticsHasSignedRepr(v.getSemantics()))
+    return APFloat::getNaN(v.getSemantics());
+  return v;
+}
+
+Element::Element(Type type, APFloat v)
+    : type(type), value(canonicalize(std::move(v))) {}
 Element::Element(Type type, std::complex<APFloat> v)
     : type(type), value(ComplexPair(v.real(), v.imag())) {}
 Element::Element(Type type, APFloat re, APFloat im)
@@ -31,6 +42,8 @@ bool Element::isUnsigned() const {
 }
 
 static APFloat roundTo(const llvm::fltSemantics &sem, double d) {
+  if (d < 0 && !APFloat::semanticsHasSignedRepr(sem))
+    return APFloat::getNaN(sem);
   APFloat v(d);
   bool losesInfo = false;
   (void)v.convert(sem, kRNE, &losesInfo);
@@ -94,6 +107,9 @@ double Element::convertToDouble() const {
     return isUnsigned() ? static_cast<double>(getInteger().getZExtValue())
                         : static_cast<double>(getInteger().getSExtValue());
   APFloat f = isFloat() ? getFloat() : getReal();
+  if (f.isNaN()) // (f8E8M0FNU's NaN would convert to infinity bits.)
+    return f.isNegative() ? -std::numeric_limits<double>::quiet_NaN()
+                          : std::numeric_limits<double>::quiet_NaN();
   bool losesInfo = false;
   (void)f.convert(APFloat::IEEEdouble(), kRNE, &losesInfo);
   return f.convertToDouble();

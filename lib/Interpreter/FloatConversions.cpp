@@ -20,10 +20,24 @@ double floatBitsToDouble(const llvm::fltSemantics &sem, uint64_t bits) {
   bool losesInfo = false;
   (void)value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
                       &losesInfo);
-  return llvm::bit_cast<double>(value.bitcastToAPInt().getZExtValue());
+  uint64_t out = value.bitcastToAPInt().getZExtValue();
+  // A NaN without payload bits (f8E8M0FNU's) converts to a zero significand,
+  // which reads back as infinity: set the quiet bit.
+  if (value.isNaN())
+    out |= uint64_t(1) << 51;
+  return llvm::bit_cast<double>(out);
+}
+
+/// Formats without a sign (f8E8M0FNU) cannot hold a negative value: APFloat
+/// returns an unrelated pattern for one, so those become NaN here.
+static bool isUnrepresentableNegative(const llvm::fltSemantics &sem,
+                                      bool negative) {
+  return negative && !APFloat::semanticsHasSignedRepr(sem);
 }
 
 uint64_t doubleToFloatBits(const llvm::fltSemantics &sem, double value) {
+  if (isUnrepresentableNegative(sem, value < 0))
+    return APFloat::getNaN(sem).bitcastToAPInt().getZExtValue();
   APFloat v(value);
   bool losesInfo = false;
   (void)v.convert(sem, APFloat::rmNearestTiesToEven, &losesInfo);
@@ -31,6 +45,8 @@ uint64_t doubleToFloatBits(const llvm::fltSemantics &sem, double value) {
 }
 
 uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value) {
+  if (isUnrepresentableNegative(sem, value < 0))
+    return APFloat::getNaN(sem).bitcastToAPInt().getZExtValue();
   APFloat v(value);
   bool losesInfo = false;
   (void)v.convert(sem, APFloat::rmNearestTiesToEven, &losesInfo);
@@ -56,8 +72,11 @@ struct DecodeTables {
         bool losesInfo = false;
         (void)v.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
                         &losesInfo);
-        tables[s][i] = llvm::bit_cast<float>(
-            static_cast<uint32_t>(v.bitcastToAPInt().getZExtValue()));
+        uint32_t bits =
+            static_cast<uint32_t>(v.bitcastToAPInt().getZExtValue());
+        if (v.isNaN()) // See floatBitsToDouble.
+          bits |= 1u << 22;
+        tables[s][i] = llvm::bit_cast<float>(bits);
       }
     }
   }

@@ -174,6 +174,15 @@ TEST_F(ElementTest, ZeroAndOne) {
   }
 }
 
+TEST_F(ElementTest, UnsignedFloatFormat) {
+  // f8E8M0FNU has no sign and no zero: negative results are NaN.
+  Element four = f("f8E8M0FNU", 4), two = f("f8E8M0FNU", 2);
+  EXPECT_TRUE((two - four).getFloat().isNaN());
+  EXPECT_TRUE(std::isnan((two - four).convertToDouble()));
+  EXPECT_TRUE(f("f8E8M0FNU", -1).getFloat().isNaN());
+  EXPECT_EQ((two * four).convertToDouble(), 8.0);
+}
+
 TEST_F(ElementTest, MismatchedKindsDoNotCrash) {
   Element a = i("i32", 1);
   Element b = f("f32", 1.0);

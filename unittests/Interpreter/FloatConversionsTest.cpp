@@ -22,8 +22,10 @@ float apDecode(const llvm::fltSemantics &sem, uint64_t bits) {
   APFloat v(sem, APInt(APFloat::getSizeInBits(sem), bits));
   bool lost;
   (void)v.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
-  return llvm::bit_cast<float>(
-      static_cast<uint32_t>(v.bitcastToAPInt().getZExtValue()));
+  uint32_t out = static_cast<uint32_t>(v.bitcastToAPInt().getZExtValue());
+  if (v.isNaN()) // APFloat's NaN of f8E8M0FNU converts to infinity bits.
+    out |= 1u << 22;
+  return llvm::bit_cast<float>(out);
 }
 
 uint64_t apEncode(const llvm::fltSemantics &sem, float f) {
@@ -162,6 +164,17 @@ TEST(FloatConversions, NativeCodecsAreIdentity) {
   EXPECT_EQ(f64.decode(-3.5), -3.5);
   static_assert(std::is_same_v<FloatCodec<F16Tag>::ComputeType, float>);
   static_assert(std::is_same_v<FloatCodec<F64Tag>::ComputeType, double>);
+}
+
+TEST(FloatConversions, E8M0NaNAndNegatives) {
+  MLIRContext ctx;
+  FloatCodec<Narrow8Tag> codec(parseType("f8E8M0FNU", &ctx));
+  EXPECT_TRUE(std::isnan(codec.decode(0xFF)));
+  EXPECT_TRUE(std::isnan(floatBitsToDouble(APFloat::Float8E8M0FNU(), 0xFF)));
+  EXPECT_EQ(codec.encode(NAN), 0xFF);
+  EXPECT_EQ(codec.encode(-4.0f), 0xFF); // No sign: negatives are NaN.
+  EXPECT_EQ(codec.encode(4.0f), 0x81);
+  EXPECT_EQ(codec.decode(0x7F), 1.0f);
 }
 
 } // namespace
