@@ -2,7 +2,12 @@
 
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace mlir::sfold {
 
@@ -53,13 +58,27 @@ uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value) {
   return v.bitcastToAPInt().getZExtValue();
 }
 
+namespace detail {
+/// Sorted non-negative finite values of a narrow format, for encoding by
+/// binary search.
+struct NarrowEncodeTable {
+  std::array<float, 256> values;
+  std::array<uint8_t, 256> patterns;
+  unsigned count = 0;
+  uint8_t signBit = 0;
+  bool hasNegativeZero = false;
+  bool usable = false; ///< False for unsigned formats: APFloat path instead.
+};
+} // namespace detail
+
 namespace {
-struct DecodeTables {
+struct NarrowTables {
   static constexpr unsigned kNum = APFloatBase::S_MaxSemantics + 1;
-  std::array<std::array<float, 256>, kNum> tables;
+  std::array<std::array<float, 256>, kNum> decode;
+  std::array<detail::NarrowEncodeTable, kNum> encode;
   std::array<bool, kNum> present{};
 
-  DecodeTables() {
+  NarrowTables() {
     for (unsigned s = 0; s < kNum; ++s) {
       const llvm::fltSemantics &sem =
           APFloatBase::EnumToSemantics(static_cast<APFloatBase::Semantics>(s));
@@ -76,19 +95,80 @@ struct DecodeTables {
             static_cast<uint32_t>(v.bitcastToAPInt().getZExtValue());
         if (v.isNaN()) // See floatBitsToDouble.
           bits |= 1u << 22;
-        tables[s][i] = llvm::bit_cast<float>(bits);
+        decode[s][i] = llvm::bit_cast<float>(bits);
+      }
+      detail::NarrowEncodeTable &enc = encode[s];
+      enc.usable = APFloat::semanticsHasSignedRepr(sem);
+      enc.signBit = static_cast<uint8_t>(1u << (width - 1));
+      enc.hasNegativeZero = decode[s][enc.signBit] == 0.0f &&
+                            std::signbit(decode[s][enc.signBit]);
+      SmallVector<std::pair<float, uint8_t>> entries;
+      for (unsigned p = 0; p < (1u << width); ++p) {
+        float f = decode[s][p];
+        if (std::isfinite(f) && !std::signbit(f))
+          entries.push_back({f, static_cast<uint8_t>(p)});
+      }
+      llvm::sort(entries);
+      for (auto [f, p] : entries) {
+        enc.values[enc.count] = f;
+        enc.patterns[enc.count] = p;
+        ++enc.count;
       }
     }
   }
 };
+
+const NarrowTables &getNarrowTables() {
+  static const NarrowTables tables;
+  return tables;
+}
 } // namespace
 
 const float *getNarrowFloatDecodeTable(const llvm::fltSemantics &sem) {
-  static const DecodeTables tables;
+  const NarrowTables &tables = getNarrowTables();
   unsigned s = APFloatBase::SemanticsToEnum(sem);
-  if (s >= DecodeTables::kNum || !tables.present[s])
+  if (s >= NarrowTables::kNum || !tables.present[s])
     return nullptr;
-  return tables.tables[s].data();
+  return tables.decode[s].data();
+}
+
+const detail::NarrowEncodeTable *
+detail::getNarrowFloatEncodeTable(const llvm::fltSemantics &sem) {
+  const NarrowTables &tables = getNarrowTables();
+  unsigned s = APFloatBase::SemanticsToEnum(sem);
+  if (s >= NarrowTables::kNum || !tables.present[s])
+    return nullptr;
+  return &tables.encode[s];
+}
+
+uint8_t detail::encodeNarrowFloat(const NarrowEncodeTable *table,
+                                  const llvm::fltSemantics &sem, float value) {
+  float magnitude = std::fabs(value);
+  // NaN, overflow (each format has its own rule) and unsigned formats go
+  // through APFloat.
+  if (!table || !table->usable || !(magnitude <= table->values[table->count - 1]))
+    return static_cast<uint8_t>(floatToFloatBits(sem, value));
+  const float *begin = table->values.data();
+  const float *it = std::lower_bound(begin, begin + table->count, magnitude);
+  size_t hi = it - begin;
+  uint8_t pattern;
+  if (*it == magnitude) {
+    pattern = table->patterns[hi];
+  } else {
+    // values[hi - 1] < magnitude < values[hi]; the midpoint is exact in
+    // double. Ties go to the even pattern (even significand).
+    double mid = (static_cast<double>(begin[hi - 1]) + begin[hi]) / 2;
+    uint8_t loP = table->patterns[hi - 1], hiP = table->patterns[hi];
+    if (magnitude < mid)
+      pattern = loP;
+    else if (magnitude > mid)
+      pattern = hiP;
+    else
+      pattern = (loP & 1) ? hiP : loP;
+  }
+  if (std::signbit(value) && (pattern != 0 || table->hasNegativeZero))
+    pattern |= table->signBit;
+  return pattern;
 }
 
 FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)
@@ -98,6 +178,7 @@ FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)
     sem = &APFloat::Float8E5M2();
     table = getNarrowFloatDecodeTable(*sem);
   }
+  encodeTable = detail::getNarrowFloatEncodeTable(*sem);
 }
 
 FloatCodec<TF32Tag>::FloatCodec(Type elementType)

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <algorithm>
 #include <random>
 
 using namespace mlir;
@@ -144,6 +145,45 @@ TEST(FloatConversions, NarrowCodecsMatchAPFloat) {
       }
       expectSameFloat(static_cast<float>(floatBitsToDouble(sem, p)),
                       apDecode(sem, p), p);
+    }
+  }
+}
+
+TEST(FloatConversions, NarrowEncodeRoundsLikeAPFloat) {
+  MLIRContext ctx;
+  std::mt19937 rng(11);
+  for (const char *name :
+       {"f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E3M4", "f8E4M3", "f8E4M3FN",
+        "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E5M2", "f8E5M2FNUZ", "f8E8M0FNU"}) {
+    Type type = parseType(name, &ctx);
+    FloatCodec<Narrow8Tag> codec(type);
+    const llvm::fltSemantics &sem = *getFloatSemantics(type);
+    unsigned width = APFloat::getSizeInBits(sem);
+    // Every value, every midpoint between two values, and the floats next to
+    // each midpoint, both signs; then random floats of every magnitude.
+    std::vector<float> values;
+    for (uint32_t p = 0; p < (1u << width); ++p)
+      if (!std::isnan(codec.decode(p)))
+        values.push_back(codec.decode(p));
+    std::sort(values.begin(), values.end());
+    std::vector<float> probes = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN,
+                                 1e-45f, -1e-45f, 3e38f, -3e38f};
+    for (size_t k = 0; k + 1 < values.size(); ++k) {
+      float m = static_cast<float>(
+          (static_cast<double>(values[k]) + values[k + 1]) / 2);
+      for (float v : {values[k], m, std::nextafter(m, -INFINITY),
+                      std::nextafter(m, INFINITY)}) {
+        probes.push_back(v);
+        probes.push_back(-v);
+      }
+    }
+    for (int i = 0; i < 20000; ++i)
+      probes.push_back(llvm::bit_cast<float>(static_cast<uint32_t>(rng())));
+    for (float v : probes) {
+      uint64_t expected = apEncode(sem, v);
+      if (!APFloat::semanticsHasSignedRepr(sem) && v < 0)
+        expected = 0xFF; // Unsigned format: negatives are NaN.
+      ASSERT_EQ(codec.encode(v), expected) << name << " " << v;
     }
   }
 }

@@ -7,8 +7,9 @@
 //
 //  - bf16 and f16 have table-free, APFloat-free bit conversions.
 //  - f4/f6/f8 decode through a 256-entry table built once per format and
-//    encode through llvm::APFloat (correct for every format's NaN, infinity
-//    and saturation rules).
+//    encode by binary search over the format's sorted values, with
+//    llvm::APFloat for the rare cases (NaN, overflow: every format has its
+//    own NaN / infinity / saturation rule) and for f8E8M0FNU.
 //  - tf32 goes through APFloat both ways.
 //
 // `FloatCodec<Tag>` wraps these behind one interface for the float tags of
@@ -109,6 +110,15 @@ uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value);
 /// Built once per format, thread-safe; null if `sem` is wider than 8 bits.
 const float *getNarrowFloatDecodeTable(const llvm::fltSemantics &sem);
 
+namespace detail {
+struct NarrowEncodeTable;
+const NarrowEncodeTable *getNarrowFloatEncodeTable(const llvm::fltSemantics &);
+/// Round-to-nearest-even by binary search over the format's values; NaN,
+/// overflow and unsigned formats fall back to APFloat.
+uint8_t encodeNarrowFloat(const NarrowEncodeTable *table,
+                          const llvm::fltSemantics &sem, float value);
+} // namespace detail
+
 //===----------------------------------------------------------------------===//
 // FloatCodec: the per-tag interface kernels use.
 //===----------------------------------------------------------------------===//
@@ -147,10 +157,11 @@ struct FloatCodec<Narrow8Tag> {
   explicit FloatCodec(Type elementType);
   float decode(uint8_t v) const { return table[v]; }
   uint8_t encode(float v) const {
-    return static_cast<uint8_t>(floatToFloatBits(*sem, v));
+    return detail::encodeNarrowFloat(encodeTable, *sem, v);
   }
   const llvm::fltSemantics *sem;
   const float *table;
+  const detail::NarrowEncodeTable *encodeTable;
 };
 
 template <>
