@@ -76,6 +76,29 @@ Tensor::Tensor(ShapedType shapedType, ArrayRef<char> bytes)
               std::min(bytes.size(), getSizeInBytes()));
 }
 
+Tensor Tensor::splat(ShapedType shapedType, const Element &value) {
+  Tensor t(shapedType);
+  if (t.numElements == 0)
+    return t;
+  t.setFlat(0, value);
+  char *data = t.mutableRawData();
+  size_t total = t.getSizeInBytes();
+  for (size_t done = t.elementBytes; done < total;) {
+    size_t chunk = std::min(done, total - done);
+    std::memcpy(data + done, data, chunk);
+    done += chunk;
+  }
+  return t;
+}
+
+bool Tensor::isBitwiseEqual(const Tensor &other) const {
+  if (type != other.type)
+    return false;
+  if (!type || rawData() == other.rawData())
+    return true;
+  return std::memcmp(rawData(), other.rawData(), getSizeInBytes()) == 0;
+}
+
 char *Tensor::mutableRawData() {
   if (!buffer)
     return nullptr;

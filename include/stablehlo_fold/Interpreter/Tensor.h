@@ -100,6 +100,9 @@ public:
                                        values.size() * sizeof(T)));
   }
 
+  /// A tensor of `type` with every element `value` (see `set`).
+  static Tensor splat(ShapedType type, const Element &value);
+
   /// Whether a Tensor can be made of `type`: static shape, element type of
   /// the spec (or a quantized type with one of its integer storage types).
   static bool isSupportedType(ShapedType type);
@@ -151,6 +154,10 @@ public:
   const std::shared_ptr<detail::TensorBuffer> &getBuffer() const {
     return buffer;
   }
+
+  /// Same type and the same bytes (bit-for-bit: distinguishes -0.0 from
+  /// +0.0, NaN payloads count).
+  bool isBitwiseEqual(const Tensor &other) const;
 
   /// A deep copy with a fresh, uniquely owned buffer.
   Tensor clone() const;
