@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace mlir::sfold {
 
@@ -40,9 +41,24 @@ static bool isUnrepresentableNegative(const llvm::fltSemantics &sem,
   return negative && !APFloat::semanticsHasSignedRepr(sem);
 }
 
+/// Formats with neither NaN nor infinity (f4E2M1FN, f6E2M3FN, f6E3M2FN):
+/// APFloat turns both into a zero. Here NaN becomes +0 (whatever its sign,
+/// which hardware does not define) and infinity saturates to the largest
+/// finite value of its sign, as finite overflow does.
+static std::optional<uint64_t> finiteOnlySpecial(const llvm::fltSemantics &sem,
+                                                 double value) {
+  if (APFloat::semanticsHasNaN(sem) || std::isfinite(value))
+    return std::nullopt;
+  if (std::isnan(value))
+    return uint64_t(0);
+  return APFloat::getLargest(sem, value < 0).bitcastToAPInt().getZExtValue();
+}
+
 uint64_t doubleToFloatBits(const llvm::fltSemantics &sem, double value) {
   if (isUnrepresentableNegative(sem, value < 0))
     return APFloat::getNaN(sem).bitcastToAPInt().getZExtValue();
+  if (std::optional<uint64_t> special = finiteOnlySpecial(sem, value))
+    return *special;
   APFloat v(value);
   bool losesInfo = false;
   (void)v.convert(sem, APFloat::rmNearestTiesToEven, &losesInfo);
@@ -52,6 +68,8 @@ uint64_t doubleToFloatBits(const llvm::fltSemantics &sem, double value) {
 uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value) {
   if (isUnrepresentableNegative(sem, value < 0))
     return APFloat::getNaN(sem).bitcastToAPInt().getZExtValue();
+  if (std::optional<uint64_t> special = finiteOnlySpecial(sem, value))
+    return *special;
   APFloat v(value);
   bool losesInfo = false;
   (void)v.convert(sem, APFloat::rmNearestTiesToEven, &losesInfo);

@@ -183,6 +183,15 @@ TEST_F(ElementTest, UnsignedFloatFormat) {
   EXPECT_EQ((two * four).convertToDouble(), 8.0);
 }
 
+TEST_F(ElementTest, FiniteOnlyFormat) {
+  // f4E2M1FN has neither NaN nor infinity.
+  Element four = f("f4E2M1FN", 4), zero = f("f4E2M1FN", 0);
+  EXPECT_EQ((four / zero).convertToDouble(), 6.0);
+  EXPECT_EQ((-four / zero).convertToDouble(), -6.0);
+  EXPECT_EQ((zero / zero).convertToDouble(), 0.0);
+  EXPECT_EQ(f("f4E2M1FN", INFINITY).convertToDouble(), 6.0);
+}
+
 TEST_F(ElementTest, MismatchedKindsDoNotCrash) {
   Element a = i("i32", 1);
   Element b = f("f32", 1.0);

@@ -187,6 +187,59 @@ TEST_F(ElementwiseTest, AbsMatchesElement) {
              {"i1", "complex<f32>", "complex<f64>"});
 }
 
+TEST_F(ElementwiseTest, DivideMatchesElement) {
+  checkBinary("divide", divideOp,
+              [](const Element &x, const Element &y) { return x / y; },
+              {"i1"});
+}
+TEST_F(ElementwiseTest, RemainderMatchesElement) {
+  checkBinary("remainder", remainderOp,
+              [](const Element &x, const Element &y) { return x % y; },
+              {"i1", "complex<f32>", "complex<f64>"});
+}
+
+/// Element types that are neither booleans nor integers.
+static SmallVector<const char *> nonIntegerTypes() {
+  SmallVector<const char *> out;
+  for (const char *name : kTypes)
+    if (name[0] != 'i' && name[0] != 'u')
+      out.push_back(name);
+  return out;
+}
+
+TEST_F(ElementwiseTest, BitwiseMatchElement) {
+  SmallVector<const char *> unsupported = nonIntegerTypes();
+  checkBinary("and", andOp,
+              [](const Element &x, const Element &y) { return x & y; },
+              unsupported);
+  checkBinary("or", orOp,
+              [](const Element &x, const Element &y) { return x | y; },
+              unsupported);
+  checkBinary("xor", xorOp,
+              [](const Element &x, const Element &y) { return x ^ y; },
+              unsupported);
+  checkUnary("not", notOp, [](const Element &x) { return ~x; }, unsupported);
+}
+
+TEST_F(ElementwiseTest, IntegerDivisionEdgeCases) {
+  auto i8 = tt({4}, "i8");
+  auto a = Tensor::fromValues<int8_t>(i8, ArrayRef<int8_t>{-128, 7, -7, 5});
+  auto b = Tensor::fromValues<int8_t>(i8, ArrayRef<int8_t>{-1, 0, 2, -2});
+  EXPECT_EQ(divideOp(a, b, i8).data<int8_t>(),
+            ArrayRef<int8_t>({-128, -1, -3, -2}));
+  EXPECT_EQ(remainderOp(a, b, i8).data<int8_t>(),
+            ArrayRef<int8_t>({0, 7, -1, 1}));
+  auto u4 = tt({2}, "ui4");
+  auto c = Tensor::fromValues<uint8_t>(u4, ArrayRef<uint8_t>{9, 9});
+  auto d = Tensor::fromValues<uint8_t>(u4, ArrayRef<uint8_t>{0, 4});
+  EXPECT_EQ(divideOp(c, d, u4).data<uint8_t>(), ArrayRef<uint8_t>({15, 2}));
+  EXPECT_EQ(notOp(c, u4).data<uint8_t>(), ArrayRef<uint8_t>({6, 6}));
+  auto f = tt({2}, "f32");
+  auto x = Tensor::fromValues<float>(f, ArrayRef<float>{-7.5f, 7.5f});
+  auto y = Tensor::fromValues<float>(f, ArrayRef<float>{2.0f, -2.0f});
+  EXPECT_EQ(remainderOp(x, y, f).data<float>(), ArrayRef<float>({-1.5f, 1.5f}));
+}
+
 TEST_F(ElementwiseTest, MaxMinNaNAndSignedZero) {
   auto type = tt({4}, "f32");
   float nan = std::nanf("");

@@ -183,9 +183,26 @@ TEST(FloatConversions, NarrowEncodeRoundsLikeAPFloat) {
       uint64_t expected = apEncode(sem, v);
       if (!APFloat::semanticsHasSignedRepr(sem) && v < 0)
         expected = 0xFF; // Unsigned format: negatives are NaN.
+      if (!APFloat::semanticsHasNaN(sem) && std::isnan(v))
+        expected = 0; // No NaN: +0.
+      if (!APFloat::semanticsHasNaN(sem) && std::isinf(v))
+        expected = APFloat::getLargest(sem, v < 0).bitcastToAPInt().getZExtValue();
       ASSERT_EQ(codec.encode(v), expected) << name << " " << v;
     }
   }
+}
+
+TEST(FloatConversions, FiniteOnlyFormats) {
+  MLIRContext ctx;
+  FloatCodec<Narrow8Tag> f4(parseType("f4E2M1FN", &ctx));
+  EXPECT_EQ(f4.encode(NAN), 0x0);
+  EXPECT_EQ(f4.encode(-NAN), 0x0);
+  EXPECT_EQ(f4.encode(INFINITY), 0x7);  // 6.0
+  EXPECT_EQ(f4.encode(-INFINITY), 0xF); // -6.0
+  EXPECT_EQ(f4.encode(100.0f), 0x7);
+  FloatCodec<Narrow8Tag> f6(parseType("f6E3M2FN", &ctx));
+  EXPECT_EQ(f6.encode(-INFINITY), 0x3F);
+  EXPECT_EQ(f6.decode(0x1F), 28.0f);
 }
 
 TEST(FloatConversions, TF32) {

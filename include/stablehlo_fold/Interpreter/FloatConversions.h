@@ -99,9 +99,13 @@ inline uint16_t floatToF16Bits(float value) {
 /// spec up to f32 is exactly representable in double; f64 is a bit copy).
 double floatBitsToDouble(const llvm::fltSemantics &sem, uint64_t bits);
 
-/// `value` rounded to `sem` with round-to-nearest-even, as bits. Formats
-/// without NaN/Inf (f4E2M1FN, f6*) take APFloat's rule: NaN/Inf give zero
-/// of the same sign, overflow saturates.
+/// `value` rounded to `sem` with round-to-nearest-even, as bits, following
+/// APFloat's rules (each format has its own overflow / NaN / infinity rule)
+/// except where APFloat has none that makes sense:
+///  - formats with neither NaN nor infinity (f4E2M1FN, f6E2M3FN, f6E3M2FN):
+///    NaN gives +0, infinity the largest finite value of its sign (finite
+///    overflow saturates too);
+///  - f8E8M0FNU (no sign): a negative value gives NaN.
 uint64_t doubleToFloatBits(const llvm::fltSemantics &sem, double value);
 uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value);
 

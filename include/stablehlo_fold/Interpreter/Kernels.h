@@ -40,6 +40,18 @@ Tensor maximumOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
 /// Booleans: AND. Integers: min. Floats: IEEE-754 minimum. Complex:
 /// lexicographic.
 Tensor minimumOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
+/// Integers: truncating division; x / 0 = -1 (all ones: the maximum for
+/// unsigned), INT_MIN / -1 = INT_MIN. Floats / complex: IEEE division.
+Tensor divideOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
+/// Remainder with the dividend's sign. Integers: x % 0 = x, INT_MIN % -1 = 0.
+/// Floats: fmod. Complex: not supported (spec: TBD).
+Tensor remainderOp(const Tensor &lhs, const Tensor &rhs,
+                   ShapedType resultType);
+/// Booleans: logical, integers: bitwise.
+Tensor andOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
+Tensor orOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
+Tensor xorOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
+Tensor notOp(const Tensor &operand, ShapedType resultType);
 /// Integers: wrapping negation (INT_MIN stays INT_MIN; unsigned: 0 - x).
 /// Floats: sign flip. Complex: both parts.
 Tensor negateOp(const Tensor &operand, ShapedType resultType);

@@ -14,6 +14,7 @@
 #include "stablehlo_fold/Interpreter/Kernels.h"
 
 #include <cmath>
+#include <limits>
 #include <type_traits>
 
 namespace mlir::sfold {
@@ -188,6 +189,82 @@ struct AbsFn {
   static uint16_t bits16(uint16_t x) { return x & 0x7FFFu; }
 };
 
+/// Integers: x / 0 = -1 (all ones), INT_MIN / -1 = INT_MIN; truncating.
+struct DivideFn {
+  static constexpr bool kBool = false, kInt = true, kFloat = true,
+                        kComplex = true;
+  static uint8_t b(uint8_t x, uint8_t y) { return x; }
+  template <typename T>
+  static T i(T x, T y) {
+    if (y == 0)
+      return static_cast<T>(~T(0));
+    if constexpr (std::is_signed_v<T>)
+      if (x == std::numeric_limits<T>::min() && y == T(-1))
+        return x;
+    return static_cast<T>(x / y);
+  }
+  template <typename F>
+  static F f(F x, F y) { return x / y; }
+  template <typename C>
+  static C c(const C &x, const C &y) { return x / y; }
+};
+
+/// Sign of the dividend. Integers: x % 0 = x, INT_MIN % -1 = 0. Floats:
+/// fmod (exact, so also exact after rounding back to a narrow format).
+struct RemainderFn {
+  static constexpr bool kBool = false, kInt = true, kFloat = true,
+                        kComplex = false;
+  static uint8_t b(uint8_t x, uint8_t y) { return x; }
+  template <typename T>
+  static T i(T x, T y) {
+    if (y == 0)
+      return x;
+    if constexpr (std::is_signed_v<T>)
+      if (y == T(-1))
+        return 0;
+    return static_cast<T>(x % y);
+  }
+  template <typename F>
+  static F f(F x, F y) { return std::fmod(x, y); }
+  template <typename C>
+  static C c(const C &x, const C &y) { return x; }
+};
+
+template <int Which> // 0: and, 1: or, 2: xor
+struct BitwiseFn {
+  static constexpr bool kBool = true, kInt = true, kFloat = false,
+                        kComplex = false;
+  template <typename T>
+  static T apply(T x, T y) {
+    if constexpr (Which == 0)
+      return static_cast<T>(x & y);
+    else if constexpr (Which == 1)
+      return static_cast<T>(x | y);
+    else
+      return static_cast<T>(x ^ y);
+  }
+  static uint8_t b(uint8_t x, uint8_t y) { return apply(x, y); }
+  template <typename T>
+  static T i(T x, T y) { return apply(x, y); }
+  template <typename F>
+  static F f(F x, F y) { return x; }
+  template <typename C>
+  static C c(const C &x, const C &y) { return x; }
+};
+
+struct NotFn {
+  static constexpr bool kBool = true, kInt = true, kFloat = false,
+                        kComplex = false, kBits16 = false;
+  static uint8_t b(uint8_t x) { return x ^ 1u; }
+  template <typename T>
+  static T i(T x) { return static_cast<T>(~x); }
+  template <typename F>
+  static F f(F x) { return x; }
+  template <typename C>
+  static C c(const C &x) { return x; }
+  static uint16_t bits16(uint16_t x) { return x; }
+};
+
 //===----------------------------------------------------------------------===//
 // Drivers
 //===----------------------------------------------------------------------===//
@@ -234,6 +311,10 @@ Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs,
         for (int64_t i = 0; i < n; ++i)
           r[i] = Fn::b(a[i], b[i]);
       }
+    } else if constexpr (isIntegerTag<Tag> && !Fn::kInt) {
+      return failure();
+    } else if constexpr (isFloatTag<Tag> && !Fn::kFloat) {
+      return failure();
     } else if constexpr (isIntegerTag<Tag>) {
       if (width < 8 * sizeof(T)) {
         for (int64_t i = 0; i < n; ++i)
@@ -284,6 +365,10 @@ Tensor unaryKernel(const Tensor &operand, ShapedType resultType) {
         for (int64_t i = 0; i < n; ++i)
           r[i] = Fn::b(a[i]);
       }
+    } else if constexpr (isIntegerTag<Tag> && !Fn::kInt) {
+      return failure();
+    } else if constexpr (isFloatTag<Tag> && !Fn::kFloat) {
+      return failure();
     } else if constexpr (isIntegerTag<Tag>) {
       if (width < 8 * sizeof(T)) {
         for (int64_t i = 0; i < n; ++i)
@@ -295,8 +380,9 @@ Tensor unaryKernel(const Tensor &operand, ShapedType resultType) {
     } else if constexpr (Tag::kind == ElementKind::Float) {
       for (int64_t i = 0; i < n; ++i)
         r[i] = Fn::f(a[i]);
-    } else if constexpr (Tag::kind == ElementKind::F16 ||
-                         Tag::kind == ElementKind::BF16) {
+    } else if constexpr ((Tag::kind == ElementKind::F16 ||
+                          Tag::kind == ElementKind::BF16) &&
+                         Fn::kBits16) {
       // Sign-bit ops act on the bits: exact, NaN payloads kept.
       for (int64_t i = 0; i < n; ++i)
         r[i] = Fn::bits16(a[i]);
@@ -336,8 +422,27 @@ Tensor maximumOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
 Tensor minimumOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
   return binaryKernel<MinimumFn>(lhs, rhs, resultType);
 }
+Tensor divideOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return binaryKernel<DivideFn>(lhs, rhs, resultType);
+}
+Tensor remainderOp(const Tensor &lhs, const Tensor &rhs,
+                   ShapedType resultType) {
+  return binaryKernel<RemainderFn>(lhs, rhs, resultType);
+}
+Tensor andOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return binaryKernel<BitwiseFn<0>>(lhs, rhs, resultType);
+}
+Tensor orOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return binaryKernel<BitwiseFn<1>>(lhs, rhs, resultType);
+}
+Tensor xorOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  return binaryKernel<BitwiseFn<2>>(lhs, rhs, resultType);
+}
 Tensor negateOp(const Tensor &operand, ShapedType resultType) {
   return unaryKernel<NegateFn>(operand, resultType);
+}
+Tensor notOp(const Tensor &operand, ShapedType resultType) {
+  return unaryKernel<NotFn>(operand, resultType);
 }
 
 Tensor absOp(const Tensor &operand, ShapedType resultType) {
