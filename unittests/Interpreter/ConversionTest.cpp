@@ -359,6 +359,13 @@ TEST_F(ConversionTest, UnsupportedAttributes) {
                         tensorType({2}, parseT("f64")))));
 }
 
+TEST_F(ConversionTest, HugeSplatFailsCleanly) {
+  EXPECT_TRUE(failed(makeTensor(
+      parseA("dense<1.0> : tensor<1099511627776x1099511627776xf32>"))));
+  EXPECT_TRUE(failed(makeTensor(
+      parseA("dense<1> : tensor<2305843009213693952xi8>"))));
+}
+
 TEST_F(ConversionTest, EmptyTensors) {
   for (const char *name : {"i1", "i4", "f32", "tf32", "complex<f64>"}) {
     auto type = tensorType({0, 3}, parseT(name));

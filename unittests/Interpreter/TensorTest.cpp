@@ -66,6 +66,23 @@ TEST_F(TensorTest, StorageSizes) {
       RankedTensorType::get({ShapedType::kDynamic}, parse("f32"))));
 }
 
+TEST_F(TensorTest, UnsupportedOrHugeTypesGiveNullTensors) {
+  EXPECT_FALSE(Tensor(tensorType({2}, "index")));
+  EXPECT_FALSE(Tensor(RankedTensorType::get({ShapedType::kDynamic},
+                                            parse("f32"))));
+  // The byte size overflows.
+  auto huge = tensorType({int64_t(1) << 40, int64_t(1) << 40}, "f32");
+  EXPECT_FALSE(Tensor::computeSizeInBytes(huge).has_value());
+  EXPECT_FALSE(Tensor(huge));
+  EXPECT_EQ(Tensor::computeSizeInBytes(tensorType({3, 4}, "complex<f64>")),
+            std::optional<size_t>(192));
+  // Too large to allocate: null, not fatal.
+  EXPECT_FALSE(Tensor(tensorType({int64_t(1) << 61}, "i8")));
+  // A buffer of the wrong size.
+  EXPECT_FALSE(Tensor(tensorType({2}, "f32"),
+                      sfold::detail::TensorBuffer::allocate(4)));
+}
+
 TEST_F(TensorTest, FromValuesAndData) {
   auto t = Tensor::fromValues<int32_t>(tensorType({4}, "i32"),
                                        ArrayRef<int32_t>{1, -2, 3, -4});

@@ -297,6 +297,8 @@ Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs,
   Type et = lhs.getElementType();
   unsigned width = getElementBitWidth(et);
   Tensor result(resultType);
+  if (!result)
+    return {};
   int64_t n = result.getNumElements();
   LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
     using Tag = decltype(tag);
@@ -352,6 +354,8 @@ Tensor unaryKernel(const Tensor &operand, ShapedType resultType) {
   Type et = operand.getElementType();
   unsigned width = getElementBitWidth(et);
   Tensor result(resultType);
+  if (!result)
+    return {};
   int64_t n = result.getNumElements();
   LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
     using Tag = decltype(tag);
@@ -456,6 +460,8 @@ Tensor absOp(const Tensor &operand, ShapedType resultType) {
       resultType.getElementType() != complexType.getElementType())
     return {};
   Tensor result(resultType);
+  if (!result)
+    return {};
   int64_t n = result.getNumElements();
   if (llvm::isa<Float32Type>(complexType.getElementType())) {
     const std::complex<float> *a = operand.data<std::complex<float>>().data();
