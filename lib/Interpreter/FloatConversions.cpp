@@ -2,9 +2,6 @@
 
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallVector.h"
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -77,12 +74,15 @@ uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value) {
 }
 
 namespace detail {
-/// Sorted non-negative finite values of a narrow format, for encoding by
-/// binary search.
+/// What the arithmetic encoder needs to know about a narrow format: every
+/// narrow format with a sign is laid out as sign | exponent | mantissa with
+/// exponent field 1 meaning 2^minExponent, like IEEE formats.
 struct NarrowEncodeTable {
-  std::array<float, 256> values;
-  std::array<uint8_t, 256> patterns;
-  unsigned count = 0;
+  float maxFinite = 0;   ///< Larger magnitudes go to APFloat (overflow).
+  float minNormal = 0;   ///< 2^minExponent.
+  float subnormalMagic = 0; ///< Float whose ulp is the smallest subnormal.
+  uint32_t rebias = 0;   ///< Added to float bits: exponent bias difference.
+  unsigned shift = 0;    ///< 23 - mantissa bits.
   uint8_t signBit = 0;
   bool hasNegativeZero = false;
   bool usable = false; ///< False for unsigned formats: APFloat path instead.
@@ -120,18 +120,17 @@ struct NarrowTables {
       enc.signBit = static_cast<uint8_t>(1u << (width - 1));
       enc.hasNegativeZero = decode[s][enc.signBit] == 0.0f &&
                             std::signbit(decode[s][enc.signBit]);
-      SmallVector<std::pair<float, uint8_t>> entries;
-      for (unsigned p = 0; p < (1u << width); ++p) {
-        float f = decode[s][p];
-        if (std::isfinite(f) && !std::signbit(f))
-          entries.push_back({f, static_cast<uint8_t>(p)});
-      }
-      llvm::sort(entries);
-      for (auto [f, p] : entries) {
-        enc.values[enc.count] = f;
-        enc.patterns[enc.count] = p;
-        ++enc.count;
-      }
+      for (unsigned p = 0; p < (1u << width); ++p)
+        if (std::isfinite(decode[s][p]))
+          enc.maxFinite = std::max(enc.maxFinite, decode[s][p]);
+      int minExp = APFloat::semanticsMinExponent(sem);
+      int mantissaBits = static_cast<int>(APFloat::semanticsPrecision(sem)) - 1;
+      enc.minNormal = std::ldexp(1.0f, minExp);
+      enc.subnormalMagic = std::ldexp(1.0f, minExp - mantissaBits + 23);
+      int bias = 1 - minExp;
+      enc.rebias = static_cast<uint32_t>(bias - 127) << 23;
+      enc.shift = static_cast<unsigned>(23 - mantissaBits);
+      enc.usable = enc.usable && mantissaBits >= 1 && enc.shift < 23;
     }
   }
 };
@@ -164,29 +163,27 @@ uint8_t detail::encodeNarrowFloat(const NarrowEncodeTable *table,
   float magnitude = std::fabs(value);
   // NaN, overflow (each format has its own rule) and unsigned formats go
   // through APFloat.
-  if (!table || !table->usable || !(magnitude <= table->values[table->count - 1]))
+  if (!table || !table->usable || !(magnitude <= table->maxFinite))
     return static_cast<uint8_t>(floatToFloatBits(sem, value));
-  const float *begin = table->values.data();
-  const float *it = std::lower_bound(begin, begin + table->count, magnitude);
-  size_t hi = it - begin;
-  uint8_t pattern;
-  if (*it == magnitude) {
-    pattern = table->patterns[hi];
+  uint32_t pattern;
+  if (magnitude < table->minNormal) {
+    // Zero or subnormal: adding a float whose ulp is the format's smallest
+    // subnormal lets the FPU round to nearest even; the difference of the
+    // bit patterns is the subnormal's mantissa (or the smallest normal).
+    float sum = magnitude + table->subnormalMagic;
+    pattern = llvm::bit_cast<uint32_t>(sum) -
+              llvm::bit_cast<uint32_t>(table->subnormalMagic);
   } else {
-    // values[hi - 1] < magnitude < values[hi]; the midpoint is exact in
-    // double. Ties go to the even pattern (even significand).
-    double mid = (static_cast<double>(begin[hi - 1]) + begin[hi]) / 2;
-    uint8_t loP = table->patterns[hi - 1], hiP = table->patterns[hi];
-    if (magnitude < mid)
-      pattern = loP;
-    else if (magnitude > mid)
-      pattern = hiP;
-    else
-      pattern = (loP & 1) ? hiP : loP;
+    // Normal: rebias the exponent and round the dropped mantissa bits to
+    // nearest even (a carry into the exponent is the right answer).
+    uint32_t bits = llvm::bit_cast<uint32_t>(magnitude);
+    uint32_t odd = (bits >> table->shift) & 1u;
+    bits += table->rebias + (1u << (table->shift - 1)) - 1u + odd;
+    pattern = bits >> table->shift;
   }
   if (std::signbit(value) && (pattern != 0 || table->hasNegativeZero))
     pattern |= table->signBit;
-  return pattern;
+  return static_cast<uint8_t>(pattern);
 }
 
 FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)

@@ -7,7 +7,8 @@
 //
 //  - bf16 and f16 have table-free, APFloat-free bit conversions.
 //  - f4/f6/f8 decode through a 256-entry table built once per format and
-//    encode by binary search over the format's sorted values, with
+//    encode with the f16 technique parameterized by the format (exponent
+//    rebias + round-to-nearest-even add, FPU rounding for subnormals), with
 //    llvm::APFloat for the rare cases (NaN, overflow: every format has its
 //    own NaN / infinity / saturation rule) and for f8E8M0FNU.
 //  - tf32 goes through APFloat both ways.
@@ -117,8 +118,8 @@ const float *getNarrowFloatDecodeTable(const llvm::fltSemantics &sem);
 namespace detail {
 struct NarrowEncodeTable;
 const NarrowEncodeTable *getNarrowFloatEncodeTable(const llvm::fltSemantics &);
-/// Round-to-nearest-even by binary search over the format's values; NaN,
-/// overflow and unsigned formats fall back to APFloat.
+/// Round-to-nearest-even by bit manipulation (as for f16); NaN, overflow and
+/// unsigned formats fall back to APFloat.
 uint8_t encodeNarrowFloat(const NarrowEncodeTable *table,
                           const llvm::fltSemantics &sem, float value);
 } // namespace detail

@@ -13,6 +13,8 @@
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/Kernels.h"
 
+#include "llvm/ADT/bit.h"
+
 #include <cmath>
 #include <limits>
 #include <type_traits>
@@ -56,32 +58,35 @@ T wrapNeg(T a) {
 // IEEE-754 maximum / minimum: a NaN operand gives a (quiet) NaN, -0 < +0.
 //===----------------------------------------------------------------------===//
 
-/// A quiet NaN with x's sign and payload (x is a NaN).
+// Written as selects over the bit patterns, without early returns or
+// speculated floating-point arithmetic, so that the loops vectorize. A NaN
+// result is the NaN operand made quiet (sign and payload kept), as APFloat.
 template <typename F>
-F quiet(F x) {
-  return x + x;
-}
+using FloatBits = std::conditional_t<sizeof(F) == 4, uint32_t, uint64_t>;
+template <typename F>
+constexpr FloatBits<F> kQuietBit = FloatBits<F>(1)
+                                   << (std::numeric_limits<F>::digits - 2);
 
 template <typename F>
 F ieeeMaximum(F x, F y) {
-  if (std::isnan(x))
-    return quiet(x);
-  if (std::isnan(y))
-    return quiet(y);
-  if (x == y)
-    return std::signbit(x) ? y : x;
-  return x > y ? x : y;
+  using I = FloatBits<F>;
+  I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
+  I r = x > y ? xb : yb;
+  r = x == y ? (xb & yb) : r; // max(-0, +0) = +0
+  r = std::isunordered(y, y) ? (yb | kQuietBit<F>) : r;
+  r = std::isunordered(x, x) ? (xb | kQuietBit<F>) : r;
+  return llvm::bit_cast<F>(r);
 }
 
 template <typename F>
 F ieeeMinimum(F x, F y) {
-  if (std::isnan(x))
-    return quiet(x);
-  if (std::isnan(y))
-    return quiet(y);
-  if (x == y)
-    return std::signbit(x) ? x : y;
-  return x < y ? x : y;
+  using I = FloatBits<F>;
+  I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
+  I r = x < y ? xb : yb;
+  r = x == y ? (xb | yb) : r; // min(-0, +0) = -0
+  r = std::isunordered(y, y) ? (yb | kQuietBit<F>) : r;
+  r = std::isunordered(x, x) ? (xb | kQuietBit<F>) : r;
+  return llvm::bit_cast<F>(r);
 }
 
 template <typename C>
