@@ -159,6 +159,8 @@ static FailureOr<Tensor> fromDense(DenseElementsAttr dense, ShapedType type,
     return Tensor(type);
   if (info.layout == AttrLayout::PackedBool) {
     Tensor t(type);
+    if (!t)
+      return failure();
     char *out = t.mutableRawData();
     if (raw.empty())
       return failure();
@@ -175,6 +177,8 @@ static FailureOr<Tensor> fromDense(DenseElementsAttr dense, ShapedType type,
     if (raw.size() < info.attrBytes)
       return failure();
     Tensor t(type);
+    if (!t)
+      return failure();
     char *out = t.mutableRawData();
     decodeElements(info, raw.data(), out, 1);
     fillFromFirst(out, info.tensorBytes, n);
@@ -186,6 +190,8 @@ static FailureOr<Tensor> fromDense(DenseElementsAttr dense, ShapedType type,
       isAligned(raw.data(), std::min(info.tensorBytes, 8u)))
     return Tensor(type, detail::TensorBuffer::borrow(raw.data(), raw.size()));
   Tensor t(type);
+  if (!t)
+    return failure();
   decodeElements(info, raw.data(), t.mutableRawData(), n);
   return t;
 }
@@ -205,6 +211,8 @@ static FailureOr<Tensor> fromResource(DenseResourceElementsAttr res,
   }
   if (info.layout == AttrLayout::PackedBool) {
     Tensor t(type);
+    if (!t)
+      return failure();
     char *out = t.mutableRawData();
     if (raw.size() == static_cast<size_t>(n)) {
       for (int64_t i = 0; i < n; ++i)
@@ -222,12 +230,15 @@ static FailureOr<Tensor> fromResource(DenseResourceElementsAttr res,
       isAligned(raw.data(), std::min(info.tensorBytes, 8u)))
     return Tensor(type, detail::TensorBuffer::borrow(raw.data(), raw.size()));
   Tensor t(type);
+  if (!t)
+    return failure();
   decodeElements(info, raw.data(), t.mutableRawData(), n);
   return t;
 }
 
 FailureOr<Tensor> makeTensor(ElementsAttr attr, ShapedType type) {
-  if (!attr || !type || !Tensor::isSupportedType(type))
+  // (computeSizeInBytes also rules out element counts that overflow.)
+  if (!attr || !type || !Tensor::computeSizeInBytes(type))
     return failure();
   ShapedType attrType = attr.getShapedType();
   if (!attrType || !attrType.hasStaticShape() ||

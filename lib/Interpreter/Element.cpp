@@ -2,6 +2,7 @@
 
 #include "stablehlo_fold/Interpreter/Element.h"
 #include "stablehlo_fold/Interpreter/ElementTypes.h"
+#include "stablehlo_fold/Interpreter/FloatConversions.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallString.h"
@@ -19,7 +20,30 @@ static const APFloat::roundingMode kRNE = APFloat::rmNearestTiesToEven;
 
 Element::Element(Type type, bool v) : type(type), value(v) {}
 Element::Element(Type type, APInt v) : type(type), value(std::move(v)) {}
-Element::Element(Type type, APFloat v) : type(type), value(std::move(v)) {}
+/// Formats without a sign (f8E8M0FNU) hold no negative values: APFloat
+/// arithmetic can still produce one (whose bits are meaningless); make it NaN
+/// as the kernels do.
+/// Likewise formats without NaN / infinity (f4E2M1FN, f6*) can hold neither,
+/// though APFloat arithmetic produces them: map them as a conversion from
+/// float does (FloatConversions.h).
+static APFloat canonicalize(APFloat v) {
+  const llvm::fltSemantics &sem = v.getSemantics();
+  if (v.isNegative() && !v.isNaN() && !APFloat::semanticsHasSignedRepr(sem))
+    return APFloat::getNaN(sem);
+  if ((v.isNaN() && !APFloat::semanticsHasNaN(sem)) ||
+      (v.isInfinity() && !APFloat::semanticsHasInf(sem))) {
+    double d = v.isNaN() ? std::numeric_limits<double>::quiet_NaN()
+                         : std::numeric_limits<double>::infinity();
+    if (v.isNegative())
+      d = -d;
+    return APFloat(sem, APInt(APFloat::getSizeInBits(sem),
+                              doubleToFloatBits(sem, d)));
+  }
+  return v;
+}
+
+Element::Element(Type type, APFloat v)
+    : type(type), value(canonicalize(std::move(v))) {}
 Element::Element(Type type, std::complex<APFloat> v)
     : type(type), value(ComplexPair(v.real(), v.imag())) {}
 Element::Element(Type type, APFloat re, APFloat im)
@@ -30,11 +54,10 @@ bool Element::isUnsigned() const {
   return it && it.isUnsigned();
 }
 
+/// `d` rounded to nearest even in `sem`, by the rules of FloatConversions.h.
 static APFloat roundTo(const llvm::fltSemantics &sem, double d) {
-  APFloat v(d);
-  bool losesInfo = false;
-  (void)v.convert(sem, kRNE, &losesInfo);
-  return v;
+  return APFloat(sem, APInt(APFloat::getSizeInBits(sem),
+                            doubleToFloatBits(sem, d)));
 }
 
 Element Element::fromInt(Type type, int64_t v) {
@@ -94,6 +117,9 @@ double Element::convertToDouble() const {
     return isUnsigned() ? static_cast<double>(getInteger().getZExtValue())
                         : static_cast<double>(getInteger().getSExtValue());
   APFloat f = isFloat() ? getFloat() : getReal();
+  if (f.isNaN()) // (f8E8M0FNU's NaN would convert to infinity bits.)
+    return f.isNegative() ? -std::numeric_limits<double>::quiet_NaN()
+                          : std::numeric_limits<double>::quiet_NaN();
   bool losesInfo = false;
   (void)f.convert(APFloat::IEEEdouble(), kRNE, &losesInfo);
   return f.convertToDouble();

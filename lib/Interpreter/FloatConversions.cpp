@@ -2,7 +2,10 @@
 
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
+#include <optional>
 
 namespace mlir::sfold {
 
@@ -20,10 +23,39 @@ double floatBitsToDouble(const llvm::fltSemantics &sem, uint64_t bits) {
   bool losesInfo = false;
   (void)value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
                       &losesInfo);
-  return llvm::bit_cast<double>(value.bitcastToAPInt().getZExtValue());
+  uint64_t out = value.bitcastToAPInt().getZExtValue();
+  // A NaN without payload bits (f8E8M0FNU's) converts to a zero significand,
+  // which reads back as infinity: set the quiet bit.
+  if (value.isNaN())
+    out |= uint64_t(1) << 51;
+  return llvm::bit_cast<double>(out);
+}
+
+/// Formats without a sign (f8E8M0FNU) cannot hold a negative value: APFloat
+/// returns an unrelated pattern for one, so those become NaN here.
+static bool isUnrepresentableNegative(const llvm::fltSemantics &sem,
+                                      bool negative) {
+  return negative && !APFloat::semanticsHasSignedRepr(sem);
+}
+
+/// Formats with neither NaN nor infinity (f4E2M1FN, f6E2M3FN, f6E3M2FN):
+/// APFloat turns both into a zero. Here NaN becomes +0 (whatever its sign,
+/// which hardware does not define) and infinity saturates to the largest
+/// finite value of its sign, as finite overflow does.
+static std::optional<uint64_t> finiteOnlySpecial(const llvm::fltSemantics &sem,
+                                                 double value) {
+  if (APFloat::semanticsHasNaN(sem) || std::isfinite(value))
+    return std::nullopt;
+  if (std::isnan(value))
+    return uint64_t(0);
+  return APFloat::getLargest(sem, value < 0).bitcastToAPInt().getZExtValue();
 }
 
 uint64_t doubleToFloatBits(const llvm::fltSemantics &sem, double value) {
+  if (isUnrepresentableNegative(sem, value < 0))
+    return APFloat::getNaN(sem).bitcastToAPInt().getZExtValue();
+  if (std::optional<uint64_t> special = finiteOnlySpecial(sem, value))
+    return *special;
   APFloat v(value);
   bool losesInfo = false;
   (void)v.convert(sem, APFloat::rmNearestTiesToEven, &losesInfo);
@@ -31,19 +63,40 @@ uint64_t doubleToFloatBits(const llvm::fltSemantics &sem, double value) {
 }
 
 uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value) {
+  if (isUnrepresentableNegative(sem, value < 0))
+    return APFloat::getNaN(sem).bitcastToAPInt().getZExtValue();
+  if (std::optional<uint64_t> special = finiteOnlySpecial(sem, value))
+    return *special;
   APFloat v(value);
   bool losesInfo = false;
   (void)v.convert(sem, APFloat::rmNearestTiesToEven, &losesInfo);
   return v.bitcastToAPInt().getZExtValue();
 }
 
+namespace detail {
+/// What the arithmetic encoder needs to know about a narrow format: every
+/// narrow format with a sign is laid out as sign | exponent | mantissa with
+/// exponent field 1 meaning 2^minExponent, like IEEE formats.
+struct NarrowEncodeTable {
+  float maxFinite = 0;   ///< Larger magnitudes go to APFloat (overflow).
+  float minNormal = 0;   ///< 2^minExponent.
+  float subnormalMagic = 0; ///< Float whose ulp is the smallest subnormal.
+  uint32_t rebias = 0;   ///< Added to float bits: exponent bias difference.
+  unsigned shift = 0;    ///< 23 - mantissa bits.
+  uint8_t signBit = 0;
+  bool hasNegativeZero = false;
+  bool usable = false; ///< False for unsigned formats: APFloat path instead.
+};
+} // namespace detail
+
 namespace {
-struct DecodeTables {
+struct NarrowTables {
   static constexpr unsigned kNum = APFloatBase::S_MaxSemantics + 1;
-  std::array<std::array<float, 256>, kNum> tables;
+  std::array<std::array<float, 256>, kNum> decode;
+  std::array<detail::NarrowEncodeTable, kNum> encode;
   std::array<bool, kNum> present{};
 
-  DecodeTables() {
+  NarrowTables() {
     for (unsigned s = 0; s < kNum; ++s) {
       const llvm::fltSemantics &sem =
           APFloatBase::EnumToSemantics(static_cast<APFloatBase::Semantics>(s));
@@ -56,20 +109,81 @@ struct DecodeTables {
         bool losesInfo = false;
         (void)v.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
                         &losesInfo);
-        tables[s][i] = llvm::bit_cast<float>(
-            static_cast<uint32_t>(v.bitcastToAPInt().getZExtValue()));
+        uint32_t bits =
+            static_cast<uint32_t>(v.bitcastToAPInt().getZExtValue());
+        if (v.isNaN()) // See floatBitsToDouble.
+          bits |= 1u << 22;
+        decode[s][i] = llvm::bit_cast<float>(bits);
       }
+      detail::NarrowEncodeTable &enc = encode[s];
+      enc.usable = APFloat::semanticsHasSignedRepr(sem);
+      enc.signBit = static_cast<uint8_t>(1u << (width - 1));
+      enc.hasNegativeZero = decode[s][enc.signBit] == 0.0f &&
+                            std::signbit(decode[s][enc.signBit]);
+      for (unsigned p = 0; p < (1u << width); ++p)
+        if (std::isfinite(decode[s][p]))
+          enc.maxFinite = std::max(enc.maxFinite, decode[s][p]);
+      int minExp = APFloat::semanticsMinExponent(sem);
+      int mantissaBits = static_cast<int>(APFloat::semanticsPrecision(sem)) - 1;
+      enc.minNormal = std::ldexp(1.0f, minExp);
+      enc.subnormalMagic = std::ldexp(1.0f, minExp - mantissaBits + 23);
+      int bias = 1 - minExp;
+      enc.rebias = static_cast<uint32_t>(bias - 127) << 23;
+      enc.shift = static_cast<unsigned>(23 - mantissaBits);
+      enc.usable = enc.usable && mantissaBits >= 1 && enc.shift < 23;
     }
   }
 };
+
+const NarrowTables &getNarrowTables() {
+  static const NarrowTables tables;
+  return tables;
+}
 } // namespace
 
 const float *getNarrowFloatDecodeTable(const llvm::fltSemantics &sem) {
-  static const DecodeTables tables;
+  const NarrowTables &tables = getNarrowTables();
   unsigned s = APFloatBase::SemanticsToEnum(sem);
-  if (s >= DecodeTables::kNum || !tables.present[s])
+  if (s >= NarrowTables::kNum || !tables.present[s])
     return nullptr;
-  return tables.tables[s].data();
+  return tables.decode[s].data();
+}
+
+const detail::NarrowEncodeTable *
+detail::getNarrowFloatEncodeTable(const llvm::fltSemantics &sem) {
+  const NarrowTables &tables = getNarrowTables();
+  unsigned s = APFloatBase::SemanticsToEnum(sem);
+  if (s >= NarrowTables::kNum || !tables.present[s])
+    return nullptr;
+  return &tables.encode[s];
+}
+
+uint8_t detail::encodeNarrowFloat(const NarrowEncodeTable *table,
+                                  const llvm::fltSemantics &sem, float value) {
+  float magnitude = std::fabs(value);
+  // NaN, overflow (each format has its own rule) and unsigned formats go
+  // through APFloat.
+  if (!table || !table->usable || !(magnitude <= table->maxFinite))
+    return static_cast<uint8_t>(floatToFloatBits(sem, value));
+  uint32_t pattern;
+  if (magnitude < table->minNormal) {
+    // Zero or subnormal: adding a float whose ulp is the format's smallest
+    // subnormal lets the FPU round to nearest even; the difference of the
+    // bit patterns is the subnormal's mantissa (or the smallest normal).
+    float sum = magnitude + table->subnormalMagic;
+    pattern = llvm::bit_cast<uint32_t>(sum) -
+              llvm::bit_cast<uint32_t>(table->subnormalMagic);
+  } else {
+    // Normal: rebias the exponent and round the dropped mantissa bits to
+    // nearest even (a carry into the exponent is the right answer).
+    uint32_t bits = llvm::bit_cast<uint32_t>(magnitude);
+    uint32_t odd = (bits >> table->shift) & 1u;
+    bits += table->rebias + (1u << (table->shift - 1)) - 1u + odd;
+    pattern = bits >> table->shift;
+  }
+  if (std::signbit(value) && (pattern != 0 || table->hasNegativeZero))
+    pattern |= table->signBit;
+  return static_cast<uint8_t>(pattern);
 }
 
 FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)
@@ -79,6 +193,7 @@ FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)
     sem = &APFloat::Float8E5M2();
     table = getNarrowFloatDecodeTable(*sem);
   }
+  encodeTable = detail::getNarrowFloatEncodeTable(*sem);
 }
 
 FloatCodec<TF32Tag>::FloatCodec(Type elementType)

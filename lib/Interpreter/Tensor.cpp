@@ -3,9 +3,11 @@
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "llvm/ADT/bit.h"
-#include "llvm/Support/MemAlloc.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstddef>
+#include <cstdlib>
 #include <cstring>
 
 namespace mlir::sfold {
@@ -18,11 +20,15 @@ using llvm::APInt;
 //===----------------------------------------------------------------------===//
 
 namespace detail {
-static constexpr size_t kBufferAlignment = 16;
-
 std::shared_ptr<TensorBuffer> TensorBuffer::allocate(size_t size) {
-  void *mem = llvm::allocate_buffer(size ? size : 1, kBufferAlignment);
-  std::memset(mem, 0, size);
+  // calloc: zeroed (lazily, by the OS, for large sizes), aligned for any
+  // storage type (malloc's alignment is 16 on every target we build for), and
+  // null rather than fatal when the memory is not there.
+  static_assert(alignof(std::max_align_t) >= alignof(std::complex<double>),
+                "calloc must align every storage type");
+  void *mem = std::calloc(size ? size : 1, 1);
+  if (!mem)
+    return nullptr;
   return std::shared_ptr<TensorBuffer>(
       new TensorBuffer(static_cast<const char *>(mem), size, /*owned=*/true));
 }
@@ -35,8 +41,7 @@ std::shared_ptr<TensorBuffer> TensorBuffer::borrow(const char *data,
 
 TensorBuffer::~TensorBuffer() {
   if (owned)
-    llvm::deallocate_buffer(const_cast<char *>(ptr), bytes ? bytes : 1,
-                            kBufferAlignment);
+    std::free(const_cast<char *>(ptr));
 }
 } // namespace detail
 
@@ -56,24 +61,69 @@ bool Tensor::isSupportedType(ShapedType type) {
          isSupportedElementType(type.getElementType());
 }
 
-Tensor::Tensor(ShapedType shapedType, std::shared_ptr<detail::TensorBuffer> buf)
-    : type(toRankedType(shapedType)), buffer(std::move(buf)) {
-  numElements = type.hasStaticShape() ? type.getNumElements() : 0;
-  kind = sfold::getStorageKind(type.getElementType()).value_or(StorageKind::U8);
-  elementBytes = getStorageBytes(kind);
-  assert((!buffer || buffer->size() == getSizeInBytes()) &&
-         "buffer size does not match the type");
+std::optional<size_t> Tensor::computeSizeInBytes(ShapedType type) {
+  if (!type || !type.hasStaticShape())
+    return std::nullopt;
+  std::optional<StorageKind> kind =
+      sfold::getStorageKind(type.getElementType());
+  if (!kind)
+    return std::nullopt;
+  int64_t bytes = getStorageBytes(*kind);
+  for (int64_t dim : type.getShape())
+    if (dim < 0 || llvm::MulOverflow(bytes, dim, bytes))
+      return std::nullopt;
+  return static_cast<size_t>(bytes);
 }
 
-Tensor::Tensor(ShapedType shapedType) : Tensor(shapedType, nullptr) {
-  buffer = detail::TensorBuffer::allocate(getSizeInBytes());
+Tensor::Tensor(ShapedType shapedType, std::shared_ptr<detail::TensorBuffer> buf)
+    : buffer(std::move(buf)) {
+  std::optional<size_t> size = computeSizeInBytes(shapedType);
+  if (!size || !buffer || buffer->size() != *size) {
+    buffer = nullptr; // A null tensor.
+    return;
+  }
+  type = toRankedType(shapedType);
+  kind = *sfold::getStorageKind(type.getElementType());
+  elementBytes = getStorageBytes(kind);
+  numElements = static_cast<int64_t>(*size / elementBytes);
 }
+
+Tensor::Tensor(ShapedType shapedType)
+    : Tensor(shapedType, [&]() -> std::shared_ptr<detail::TensorBuffer> {
+        std::optional<size_t> size = computeSizeInBytes(shapedType);
+        return size ? detail::TensorBuffer::allocate(*size) : nullptr;
+      }()) {}
 
 Tensor::Tensor(ShapedType shapedType, ArrayRef<char> bytes)
     : Tensor(shapedType) {
+  if (!buffer)
+    return;
   assert(bytes.size() == getSizeInBytes() && "wrong number of bytes");
   std::memcpy(buffer->mutableData(), bytes.data(),
               std::min(bytes.size(), getSizeInBytes()));
+}
+
+Tensor Tensor::splat(ShapedType shapedType, const Element &value) {
+  Tensor t(shapedType);
+  if (!t || t.numElements == 0)
+    return t;
+  t.setFlat(0, value);
+  char *data = t.mutableRawData();
+  size_t total = t.getSizeInBytes();
+  for (size_t done = t.elementBytes; done < total;) {
+    size_t chunk = std::min(done, total - done);
+    std::memcpy(data + done, data, chunk);
+    done += chunk;
+  }
+  return t;
+}
+
+bool Tensor::isBitwiseEqual(const Tensor &other) const {
+  if (type != other.type)
+    return false;
+  if (!type || rawData() == other.rawData())
+    return true;
+  return std::memcmp(rawData(), other.rawData(), getSizeInBytes()) == 0;
 }
 
 char *Tensor::mutableRawData() {
@@ -88,7 +138,7 @@ Tensor Tensor::clone() const {
   if (!type)
     return Tensor();
   Tensor copy(type);
-  if (getSizeInBytes())
+  if (copy && getSizeInBytes())
     std::memcpy(copy.buffer->mutableData(), rawData(), getSizeInBytes());
   return copy;
 }
@@ -232,21 +282,18 @@ void Tensor::print(raw_ostream &os) const {
       os << ']';
     return;
   }
-  SmallVector<int64_t> strides = computeStrides(shape);
+  // blocks[d]: elements in one sub-array at nesting level d.
+  SmallVector<int64_t> blocks = computeStrides(shape);
+  for (size_t d = 0; d < shape.size(); ++d)
+    blocks[d] *= shape[d];
   for (int64_t i = 0; i < numElements; ++i) {
-    for (size_t d = 0; d < shape.size(); ++d)
-      if (i % strides[d] == 0)
+    for (int64_t block : blocks)
+      if (i % block == 0)
         os << '[';
     getFlat(i).print(os);
-    int closed = 0;
-    for (size_t d = shape.size(); d-- > 0;) {
-      if ((i + 1) % strides[d] == 0 && (d + 1 == shape.size() ||
-                                        (i + 1) % strides[d + 1] == 0)) {
-        ++closed;
-      }
-    }
-    for (int c = 0; c < closed; ++c)
-      os << ']';
+    for (int64_t block : blocks)
+      if ((i + 1) % block == 0)
+        os << ']';
     if (i + 1 < numElements)
       os << ", ";
   }

@@ -66,6 +66,23 @@ TEST_F(TensorTest, StorageSizes) {
       RankedTensorType::get({ShapedType::kDynamic}, parse("f32"))));
 }
 
+TEST_F(TensorTest, UnsupportedOrHugeTypesGiveNullTensors) {
+  EXPECT_FALSE(Tensor(tensorType({2}, "index")));
+  EXPECT_FALSE(Tensor(RankedTensorType::get({ShapedType::kDynamic},
+                                            parse("f32"))));
+  // The byte size overflows.
+  auto huge = tensorType({int64_t(1) << 40, int64_t(1) << 40}, "f32");
+  EXPECT_FALSE(Tensor::computeSizeInBytes(huge).has_value());
+  EXPECT_FALSE(Tensor(huge));
+  EXPECT_EQ(Tensor::computeSizeInBytes(tensorType({3, 4}, "complex<f64>")),
+            std::optional<size_t>(192));
+  // Too large to allocate: null, not fatal.
+  EXPECT_FALSE(Tensor(tensorType({int64_t(1) << 61}, "i8")));
+  // A buffer of the wrong size.
+  EXPECT_FALSE(Tensor(tensorType({2}, "f32"),
+                      sfold::detail::TensorBuffer::allocate(4)));
+}
+
 TEST_F(TensorTest, FromValuesAndData) {
   auto t = Tensor::fromValues<int32_t>(tensorType({4}, "i32"),
                                        ArrayRef<int32_t>{1, -2, 3, -4});
@@ -104,10 +121,35 @@ TEST_F(TensorTest, SharingCopyOnWriteAndClone) {
   EXPECT_EQ(std::memcmp(c.rawData(), a.rawData(), a.getSizeInBytes()), 0);
 }
 
+TEST_F(TensorTest, SplatAndBitwiseEquality) {
+  auto type = tensorType({3, 5}, "bf16");
+  Tensor s = Tensor::splat(type, Element::fromDouble(type.getElementType(), 1.5));
+  for (uint16_t v : s.data<uint16_t>())
+    EXPECT_EQ(v, 0x3FC0);
+  auto c = tensorType({7}, "complex<f64>");
+  Tensor sc = Tensor::splat(c, Element::fromComplex(c.getElementType(), {1, 2}));
+  for (std::complex<double> v : sc.data<std::complex<double>>())
+    EXPECT_EQ(v, std::complex<double>(1, 2));
+  EXPECT_TRUE(Tensor::splat(tensorType({0}, "f32"),
+                            Element::fromDouble(parse("f32"), 1))
+                  .getNumElements() == 0);
+
+  Tensor copy = s.clone();
+  EXPECT_TRUE(copy.isBitwiseEqual(s));
+  copy.setFlat(4, Element::fromDouble(type.getElementType(), 2.0));
+  EXPECT_FALSE(copy.isBitwiseEqual(s));
+  auto f = tensorType({1}, "f32");
+  EXPECT_FALSE(Tensor::splat(f, Element::fromDouble(f.getElementType(), 0.0))
+                   .isBitwiseEqual(Tensor::splat(
+                       f, Element::fromDouble(f.getElementType(), -0.0))));
+  EXPECT_FALSE(Tensor(tensorType({2}, "i32"))
+                   .isBitwiseEqual(Tensor(tensorType({2}, "ui32"))));
+}
+
 TEST_F(TensorTest, BorrowedBufferIsNotUniquelyOwned) {
   static const float external[2] = {5, 6};
   Tensor t(tensorType({2}, "f32"),
-           detail::TensorBuffer::borrow(
+           sfold::detail::TensorBuffer::borrow(
                reinterpret_cast<const char *>(external), sizeof(external)));
   EXPECT_FALSE(t.isUniquelyOwned());
   EXPECT_EQ(t.data<float>()[1], 6.0f);

@@ -7,8 +7,10 @@
 //
 //  - bf16 and f16 have table-free, APFloat-free bit conversions.
 //  - f4/f6/f8 decode through a 256-entry table built once per format and
-//    encode through llvm::APFloat (correct for every format's NaN, infinity
-//    and saturation rules).
+//    encode with the f16 technique parameterized by the format (exponent
+//    rebias + round-to-nearest-even add, FPU rounding for subnormals), with
+//    llvm::APFloat for the rare cases (NaN, overflow: every format has its
+//    own NaN / infinity / saturation rule) and for f8E8M0FNU.
 //  - tf32 goes through APFloat both ways.
 //
 // `FloatCodec<Tag>` wraps these behind one interface for the float tags of
@@ -98,9 +100,13 @@ inline uint16_t floatToF16Bits(float value) {
 /// spec up to f32 is exactly representable in double; f64 is a bit copy).
 double floatBitsToDouble(const llvm::fltSemantics &sem, uint64_t bits);
 
-/// `value` rounded to `sem` with round-to-nearest-even, as bits. Formats
-/// without NaN/Inf (f4E2M1FN, f6*) take APFloat's rule: NaN/Inf give zero
-/// of the same sign, overflow saturates.
+/// `value` rounded to `sem` with round-to-nearest-even, as bits, following
+/// APFloat's rules (each format has its own overflow / NaN / infinity rule)
+/// except where APFloat has none that makes sense:
+///  - formats with neither NaN nor infinity (f4E2M1FN, f6E2M3FN, f6E3M2FN):
+///    NaN gives +0, infinity the largest finite value of its sign (finite
+///    overflow saturates too);
+///  - f8E8M0FNU (no sign): a negative value gives NaN.
 uint64_t doubleToFloatBits(const llvm::fltSemantics &sem, double value);
 uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value);
 
@@ -108,6 +114,15 @@ uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value);
 /// of bit pattern i (patterns beyond the format's width decode as if masked).
 /// Built once per format, thread-safe; null if `sem` is wider than 8 bits.
 const float *getNarrowFloatDecodeTable(const llvm::fltSemantics &sem);
+
+namespace detail {
+struct NarrowEncodeTable;
+const NarrowEncodeTable *getNarrowFloatEncodeTable(const llvm::fltSemantics &);
+/// Round-to-nearest-even by bit manipulation (as for f16); NaN, overflow and
+/// unsigned formats fall back to APFloat.
+uint8_t encodeNarrowFloat(const NarrowEncodeTable *table,
+                          const llvm::fltSemantics &sem, float value);
+} // namespace detail
 
 //===----------------------------------------------------------------------===//
 // FloatCodec: the per-tag interface kernels use.
@@ -147,10 +162,11 @@ struct FloatCodec<Narrow8Tag> {
   explicit FloatCodec(Type elementType);
   float decode(uint8_t v) const { return table[v]; }
   uint8_t encode(float v) const {
-    return static_cast<uint8_t>(floatToFloatBits(*sem, v));
+    return detail::encodeNarrowFloat(encodeTable, *sem, v);
   }
   const llvm::fltSemantics *sem;
   const float *table;
+  const detail::NarrowEncodeTable *encodeTable;
 };
 
 template <>

@@ -42,6 +42,7 @@
 
 #include <cassert>
 #include <memory>
+#include <optional>
 
 namespace mlir::sfold {
 
@@ -79,18 +80,24 @@ public:
   /// A null tensor (no type, no buffer).
   Tensor() = default;
 
-  /// A zero-filled tensor of `type`, which must have a static shape and a
-  /// supported element type (see `isSupportedType`). Zero bits: 0, false,
-  /// +0.0 for every float format except f8E8M0FNU (where 0x00 is 2^-127).
+  /// A zero-filled tensor of `type` (zero bits: 0, false, +0.0 for every
+  /// float format except f8E8M0FNU, where 0x00 is 2^-127). The result is a
+  /// null tensor (test with `operator bool`) if `type` is not supported (see
+  /// `isSupportedType`), its byte size overflows, or the memory cannot be
+  /// allocated; nothing here is fatal. Large zero buffers are not touched.
   explicit Tensor(ShapedType type);
 
   /// A tensor of `type` holding a copy of `data`, which must be exactly
-  /// `getNumElements() * getElementStorageBytes()` bytes of the storage
-  /// format above.
+  /// `getSizeInBytes()` bytes of the storage format above (null as above).
   Tensor(ShapedType type, ArrayRef<char> data);
 
-  /// A tensor of `type` whose buffer is `buffer` (shared, not copied).
+  /// A tensor of `type` whose buffer is `buffer` (shared, not copied); null
+  /// if the buffer's size does not match the type.
   Tensor(ShapedType type, std::shared_ptr<detail::TensorBuffer> buffer);
+
+  /// Bytes a tensor of `type` takes, or nullopt if `type` is not supported
+  /// or the size overflows. Callers with a memory budget check this first.
+  static std::optional<size_t> computeSizeInBytes(ShapedType type);
 
   /// Typed constructor: copies `values` (T must be the storage type).
   template <typename T>
@@ -99,6 +106,9 @@ public:
                                            values.data()),
                                        values.size() * sizeof(T)));
   }
+
+  /// A tensor of `type` with every element `value` (see `set`).
+  static Tensor splat(ShapedType type, const Element &value);
 
   /// Whether a Tensor can be made of `type`: static shape, element type of
   /// the spec (or a quantized type with one of its integer storage types).
@@ -151,6 +161,10 @@ public:
   const std::shared_ptr<detail::TensorBuffer> &getBuffer() const {
     return buffer;
   }
+
+  /// Same type and the same bytes (bit-for-bit: distinguishes -0.0 from
+  /// +0.0, NaN payloads count).
+  bool isBitwiseEqual(const Tensor &other) const;
 
   /// A deep copy with a fresh, uniquely owned buffer.
   Tensor clone() const;
