@@ -117,7 +117,7 @@ FailureOr<ValueList> Evaluator::runBlock(Block &block,
 
   Scope *saved = currentScope;
   currentScope = &scope;
-  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+  llvm::scope_exit restore([&] { currentScope = saved; });
 
   ValueList operands;
   for (Operation &op : block) {
@@ -178,7 +178,7 @@ FailureOr<ValueList> Evaluator::call(func::FuncOp func,
   // A function sees nothing of its caller's values.
   Scope *saved = currentScope;
   currentScope = nullptr;
-  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+  llvm::scope_exit restore([&] { currentScope = saved; });
   return runBlock(func.getBody().front(), args, nullptr);
 }
 
@@ -195,7 +195,7 @@ FailureOr<ValueList> Evaluator::evaluateOp(
   scope.values = captured;
   Scope *saved = currentScope;
   currentScope = &scope;
-  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+  llvm::scope_exit restore([&] { currentScope = saved; });
   FailureOr<ValueList> results = (*handler)(op, operands, *this);
   if (succeeded(results) && results->size() != op->getNumResults()) {
     op->emitError("internal error: handler produced ")
