@@ -201,6 +201,21 @@ struct Reducer {
   unsigned width;
 };
 
+/// Calls `visitor(Reducer<Tag, Fn>)` for the storage tag of `elementType`
+/// if `Fn` is defined on it; returns whether it did.
+template <typename Fn, typename Visitor>
+bool dispatchReducerWith(Type elementType, Visitor &visitor) {
+  bool handled = false;
+  (void)dispatchOnElementType(elementType, [&](auto tag) {
+    using Tag = decltype(tag);
+    if constexpr (supportsReducer<Tag, Fn>) {
+      visitor(Reducer<Tag, Fn>(elementType));
+      handled = true;
+    }
+  });
+  return handled;
+}
+
 /// Calls `visitor(Reducer<Tag, Fn>)` for `kind` on `elementType` and returns
 /// true, or returns false (without calling) if the type is quantized or
 /// unsupported or the op is not defined on it.
@@ -208,41 +223,23 @@ template <typename Visitor>
 bool dispatchReducer(Type elementType, ReducerKind kind, Visitor &&visitor) {
   if (getStorageElementType(elementType) != elementType)
     return false;
-  bool handled = false;
-  auto withFn = [&](auto fn) {
-    using Fn = decltype(fn);
-    (void)dispatchOnElementType(elementType, [&](auto tag) {
-      using Tag = decltype(tag);
-      if constexpr (supportsReducer<Tag, Fn>) {
-        visitor(Reducer<Tag, Fn>(elementType));
-        handled = true;
-      }
-    });
-  };
   switch (kind) {
   case ReducerKind::Add:
-    withFn(AddFn{});
-    break;
+    return dispatchReducerWith<AddFn>(elementType, visitor);
   case ReducerKind::Multiply:
-    withFn(MultiplyFn{});
-    break;
+    return dispatchReducerWith<MultiplyFn>(elementType, visitor);
   case ReducerKind::Maximum:
-    withFn(MaximumFn{});
-    break;
+    return dispatchReducerWith<MaximumFn>(elementType, visitor);
   case ReducerKind::Minimum:
-    withFn(MinimumFn{});
-    break;
+    return dispatchReducerWith<MinimumFn>(elementType, visitor);
   case ReducerKind::And:
-    withFn(AndFn{});
-    break;
+    return dispatchReducerWith<AndFn>(elementType, visitor);
   case ReducerKind::Or:
-    withFn(OrFn{});
-    break;
+    return dispatchReducerWith<OrFn>(elementType, visitor);
   case ReducerKind::Xor:
-    withFn(XorFn{});
-    break;
+    return dispatchReducerWith<XorFn>(elementType, visitor);
   }
-  return handled;
+  return false;
 }
 
 //===----------------------------------------------------------------------===//
