@@ -99,13 +99,13 @@ TEST_F(ReduceKernelsTest, ReduceFastMatchesGeneric) {
     const char *type;
     ReducerKind kind;
   } cases[] = {
-      {"i32", ReducerKind::Add},       {"i8", ReducerKind::Multiply},
-      {"ui16", ReducerKind::Maximum},  {"i64", ReducerKind::Minimum},
-      {"i1", ReducerKind::And},        {"i1", ReducerKind::Or},
-      {"i1", ReducerKind::Xor},        {"i16", ReducerKind::Xor},
-      {"f32", ReducerKind::Add},       {"f64", ReducerKind::Multiply},
-      {"f32", ReducerKind::Maximum},   {"f64", ReducerKind::Minimum},
-      {"bf16", ReducerKind::Add},      {"f16", ReducerKind::Maximum},
+      {"i32", ReducerKind::Add},          {"i8", ReducerKind::Multiply},
+      {"ui16", ReducerKind::Maximum},     {"i64", ReducerKind::Minimum},
+      {"i1", ReducerKind::And},           {"i1", ReducerKind::Or},
+      {"i1", ReducerKind::Xor},           {"i16", ReducerKind::Xor},
+      {"f32", ReducerKind::Add},          {"f64", ReducerKind::Multiply},
+      {"f32", ReducerKind::Maximum},      {"f64", ReducerKind::Minimum},
+      {"bf16", ReducerKind::Add},         {"f16", ReducerKind::Maximum},
       {"complex<f32>", ReducerKind::Add},
   };
   for (const Case &c : cases) {
@@ -114,7 +114,9 @@ TEST_F(ReduceKernelsTest, ReduceFastMatchesGeneric) {
     Type et = inType.getElementType();
     Tensor init = scalar(et, Element::zero(et));
     ShapedType resultType = tensorType({4}, c.type);
-    auto call = [&](ArrayRef<Tensor> args) { return elementBody(c.kind, args); };
+    auto call = [&](ArrayRef<Tensor> args) {
+      return elementBody(c.kind, args);
+    };
     ReducerBody fast{c.kind, call};
     ReducerBody generic{std::nullopt, call};
     auto a = reduceOp({in}, {init}, {2, 0}, fast, {resultType});
@@ -139,13 +141,15 @@ TEST_F(ReduceKernelsTest, ReduceWindowFastMatchesGeneric) {
     WindowParams w{dims, strides, base, wdil, pad};
     // padded: 1 + 9 + 0 = 10, 6 - 1 + 2 = 7; windows 3 and 5.
     ShapedType resultType = tensorType({5, 3}, type);
-    for (ReducerKind kind : {ReducerKind::Add, ReducerKind::Maximum,
-                             ReducerKind::Multiply}) {
-      auto call = [&](ArrayRef<Tensor> args) { return elementBody(kind, args); };
+    for (ReducerKind kind :
+         {ReducerKind::Add, ReducerKind::Maximum, ReducerKind::Multiply}) {
+      auto call = [&](ArrayRef<Tensor> args) {
+        return elementBody(kind, args);
+      };
       auto a = reduceWindowOp({in}, {init}, w, ReducerBody{kind, call},
                               {resultType});
-      auto b = reduceWindowOp({in}, {init}, w,
-                              ReducerBody{std::nullopt, call}, {resultType});
+      auto b = reduceWindowOp({in}, {init}, w, ReducerBody{std::nullopt, call},
+                              {resultType});
       ASSERT_TRUE(succeeded(a) && succeeded(b)) << type;
       EXPECT_TRUE(sameBits((*a)[0], (*b)[0])) << type;
     }
@@ -183,13 +187,12 @@ TEST_F(ReduceKernelsTest, SortFastMatchesGeneric) {
       auto call = [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
         Element a = args[0].getFlat(0), b = args[1].getFlat(0);
         bool r = dir == FastCompare::Direction::LT ? a < b : a >= b;
-        return SmallVector<Tensor>{
-            scalar(IntegerType::get(&ctx, 1),
-                   Element(IntegerType::get(&ctx, 1), r))};
+        return SmallVector<Tensor>{scalar(
+            IntegerType::get(&ctx, 1), Element(IntegerType::get(&ctx, 1), r))};
       };
       auto a = sortOp({keys, payload}, -1, true, PredicateBody{fc, call});
-      auto b = sortOp({keys, payload}, 1, true,
-                      PredicateBody{std::nullopt, call});
+      auto b =
+          sortOp({keys, payload}, 1, true, PredicateBody{std::nullopt, call});
       ASSERT_TRUE(succeeded(a) && succeeded(b)) << type;
       EXPECT_TRUE(sameBits((*a)[0], (*b)[0])) << type;
       EXPECT_TRUE(sameBits((*a)[1], (*b)[1])) << type;
@@ -222,7 +225,9 @@ TEST_F(ReduceKernelsTest, MapFastMatchesGeneric) {
     Tensor a = randomTensor(t, 1), b = randomTensor(t, 2);
     for (ReducerKind kind : {ReducerKind::Add, ReducerKind::Maximum,
                              ReducerKind::Minimum, ReducerKind::Multiply}) {
-      auto call = [&](ArrayRef<Tensor> args) { return elementBody(kind, args); };
+      auto call = [&](ArrayRef<Tensor> args) {
+        return elementBody(kind, args);
+      };
       int64_t dims[] = {0, 1};
       auto x = mapOp({a, b}, dims, ReducerBody{kind, call}, t);
       auto y = mapOp({a, b}, dims, ReducerBody{std::nullopt, call}, t);
@@ -236,8 +241,8 @@ TEST_F(ReduceKernelsTest, SelectAndScatterFastMatchesGeneric) {
   RankedTensorType t = tensorType({6, 5}, "f32");
   Tensor operand = randomTensor(t, 4);
   Tensor source = randomTensor(tensorType({3, 3}, "f32"), 6);
-  Tensor init = scalar(t.getElementType(), Element::fromDouble(
-                                               t.getElementType(), 0.5));
+  Tensor init =
+      scalar(t.getElementType(), Element::fromDouble(t.getElementType(), 0.5));
   int64_t dims[] = {3, 2}, strides[] = {2, 2};
   std::pair<int64_t, int64_t> pad[] = {{0, 1}, {1, 0}};
   WindowParams w{dims, strides, {}, {}, pad};

@@ -111,13 +111,11 @@ FailureOr<SmallVector<Tensor>> reduceWindowOp(ArrayRef<Tensor> inputs,
                                               ArrayRef<ShapedType> resultTypes);
 
 /// stablehlo.select_and_scatter (`window` dilations must be empty or 1).
-FailureOr<Tensor> selectAndScatterOp(const Tensor &operand,
-                                     const Tensor &source,
-                                     const Tensor &initValue,
-                                     const WindowParams &window,
-                                     const PredicateBody &select,
-                                     const ReducerBody &scatter,
-                                     ShapedType resultType);
+FailureOr<Tensor>
+selectAndScatterOp(const Tensor &operand, const Tensor &source,
+                   const Tensor &initValue, const WindowParams &window,
+                   const PredicateBody &select, const ReducerBody &scatter,
+                   ShapedType resultType);
 
 /// stablehlo.sort along `dimension` (negative counts from the end). Always
 /// stable; `isStable` is accepted for documentation.

@@ -172,13 +172,13 @@ private:
 };
 
 /// Reports a kernel failure at `op` unless a body already reported one.
-LogicalResult reportFailure(Operation *op, ArrayRef<const RegionBody *> bodies) {
+LogicalResult reportFailure(Operation *op,
+                            ArrayRef<const RegionBody *> bodies) {
   for (const RegionBody *b : bodies)
     if (b->failedToRun)
       return failure();
   op->emitError("could not evaluate '")
-      << op->getName()
-      << "': invalid operands, attributes or body results";
+      << op->getName() << "': invalid operands, attributes or body results";
   return failure();
 }
 
@@ -211,51 +211,52 @@ SmallVector<ShapedType> getResultTypes(Operation *op) {
 void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
   using Args = ArrayRef<InterpreterValue>;
 
-  table.add<ReduceOp>([](ReduceOp op, Args args,
-                         Evaluator &ev) -> FailureOr<ValueList> {
-    SmallVector<Tensor> tensors = getTensors(args);
-    size_t n = op.getInputs().size();
-    RegionBody region(op.getBody(), ev);
-    ReducerBody body{n == 1 ? recognizeReducer(op.getBody(), tensors[0].getElementType())
-           : std::nullopt,
-                     region};
-    FailureOr<SmallVector<Tensor>> results =
-        reduceOp(ArrayRef(tensors).take_front(n),
-                 ArrayRef(tensors).drop_front(n), op.getDimensions(), body,
-                 getResultTypes(op));
-    if (failed(results))
-      return reportFailure(op, {&region});
-    return toValues(*results);
-  });
+  table.add<ReduceOp>(
+      [](ReduceOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
+        SmallVector<Tensor> tensors = getTensors(args);
+        size_t n = op.getInputs().size();
+        RegionBody region(op.getBody(), ev);
+        ReducerBody body{
+            n == 1 ? recognizeReducer(op.getBody(), tensors[0].getElementType())
+                   : std::nullopt,
+            region};
+        FailureOr<SmallVector<Tensor>> results = reduceOp(
+            ArrayRef(tensors).take_front(n), ArrayRef(tensors).drop_front(n),
+            op.getDimensions(), body, getResultTypes(op));
+        if (failed(results))
+          return reportFailure(op, {&region});
+        return toValues(*results);
+      });
 
-  table.add<ReduceWindowOp>([](ReduceWindowOp op, Args args,
-                               Evaluator &ev) -> FailureOr<ValueList> {
-    SmallVector<Tensor> tensors = getTensors(args);
-    size_t n = op.getInputs().size();
-    FailureOr<SmallVector<std::pair<int64_t, int64_t>>> padding =
-        getPadding(op, op.getPadding());
-    if (failed(padding))
-      return failure();
-    WindowParams window;
-    window.dimensions = op.getWindowDimensions();
-    if (auto a = op.getWindowStrides())
-      window.strides = *a;
-    if (auto a = op.getBaseDilations())
-      window.baseDilations = *a;
-    if (auto a = op.getWindowDilations())
-      window.windowDilations = *a;
-    window.padding = *padding;
-    RegionBody region(op.getBody(), ev);
-    ReducerBody body{n == 1 ? recognizeReducer(op.getBody(), tensors[0].getElementType())
-           : std::nullopt,
-                     region};
-    FailureOr<SmallVector<Tensor>> results = reduceWindowOp(
-        ArrayRef(tensors).take_front(n), ArrayRef(tensors).drop_front(n),
-        window, body, getResultTypes(op));
-    if (failed(results))
-      return reportFailure(op, {&region});
-    return toValues(*results);
-  });
+  table.add<ReduceWindowOp>(
+      [](ReduceWindowOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
+        SmallVector<Tensor> tensors = getTensors(args);
+        size_t n = op.getInputs().size();
+        FailureOr<SmallVector<std::pair<int64_t, int64_t>>> padding =
+            getPadding(op, op.getPadding());
+        if (failed(padding))
+          return failure();
+        WindowParams window;
+        window.dimensions = op.getWindowDimensions();
+        if (auto a = op.getWindowStrides())
+          window.strides = *a;
+        if (auto a = op.getBaseDilations())
+          window.baseDilations = *a;
+        if (auto a = op.getWindowDilations())
+          window.windowDilations = *a;
+        window.padding = *padding;
+        RegionBody region(op.getBody(), ev);
+        ReducerBody body{
+            n == 1 ? recognizeReducer(op.getBody(), tensors[0].getElementType())
+                   : std::nullopt,
+            region};
+        FailureOr<SmallVector<Tensor>> results = reduceWindowOp(
+            ArrayRef(tensors).take_front(n), ArrayRef(tensors).drop_front(n),
+            window, body, getResultTypes(op));
+        if (failed(results))
+          return reportFailure(op, {&region});
+        return toValues(*results);
+      });
 
   table.add<SelectAndScatterOp>([](SelectAndScatterOp op, Args args,
                                    Evaluator &ev) -> FailureOr<ValueList> {
@@ -277,7 +278,9 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
     RegionBody selectRegion(op.getSelect(), ev);
     RegionBody scatterRegion(op.getScatter(), ev);
     PredicateBody select{recognizeCompare(op.getSelect(), 1), selectRegion};
-    ReducerBody scatter{recognizeReducer(op.getScatter(), tensors[0].getElementType()), scatterRegion};
+    ReducerBody scatter{
+        recognizeReducer(op.getScatter(), tensors[0].getElementType()),
+        scatterRegion};
     FailureOr<Tensor> result =
         selectAndScatterOp(tensors[0], tensors[1], tensors[2], window, select,
                            scatter, op.getType());
@@ -306,15 +309,17 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
     return toValues(*results);
   });
 
-  table.add<MapOp>([](MapOp op, Args args,
-                      Evaluator &ev) -> FailureOr<ValueList> {
-    SmallVector<Tensor> tensors = getTensors(args);
-    RegionBody region(op.getComputation(), ev);
-    ReducerBody body{recognizeReducer(op.getComputation(), op.getType().getElementType()), region};
-    FailureOr<Tensor> result =
-        mapOp(tensors, op.getDimensions(), body, op.getType());
-    if (failed(result))
-      return reportFailure(op, {&region});
-    return single(std::move(*result));
-  });
+  table.add<MapOp>(
+      [](MapOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
+        SmallVector<Tensor> tensors = getTensors(args);
+        RegionBody region(op.getComputation(), ev);
+        ReducerBody body{recognizeReducer(op.getComputation(),
+                                          op.getType().getElementType()),
+                         region};
+        FailureOr<Tensor> result =
+            mapOp(tensors, op.getDimensions(), body, op.getType());
+        if (failed(result))
+          return reportFailure(op, {&region});
+        return single(std::move(*result));
+      });
 }

@@ -103,8 +103,8 @@ mlir::sfold::reduceOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
         args[i] = std::move(accs[i]);
         args[n + i] = scalarAt(inputs[i], bases[o] + off, scalarTypes[i]);
       }
-      FailureOr<SmallVector<Tensor>> next = callBody(body.call, args,
-                                                     scalarTypes);
+      FailureOr<SmallVector<Tensor>> next =
+          callBody(body.call, args, scalarTypes);
       if (failed(next))
         return failure();
       accs = std::move(*next);

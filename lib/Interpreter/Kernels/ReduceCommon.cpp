@@ -65,9 +65,8 @@ FailureOr<bool> reduce_detail::callPredicate(BodyFn body,
   return t.data<uint8_t>()[0] != 0;
 }
 
-FailureOr<Window>
-reduce_detail::normalizeWindow(const WindowParams &params,
-                               ArrayRef<int64_t> inputShape) {
+FailureOr<Window> reduce_detail::normalizeWindow(const WindowParams &params,
+                                                 ArrayRef<int64_t> inputShape) {
   size_t rank = inputShape.size();
   Window w;
   auto fill = [&](ArrayRef<int64_t> given, SmallVector<int64_t> &out,
@@ -104,10 +103,9 @@ reduce_detail::normalizeWindow(const WindowParams &params,
   // Sizes are limited so that the arithmetic below cannot overflow.
   constexpr int64_t kLimit = int64_t(1) << 40;
   for (size_t d = 0; d < rank; ++d) {
-    if (w.dims[d] > kLimit || w.strides[d] > kLimit ||
-        w.baseDil[d] > kLimit || w.winDil[d] > kLimit ||
-        std::abs(w.padLo[d]) > kLimit || std::abs(w.padHi[d]) > kLimit ||
-        inputShape[d] > kLimit)
+    if (w.dims[d] > kLimit || w.strides[d] > kLimit || w.baseDil[d] > kLimit ||
+        w.winDil[d] > kLimit || std::abs(w.padLo[d]) > kLimit ||
+        std::abs(w.padHi[d]) > kLimit || inputShape[d] > kLimit)
       return failure();
     int64_t dilated =
         inputShape[d] == 0 ? 0 : (inputShape[d] - 1) * w.baseDil[d] + 1;

@@ -35,18 +35,13 @@ namespace mlir::sfold::reduce_detail {
 //===----------------------------------------------------------------------===//
 
 template <typename T>
-using WideUnsigned =
-    std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned,
-                       std::make_unsigned_t<T>>;
+using WideUnsigned = std::conditional_t<(sizeof(T) < sizeof(unsigned)),
+                                        unsigned, std::make_unsigned_t<T>>;
 
 /// A NaN made quiet, keeping sign and payload.
-template <typename F>
-F quietNaN(F x) {
-  return x + x;
-}
+template <typename F> F quietNaN(F x) { return x + x; }
 
-template <typename F>
-F floatMaximum(F x, F y) {
+template <typename F> F floatMaximum(F x, F y) {
   if (std::isnan(x))
     return quietNaN(x);
   if (std::isnan(y))
@@ -56,8 +51,7 @@ F floatMaximum(F x, F y) {
   return x > y ? x : y;
 }
 
-template <typename F>
-F floatMinimum(F x, F y) {
+template <typename F> F floatMinimum(F x, F y) {
   if (std::isnan(x))
     return quietNaN(x);
   if (std::isnan(y))
@@ -67,8 +61,7 @@ F floatMinimum(F x, F y) {
   return x < y ? x : y;
 }
 
-template <typename C>
-bool complexLess(const C &x, const C &y) {
+template <typename C> bool complexLess(const C &x, const C &y) {
   return x.real() < y.real() || (x.real() == y.real() && x.imag() < y.imag());
 }
 
@@ -76,54 +69,46 @@ struct AddFn {
   static constexpr bool kBool = true, kInt = true, kFloat = true,
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
-  template <typename T>
-  static T i(T x, T y) {
+  template <typename T> static T i(T x, T y) {
     using W = WideUnsigned<T>;
     return static_cast<T>(static_cast<W>(x) + static_cast<W>(y));
   }
-  template <typename F>
-  static F f(F x, F y) { return x + y; }
-  template <typename C>
-  static C c(const C &x, const C &y) { return x + y; }
+  template <typename F> static F f(F x, F y) { return x + y; }
+  template <typename C> static C c(const C &x, const C &y) { return x + y; }
 };
 
 struct MultiplyFn {
   static constexpr bool kBool = true, kInt = true, kFloat = true,
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
-  template <typename T>
-  static T i(T x, T y) {
+  template <typename T> static T i(T x, T y) {
     using W = WideUnsigned<T>;
     return static_cast<T>(static_cast<W>(x) * static_cast<W>(y));
   }
-  template <typename F>
-  static F f(F x, F y) { return x * y; }
-  template <typename C>
-  static C c(const C &x, const C &y) { return x * y; }
+  template <typename F> static F f(F x, F y) { return x * y; }
+  template <typename C> static C c(const C &x, const C &y) { return x * y; }
 };
 
 struct MaximumFn {
   static constexpr bool kBool = true, kInt = true, kFloat = true,
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
-  template <typename T>
-  static T i(T x, T y) { return x < y ? y : x; }
-  template <typename F>
-  static F f(F x, F y) { return floatMaximum(x, y); }
-  template <typename C>
-  static C c(const C &x, const C &y) { return complexLess(x, y) ? y : x; }
+  template <typename T> static T i(T x, T y) { return x < y ? y : x; }
+  template <typename F> static F f(F x, F y) { return floatMaximum(x, y); }
+  template <typename C> static C c(const C &x, const C &y) {
+    return complexLess(x, y) ? y : x;
+  }
 };
 
 struct MinimumFn {
   static constexpr bool kBool = true, kInt = true, kFloat = true,
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
-  template <typename T>
-  static T i(T x, T y) { return y < x ? y : x; }
-  template <typename F>
-  static F f(F x, F y) { return floatMinimum(x, y); }
-  template <typename C>
-  static C c(const C &x, const C &y) { return complexLess(y, x) ? y : x; }
+  template <typename T> static T i(T x, T y) { return y < x ? y : x; }
+  template <typename F> static F f(F x, F y) { return floatMinimum(x, y); }
+  template <typename C> static C c(const C &x, const C &y) {
+    return complexLess(y, x) ? y : x;
+  }
 };
 
 /// Bitwise ops: booleans and integers only.
@@ -131,36 +116,27 @@ struct AndFn {
   static constexpr bool kBool = true, kInt = true, kFloat = false,
                         kComplex = false;
   static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
-  template <typename T>
-  static T i(T x, T y) { return static_cast<T>(x & y); }
-  template <typename F>
-  static F f(F x, F) { return x; }
-  template <typename C>
-  static C c(const C &x, const C &) { return x; }
+  template <typename T> static T i(T x, T y) { return static_cast<T>(x & y); }
+  template <typename F> static F f(F x, F) { return x; }
+  template <typename C> static C c(const C &x, const C &) { return x; }
 };
 
 struct OrFn {
   static constexpr bool kBool = true, kInt = true, kFloat = false,
                         kComplex = false;
   static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
-  template <typename T>
-  static T i(T x, T y) { return static_cast<T>(x | y); }
-  template <typename F>
-  static F f(F x, F) { return x; }
-  template <typename C>
-  static C c(const C &x, const C &) { return x; }
+  template <typename T> static T i(T x, T y) { return static_cast<T>(x | y); }
+  template <typename F> static F f(F x, F) { return x; }
+  template <typename C> static C c(const C &x, const C &) { return x; }
 };
 
 struct XorFn {
   static constexpr bool kBool = true, kInt = true, kFloat = false,
                         kComplex = false;
   static uint8_t b(uint8_t x, uint8_t y) { return x ^ y; }
-  template <typename T>
-  static T i(T x, T y) { return static_cast<T>(x ^ y); }
-  template <typename F>
-  static F f(F x, F) { return x; }
-  template <typename C>
-  static C c(const C &x, const C &) { return x; }
+  template <typename T> static T i(T x, T y) { return static_cast<T>(x ^ y); }
+  template <typename F> static F f(F x, F) { return x; }
+  template <typename C> static C c(const C &x, const C &) { return x; }
 };
 
 /// Stand-in codec for non-float tags.
@@ -170,15 +146,14 @@ struct NoCodec {
 
 template <typename Tag, typename Fn>
 inline constexpr bool supportsReducer =
-    Tag::kind == ElementKind::Bool    ? Fn::kBool
-    : isIntegerTag<Tag>               ? Fn::kInt
-    : isFloatTag<Tag>                 ? Fn::kFloat
+    Tag::kind == ElementKind::Bool      ? Fn::kBool
+    : isIntegerTag<Tag>                 ? Fn::kInt
+    : isFloatTag<Tag>                   ? Fn::kFloat
     : Tag::kind == ElementKind::Complex ? Fn::kComplex
                                         : false;
 
 /// `Fn` on storage values of `Tag`: `T operator()(T acc, T x)`.
-template <typename Tag, typename Fn>
-struct Reducer {
+template <typename Tag, typename Fn> struct Reducer {
   using T = typename Tag::StorageType;
   using Codec = std::conditional_t<isFloatTag<Tag>, FloatCodec<Tag>, NoCodec>;
   explicit Reducer(Type elementType)
@@ -276,8 +251,7 @@ bool applyDirection(FastCompare::Direction dir, const V &a, const V &b) {
 }
 
 /// `compare(dir, a, b, type)` on storage values of Tag: `bool operator()`.
-template <typename Tag>
-struct Comparer {
+template <typename Tag> struct Comparer {
   using T = typename Tag::StorageType;
   using Codec = std::conditional_t<isFloatTag<Tag>, FloatCodec<Tag>, NoCodec>;
   Comparer(Type elementType, FastCompare::Direction dir, bool totalOrder)

@@ -65,8 +65,7 @@ private:
 FailureOr<SmallVector<Tensor>>
 mlir::sfold::reduceWindowOp(ArrayRef<Tensor> inputs,
                             ArrayRef<Tensor> initValues,
-                            const WindowParams &window,
-                            const ReducerBody &body,
+                            const WindowParams &window, const ReducerBody &body,
                             ArrayRef<ShapedType> resultTypes) {
   size_t n = inputs.size();
   if (n == 0 || initValues.size() != n || resultTypes.size() != n ||
@@ -121,8 +120,8 @@ mlir::sfold::reduceWindowOp(ArrayRef<Tensor> inputs,
     for (int64_t off : walker.offsets(index)) {
       for (size_t i = 0; i < n; ++i) {
         args[i] = std::move(accs[i]);
-        args[n + i] = off < 0 ? initValues[i]
-                              : scalarAt(inputs[i], off, scalarTypes[i]);
+        args[n + i] =
+            off < 0 ? initValues[i] : scalarAt(inputs[i], off, scalarTypes[i]);
       }
       FailureOr<SmallVector<Tensor>> next =
           callBody(body.call, args, scalarTypes);
@@ -174,8 +173,8 @@ FailureOr<Tensor> mlir::sfold::selectAndScatterOp(
         for (int64_t off : walker.offsets(index)) {
           if (off < 0)
             continue;
-          if (sel < 0 || !(swapped ? cmp(src[off], src[sel])
-                                   : cmp(src[sel], src[off])))
+          if (sel < 0 ||
+              !(swapped ? cmp(src[off], src[sel]) : cmp(src[sel], src[off])))
             sel = off;
         }
         selected.push_back(sel);

@@ -46,7 +46,8 @@ LogicalResult mergeSort(MutableArrayRef<int64_t> a,
   tmp.resize(len);
   for (int64_t width = kRun; width < len; width *= 2) {
     for (int64_t lo = 0; lo < len; lo += 2 * width) {
-      int64_t mid = std::min(lo + width, len), hi = std::min(lo + 2 * width, len);
+      int64_t mid = std::min(lo + width, len),
+              hi = std::min(lo + 2 * width, len);
       if (mid >= hi)
         continue;
       int64_t i = lo, j = mid, k = lo;
@@ -110,23 +111,22 @@ mlir::sfold::sortOp(ArrayRef<Tensor> inputs, int64_t dimension, bool isStable,
   if (comparator.fast && comparator.fast->operand < n) {
     const FastCompare &fc = *comparator.fast;
     const Tensor &key = inputs[fc.operand];
-    fast = dispatchComparer(
-        key.getElementType(), fc, [&](const auto &cmp) {
-          using T = typename std::decay_t<decltype(cmp)>::T;
-          const T *keys = key.data<T>().data();
-          bool swapped = fc.swapped;
-          sortSlice = [&perm, &tmp, keys, stride, swapped,
-                       cmp](int64_t base) -> LogicalResult {
-            const T *k = keys + base;
-            if (swapped)
-              return mergeSort(perm, tmp, [&](int64_t x, int64_t y) -> int {
-                return cmp(k[y * stride], k[x * stride]);
-              });
-            return mergeSort(perm, tmp, [&](int64_t x, int64_t y) -> int {
-              return cmp(k[x * stride], k[y * stride]);
-            });
-          };
+    fast = dispatchComparer(key.getElementType(), fc, [&](const auto &cmp) {
+      using T = typename std::decay_t<decltype(cmp)>::T;
+      const T *keys = key.data<T>().data();
+      bool swapped = fc.swapped;
+      sortSlice = [&perm, &tmp, keys, stride, swapped,
+                   cmp](int64_t base) -> LogicalResult {
+        const T *k = keys + base;
+        if (swapped)
+          return mergeSort(perm, tmp, [&](int64_t x, int64_t y) -> int {
+            return cmp(k[y * stride], k[x * stride]);
+          });
+        return mergeSort(perm, tmp, [&](int64_t x, int64_t y) -> int {
+          return cmp(k[x * stride], k[y * stride]);
         });
+      };
+    });
   }
   SmallVector<SmallVector<Tensor>> scalars(n);
   SmallVector<Tensor> args(2 * n);
