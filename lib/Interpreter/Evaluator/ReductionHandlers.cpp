@@ -65,9 +65,11 @@ std::optional<ReducerKind> recognizeReducer(Region &region, Type elementType) {
 }
 
 /// Recognises a predicate `return compare(%arg[2k+s], %arg[2k+1-s])` whose
-/// arguments are the 0-d tensors of input k (2 * numInputs arguments).
+/// arguments are the 0-d tensors of input k (2 * inputs.size() arguments,
+/// of the inputs' element types).
 std::optional<FastCompare> recognizeCompare(Region &region,
-                                            unsigned numInputs) {
+                                            ArrayRef<Tensor> inputs) {
+  unsigned numInputs = inputs.size();
   auto cmp = llvm::dyn_cast_or_null<CompareOp>(getSingleReturnedOp(region));
   if (!cmp)
     return std::nullopt;
@@ -84,8 +86,10 @@ std::optional<FastCompare> recognizeCompare(Region &region,
     return std::nullopt;
   auto argType = llvm::dyn_cast<RankedTensorType>(lhs.getType());
   auto resultType = llvm::dyn_cast<RankedTensorType>(cmp.getType());
-  if (!argType || argType.getRank() != 0 || !resultType ||
-      resultType.getRank() != 0 || !resultType.getElementType().isInteger(1))
+  if (!argType || argType.getRank() != 0 ||
+      argType.getElementType() != inputs[l / 2].getElementType() ||
+      !resultType || resultType.getRank() != 0 ||
+      !resultType.getElementType().isInteger(1))
     return std::nullopt;
 
   FastCompare fc;
@@ -277,7 +281,9 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
     window.padding = *padding;
     RegionBody selectRegion(op.getSelect(), ev);
     RegionBody scatterRegion(op.getScatter(), ev);
-    PredicateBody select{recognizeCompare(op.getSelect(), 1), selectRegion};
+    PredicateBody select{
+        recognizeCompare(op.getSelect(), ArrayRef(tensors).take_front(1)),
+        selectRegion};
     ReducerBody scatter{
         recognizeReducer(op.getScatter(), tensors[0].getElementType()),
         scatterRegion};
@@ -289,25 +295,25 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
     return single(std::move(*result));
   });
 
-  table.add<SortOp>([](SortOp op, Args args,
-                       Evaluator &ev) -> FailureOr<ValueList> {
-    SmallVector<Tensor> tensors = getTensors(args);
-    RegionBody region(op.getComparator(), ev);
-    PredicateBody comparator{
-        recognizeCompare(op.getComparator(), op.getInputs().size()), region};
-    FailureOr<SmallVector<Tensor>> results =
-        sortOp(tensors, op.getDimension(), op.getIsStable(), comparator);
-    if (failed(results))
-      return reportFailure(op, {&region});
-    // Results have the inputs' types (checked against the op's).
-    for (auto [t, type] : llvm::zip(*results, op.getResultTypes())) {
-      if (t.getType() != type) {
-        op.emitError("sort results must have the types of the inputs");
-        return failure();
-      }
-    }
-    return toValues(*results);
-  });
+  table.add<SortOp>(
+      [](SortOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
+        SmallVector<Tensor> tensors = getTensors(args);
+        RegionBody region(op.getComparator(), ev);
+        PredicateBody comparator{recognizeCompare(op.getComparator(), tensors),
+                                 region};
+        FailureOr<SmallVector<Tensor>> results =
+            sortOp(tensors, op.getDimension(), op.getIsStable(), comparator);
+        if (failed(results))
+          return reportFailure(op, {&region});
+        // Results have the inputs' types (checked against the op's).
+        for (auto [t, type] : llvm::zip(*results, op.getResultTypes())) {
+          if (t.getType() != type) {
+            op.emitError("sort results must have the types of the inputs");
+            return failure();
+          }
+        }
+        return toValues(*results);
+      });
 
   table.add<MapOp>(
       [](MapOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
