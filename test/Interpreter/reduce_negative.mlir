@@ -53,3 +53,20 @@ func.func @map_body_wrong_type() {
   }) {dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2xi32>
   func.return
 }
+
+// -----
+
+// A window far too large to walk is refused instead of exhausting memory.
+// ERR: error: could not evaluate 'stablehlo.reduce_window'
+func.func @reduce_window_huge_window() {
+  %x = stablehlo.constant dense<1> : tensor<1x1xi32>
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %r = "stablehlo.reduce_window"(%x, %z) ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      %s = stablehlo.add %a, %b : tensor<i32>
+      stablehlo.return %s : tensor<i32>
+  }) {window_dimensions = array<i64: 100000, 100000>,
+      padding = dense<[[0, 100000], [0, 100000]]> : tensor<2x2xi64>}
+    : (tensor<1x1xi32>, tensor<i32>) -> tensor<2x2xi32>
+  func.return
+}

@@ -118,5 +118,16 @@ FailureOr<Window> reduce_detail::normalizeWindow(const WindowParams &params,
     else
       w.resultShape.push_back((padded - window) / w.strides[d] + 1);
   }
+  // Refuse windows whose walk could not finish (or whose position tables
+  // could not be allocated): at most 2^32 positions per window and 2^40
+  // visited positions in all.
+  double positions = 1, visits = 1;
+  for (size_t d = 0; d < rank; ++d) {
+    positions *= static_cast<double>(w.dims[d]);
+    visits *=
+        static_cast<double>(w.dims[d]) * static_cast<double>(w.resultShape[d]);
+  }
+  if (positions > 0x1p32 || visits > 0x1p40)
+    return failure();
   return w;
 }

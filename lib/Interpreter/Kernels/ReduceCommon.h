@@ -326,8 +326,10 @@ inline void storeScalar(Tensor &dst, int64_t index, const Tensor &scalar) {
 /// A valid, non-null tensor of a supported element type.
 inline bool isValid(const Tensor &t) { return static_cast<bool>(t); }
 
-/// Checks the window attributes against `rank` and fills defaults; computes
-/// the spec's result shape (num_windows).
+/// Checks the window attributes against the input rank and fills defaults;
+/// computes the spec's result shape (num_windows). Fails on invalid
+/// attributes and on windows too large to walk (more than 2^32 positions,
+/// or more than 2^40 positions visited in all).
 struct Window {
   SmallVector<int64_t> dims, strides, baseDil, winDil, padLo, padHi;
   SmallVector<int64_t> resultShape;
