@@ -568,6 +568,12 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
       ids.push_back(v.getSExtValue());
     std::optional<int64_t> source;
     std::string tag = getTag(op, channel);
+    std::set<int64_t> sources, targets;
+    for (size_t i = 0; i + 1 < ids.size(); i += 2)
+      if (!sources.insert(ids[i]).second || !targets.insert(ids[i + 1]).second) {
+        op.emitError("source_target_pairs names a source or a target twice");
+        return failure();
+      }
     for (size_t i = 0; i + 1 < ids.size(); i += 2) {
       int64_t s = ids[i], t = ids[i + 1];
       if (s < 0 || s >= limit || t < 0 || t >= limit) {
