@@ -267,6 +267,24 @@ static FailureOr<SmallVector<Tensor>> tensorsOf(Operation *op,
   return getTensors(values);
 }
 
+/// Checks that every process contributed values of the types of `mine`.
+static LogicalResult checkSameTypes(Operation *op,
+                                    ArrayRef<ValueList> contributions,
+                                    ArrayRef<InterpreterValue> mine) {
+  for (const ValueList &values : contributions) {
+    bool same = values.size() == mine.size();
+    for (size_t j = 0; same && j < mine.size(); ++j)
+      same = values[j].isTensor() && mine[j].isTensor() &&
+             values[j].getTensor().getType() == mine[j].getTensor().getType();
+    if (!same) {
+      op->emitError("the processes of the group disagree on the operands' "
+                    "types");
+      return failure();
+    }
+  }
+  return success();
+}
+
 /// Zeros of every result type of `op`.
 static ValueList zerosOf(Operation *op) {
   ValueList result;
@@ -332,6 +350,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         op, self, m->group, getTag(op, channel), ValueList(args));
     if (failed(all))
       return failure();
+    if (failed(checkSameTypes(op, *all, args)))
+      return failure();
     ValueList results;
     for (size_t j = 0; j < args.size(); ++j) {
       SmallVector<Tensor> parts;
@@ -366,6 +386,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         op, self, m->group, getTag(op, channel), ValueList(args));
     if (failed(all))
       return failure();
+    if (failed(checkSameTypes(op, *all, args)))
+      return failure();
     ValueList results;
     for (size_t j = 0; j < args.size(); ++j) {
       SmallVector<Tensor> values;
@@ -399,6 +421,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
     FailureOr<std::vector<ValueList>> all = grid.exchange(
         op, self, m->group, getTag(op, channel), ValueList(args));
     if (failed(all))
+      return failure();
+    if (failed(checkSameTypes(op, *all, args)))
       return failure();
     SmallVector<Tensor> values;
     for (const ValueList &contribution : *all)
@@ -440,6 +464,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
     FailureOr<std::vector<ValueList>> all = grid.exchange(
         op, self, m->group, getTag(op, channel), ValueList(args));
     if (failed(all))
+      return failure();
+    if (failed(checkSameTypes(op, *all, args)))
       return failure();
     ValueList results;
     for (size_t j = 0; j < args.size(); ++j) {
@@ -489,6 +515,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
                       ValueList(args.take_front(numData)));
     if (failed(all))
       return failure();
+    if (failed(checkSameTypes(op, *all, args.take_front(numData))))
+      return failure();
     ValueList results;
     for (size_t j = 0; j < numData; ++j) {
       FailureOr<int64_t> root = getRoot(op, roots, j, (*m)->group.size());
@@ -521,6 +549,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         grid.exchange(op, self, (*m)->group, getTag(op, channel),
                       ValueList(args.take_front(numData)));
     if (failed(all))
+      return failure();
+    if (failed(checkSameTypes(op, *all, args.take_front(numData))))
       return failure();
     ValueList results = zerosOf(op);
     for (size_t j = 0; j < numData; ++j) {
@@ -594,6 +624,10 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         grid.take(op, getProcessIndex(ev), tag, indexOf(myId));
     if (failed(received))
       return failure();
+    if (received->size() != 1 || !matchesType(received->front(), op.getType())) {
+      op.emitError("the source process sent a value of another type");
+      return failure();
+    }
     return *received;
   });
 

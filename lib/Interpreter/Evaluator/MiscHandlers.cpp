@@ -130,6 +130,16 @@ void mlir::sfold::registerMiscHandlers(HandlerTable &table) {
       op.emitError("no function named @") << op.getDecomposition();
       return failure();
     }
+    FunctionType type = decomposition.getFunctionType();
+    if (type.getNumInputs() != args.size() ||
+        type.getNumResults() != op->getNumResults() ||
+        !llvm::all_of(llvm::zip(args, type.getInputs()), [](auto pair) {
+          return matchesType(std::get<0>(pair), std::get<1>(pair));
+        })) {
+      op.emitError("the operands do not match the arguments of @")
+          << op.getDecomposition();
+      return failure();
+    }
     return ev.call(decomposition, args);
   });
 
