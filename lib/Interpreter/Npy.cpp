@@ -75,9 +75,10 @@ LogicalResult mlir::sfold::writeNpy(const Tensor &tensor, StringRef path,
     error = "no .npy dtype for this element type";
     return failure();
   }
-  std::string header = "{'descr': '" + dtype +
-                       "', 'fortran_order': False, 'shape': " +
-                       shapeTuple(tensor.getShape()) + ", }";
+  std::string header =
+      "{'descr': '" + dtype +
+      "', 'fortran_order': False, 'shape': " + shapeTuple(tensor.getShape()) +
+      ", }";
   // Magic, version, length and header end on a multiple of 64 bytes, the
   // header ending with a newline.
   size_t unpadded = kMagicSize + 2 + 2 + header.size() + 1;
@@ -111,8 +112,7 @@ LogicalResult mlir::sfold::writeNpy(const Tensor &tensor, StringRef path,
 
 /// The value of `'key': ` in a .npy header dictionary, up to the next
 /// top-level comma or the closing brace (quotes stripped for strings).
-static std::optional<std::string> headerValue(StringRef header,
-                                              StringRef key) {
+static std::optional<std::string> headerValue(StringRef header, StringRef key) {
   for (char quote : {'\'', '"'}) {
     std::string pattern = std::string(1, quote) + key.str() + quote;
     size_t at = header.find(pattern);

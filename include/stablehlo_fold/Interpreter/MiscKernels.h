@@ -1,4 +1,4 @@
-//===- MiscKernels.h - random numbers and collective data shuffles -*- C++ -*-===//
+//===- MiscKernels.h - random numbers, collective shuffles -*- C++ -*-===//
 //
 // Kernels of `rng_bit_generator`, `rng`, and the tensor reshuffling the
 // collectives need (gathering parts along a dimension, splitting a tensor

@@ -1,4 +1,4 @@
-//===- Npy.h - tensors as NumPy .npy files -----------------------*- C++ -*-===//
+//===- Npy.h - tensors as NumPy .npy files ----------------*- C++ -*-===//
 //
 // `interpreter.probe` writes tensors as NumPy files (format version 1.0) and
 // `check.expect_serialized_eq` reads them back. The data is the Tensor's

@@ -112,8 +112,7 @@ computeGroups(Operation *op, DenseIntElementsAttr groups, GroupMode mode,
         return failure();
       }
       if (!seen.insert(id).second) {
-        op->emitError("process groups name ") << what << " " << id
-                                              << " twice";
+        op->emitError("process groups name ") << what << " " << id << " twice";
         return failure();
       }
       idGroups.back().push_back(id);
@@ -227,8 +226,8 @@ static FailureOr<Tensor> reduceAcross(Operation *op, Region &body,
                   "element type");
     return failure();
   }
-  Tensor result(RankedTensorType::get(first.getShape(),
-                                      argType.getElementType()));
+  Tensor result(
+      RankedTensorType::get(first.getShape(), argType.getElementType()));
   for (int64_t i = 0, n = first.getNumElements(); i < n; ++i) {
     FailureOr<Tensor> acc = extractScalar(first, i).withType(argType);
     for (size_t k = 1; k < values.size() && succeeded(acc); ++k) {
@@ -257,8 +256,8 @@ static FailureOr<Tensor> reduceAcross(Operation *op, Region &body,
 
 /// The tensors of `values`, or failure (after an error at `op`) if one is
 /// not a tensor.
-static FailureOr<SmallVector<Tensor>> tensorsOf(Operation *op,
-                                                ArrayRef<InterpreterValue> values) {
+static FailureOr<SmallVector<Tensor>>
+tensorsOf(Operation *op, ArrayRef<InterpreterValue> values) {
   for (const InterpreterValue &v : values)
     if (!v.isTensor()) {
       op->emitError("expected tensors only");
@@ -296,8 +295,8 @@ static ValueList zerosOf(Operation *op) {
 
 /// The root (index in the group) of data operand `j`: 0, or element `j` of
 /// the dynamic-root operand.
-static FailureOr<int64_t> getRoot(Operation *op, const Tensor *roots,
-                                  size_t j, size_t groupSize) {
+static FailureOr<int64_t> getRoot(Operation *op, const Tensor *roots, size_t j,
+                                  size_t groupSize) {
   int64_t root = 0;
   if (roots) {
     if (roots->getRank() != 1 || roots->getStorageKind() != StorageKind::I32 ||
@@ -346,8 +345,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         requireGroup(op, op.getReplicaGroups(), *mode, grid, self);
     if (failed(m))
       return failure();
-    FailureOr<std::vector<ValueList>> all = grid.exchange(
-        op, self, m->group, getTag(op, channel), ValueList(args));
+    FailureOr<std::vector<ValueList>> all =
+        grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
     if (failed(all))
       return failure();
     if (failed(checkSameTypes(op, *all, args)))
@@ -382,8 +381,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         requireGroup(op, op.getReplicaGroups(), *mode, grid, self);
     if (failed(m))
       return failure();
-    FailureOr<std::vector<ValueList>> all = grid.exchange(
-        op, self, m->group, getTag(op, channel), ValueList(args));
+    FailureOr<std::vector<ValueList>> all =
+        grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
     if (failed(all))
       return failure();
     if (failed(checkSameTypes(op, *all, args)))
@@ -418,8 +417,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         requireGroup(op, op.getReplicaGroups(), *mode, grid, self);
     if (failed(m))
       return failure();
-    FailureOr<std::vector<ValueList>> all = grid.exchange(
-        op, self, m->group, getTag(op, channel), ValueList(args));
+    FailureOr<std::vector<ValueList>> all =
+        grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
     if (failed(all))
       return failure();
     if (failed(checkSameTypes(op, *all, args)))
@@ -431,15 +430,14 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         reduceAcross(op, op.getComputation(), values, ev);
     if (failed(reduced))
       return failure();
-    FailureOr<SmallVector<Tensor>> parts = splitIntoParts(
-        *reduced, m->group.size(), op.getScatterDimension());
+    FailureOr<SmallVector<Tensor>> parts =
+        splitIntoParts(*reduced, m->group.size(), op.getScatterDimension());
     if (failed(parts)) {
       op.emitError("cannot split the scatter dimension into ")
           << m->group.size() << " parts";
       return failure();
     }
-    FailureOr<Tensor> typed =
-        asType(op, (*parts)[m->position], op.getType());
+    FailureOr<Tensor> typed = asType(op, (*parts)[m->position], op.getType());
     if (failed(typed))
       return failure();
     return single(std::move(*typed));
@@ -450,19 +448,18 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
     ProcessGrid &grid = getProcessGrid(ev);
     unsigned self = getProcessIndex(ev);
     int64_t channel = getChannelId(op.getChannelHandle());
-    FailureOr<Membership> m = requireGroup(
-        op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
+    FailureOr<Membership> m = requireGroup(op, op.getReplicaGroups(),
+                                           getPeerMode(channel), grid, self);
     if (failed(m))
       return failure();
     int64_t count = op.getSplitCount();
     if (static_cast<int64_t>(m->group.size()) != count) {
-      op.emitError("split_count is ")
-          << count << " but the process group has " << m->group.size()
-          << " processes";
+      op.emitError("split_count is ") << count << " but the process group has "
+                                      << m->group.size() << " processes";
       return failure();
     }
-    FailureOr<std::vector<ValueList>> all = grid.exchange(
-        op, self, m->group, getTag(op, channel), ValueList(args));
+    FailureOr<std::vector<ValueList>> all =
+        grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
     if (failed(all))
       return failure();
     if (failed(checkSameTypes(op, *all, args)))
@@ -497,8 +494,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
     ProcessGrid &grid = getProcessGrid(ev);
     unsigned self = getProcessIndex(ev);
     int64_t channel = getChannelId(op.getChannelHandle());
-    FailureOr<std::optional<Membership>> m = findGroup(
-        op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
+    FailureOr<std::optional<Membership>> m =
+        findGroup(op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
     if (failed(m))
       return failure();
     if (!*m)
@@ -532,8 +529,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
     ProcessGrid &grid = getProcessGrid(ev);
     unsigned self = getProcessIndex(ev);
     int64_t channel = getChannelId(op.getChannelHandle());
-    FailureOr<std::optional<Membership>> m = findGroup(
-        op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
+    FailureOr<std::optional<Membership>> m =
+        findGroup(op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
     if (failed(m))
       return failure();
     if (!*m)
@@ -600,7 +597,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
     std::string tag = getTag(op, channel);
     std::set<int64_t> sources, targets;
     for (size_t i = 0; i + 1 < ids.size(); i += 2)
-      if (!sources.insert(ids[i]).second || !targets.insert(ids[i + 1]).second) {
+      if (!sources.insert(ids[i]).second ||
+          !targets.insert(ids[i + 1]).second) {
         op.emitError("source_target_pairs names a source or a target twice");
         return failure();
       }
@@ -609,8 +607,7 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
       if (s < 0 || s >= limit || t < 0 || t >= limit) {
         op.emitError("source_target_pairs names ")
             << (acrossPartitions ? "partition " : "replica ")
-            << (s < 0 || s >= limit ? s : t) << ", but the grid has "
-            << limit;
+            << (s < 0 || s >= limit ? s : t) << ", but the grid has " << limit;
         return failure();
       }
       if (s == myId)
@@ -624,7 +621,8 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
         grid.take(op, getProcessIndex(ev), tag, indexOf(myId));
     if (failed(received))
       return failure();
-    if (received->size() != 1 || !matchesType(received->front(), op.getType())) {
+    if (received->size() != 1 ||
+        !matchesType(received->front(), op.getType())) {
       op.emitError("the source process sent a value of another type");
       return failure();
     }
@@ -633,4 +631,3 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
 
   registerGridHandlers(table);
 }
-

@@ -12,9 +12,8 @@ using namespace mlir::sfold;
 
 /// The value of a scalar boolean tensor, or nullopt (after an error at `op`)
 /// if `value` is not one.
-static std::optional<bool> getPredicate(Operation *op,
-                                        const InterpreterValue &value,
-                                        StringRef what) {
+static std::optional<bool>
+getPredicate(Operation *op, const InterpreterValue &value, StringRef what) {
   if (!value.isTensor() || value.getTensor().getNumElements() != 1 ||
       value.getTensor().getStorageKind() != StorageKind::Bool) {
     op->emitError() << what << " must be a tensor<i1>";
@@ -34,21 +33,21 @@ void mlir::sfold::registerControlFlowHandlers(HandlerTable &table) {
     return ev.runRegion(*pred ? op.getTrueBranch() : op.getFalseBranch(), {});
   });
 
-  table.add<CaseOp>([](CaseOp op, Args args,
-                       Evaluator &ev) -> FailureOr<ValueList> {
-    const Tensor &index = args[0].getTensor();
-    int64_t numBranches = op.getBranches().size();
-    if (numBranches == 0 || index.getNumElements() != 1 ||
-        index.getStorageKind() != StorageKind::I32) {
-      op.emitError("expected a tensor<i32> index and at least one branch");
-      return failure();
-    }
-    int64_t i = index.data<int32_t>()[0];
-    // Out of range (negative included): the last branch.
-    if (i < 0 || i >= numBranches)
-      i = numBranches - 1;
-    return ev.runRegion(op.getBranches()[i], {});
-  });
+  table.add<CaseOp>(
+      [](CaseOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
+        const Tensor &index = args[0].getTensor();
+        int64_t numBranches = op.getBranches().size();
+        if (numBranches == 0 || index.getNumElements() != 1 ||
+            index.getStorageKind() != StorageKind::I32) {
+          op.emitError("expected a tensor<i32> index and at least one branch");
+          return failure();
+        }
+        int64_t i = index.data<int32_t>()[0];
+        // Out of range (negative included): the last branch.
+        if (i < 0 || i >= numBranches)
+          i = numBranches - 1;
+        return ev.runRegion(op.getBranches()[i], {});
+      });
 
   table.add<WhileOp>([](WhileOp op, Args args,
                         Evaluator &ev) -> FailureOr<ValueList> {
@@ -71,24 +70,23 @@ void mlir::sfold::registerControlFlowHandlers(HandlerTable &table) {
       if (failed(next))
         return failure();
       if (next->size() != values.size()) {
-        op.emitError("the body returned ")
-            << next->size() << " values for " << values.size()
-            << " loop values";
+        op.emitError("the body returned ") << next->size() << " values for "
+                                           << values.size() << " loop values";
         return failure();
       }
       values = std::move(*next);
     }
   });
 
-  table.add<OptimizationBarrierOp>(
-      [](OptimizationBarrierOp, Args args, Evaluator &) -> FailureOr<ValueList> {
-        return ValueList(args.begin(), args.end());
-      });
-
-  table.add<AfterAllOp>([](AfterAllOp, Args,
-                           Evaluator &) -> FailureOr<ValueList> {
-    ValueList result;
-    result.push_back(InterpreterValue(Token{}));
-    return result;
+  table.add<OptimizationBarrierOp>([](OptimizationBarrierOp, Args args,
+                                      Evaluator &) -> FailureOr<ValueList> {
+    return ValueList(args.begin(), args.end());
   });
+
+  table.add<AfterAllOp>(
+      [](AfterAllOp, Args, Evaluator &) -> FailureOr<ValueList> {
+        ValueList result;
+        result.push_back(InterpreterValue(Token{}));
+        return result;
+      });
 }

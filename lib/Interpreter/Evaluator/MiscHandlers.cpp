@@ -79,8 +79,8 @@ static FailureOr<ValueList> evalProbe(interpreter::ProbeOp op,
   std::string type;
   llvm::raw_string_ostream typeOs(type);
   typeOs << op.getOperand().getType();
-  index << csvField(probeId) << ',' << csvField(type) << ','
-        << csvField(path) << '\n';
+  index << csvField(probeId) << ',' << csvField(type) << ',' << csvField(path)
+        << '\n';
   index.close();
   if (index.has_error()) {
     op.emitError("cannot write '") << indexPath << "'";
@@ -105,64 +105,65 @@ static RngBitAlgorithm getAlgorithm(RngAlgorithm algorithm) {
 void mlir::sfold::registerMiscHandlers(HandlerTable &table) {
   using Args = ArrayRef<InterpreterValue>;
 
-  table.add<TupleOp>([](TupleOp, Args args,
-                        Evaluator &) -> FailureOr<ValueList> {
-    ValueList result;
-    result.push_back(InterpreterValue(Tuple(args.begin(), args.end())));
-    return result;
-  });
+  table.add<TupleOp>(
+      [](TupleOp, Args args, Evaluator &) -> FailureOr<ValueList> {
+        ValueList result;
+        result.push_back(InterpreterValue(Tuple(args.begin(), args.end())));
+        return result;
+      });
 
-  table.add<GetTupleElementOp>([](GetTupleElementOp op, Args args,
-                                  Evaluator &) -> FailureOr<ValueList> {
-    if (!args[0].isTuple() || op.getIndex() >= args[0].getTuple().size()) {
-      op.emitError("index ") << op.getIndex() << " is out of the tuple";
-      return failure();
-    }
-    ValueList result;
-    result.push_back(args[0].getTuple()[op.getIndex()]);
-    return result;
-  });
+  table.add<GetTupleElementOp>(
+      [](GetTupleElementOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        if (!args[0].isTuple() || op.getIndex() >= args[0].getTuple().size()) {
+          op.emitError("index ") << op.getIndex() << " is out of the tuple";
+          return failure();
+        }
+        ValueList result;
+        result.push_back(args[0].getTuple()[op.getIndex()]);
+        return result;
+      });
 
-  table.add<CompositeOp>([](CompositeOp op, Args args,
-                            Evaluator &ev) -> FailureOr<ValueList> {
-    func::FuncOp decomposition = ev.lookupFunction(op.getDecomposition());
-    if (!decomposition) {
-      op.emitError("no function named @") << op.getDecomposition();
-      return failure();
-    }
-    FunctionType type = decomposition.getFunctionType();
-    if (type.getNumInputs() != args.size() ||
-        type.getNumResults() != op->getNumResults() ||
-        !llvm::all_of(llvm::zip(args, type.getInputs()), [](auto pair) {
-          return matchesType(std::get<0>(pair), std::get<1>(pair));
-        })) {
-      op.emitError("the operands do not match the arguments of @")
-          << op.getDecomposition();
-      return failure();
-    }
-    return ev.call(decomposition, args);
-  });
+  table.add<CompositeOp>(
+      [](CompositeOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
+        func::FuncOp decomposition = ev.lookupFunction(op.getDecomposition());
+        if (!decomposition) {
+          op.emitError("no function named @") << op.getDecomposition();
+          return failure();
+        }
+        FunctionType type = decomposition.getFunctionType();
+        if (type.getNumInputs() != args.size() ||
+            type.getNumResults() != op->getNumResults() ||
+            !llvm::all_of(llvm::zip(args, type.getInputs()), [](auto pair) {
+              return matchesType(std::get<0>(pair), std::get<1>(pair));
+            })) {
+          op.emitError("the operands do not match the arguments of @")
+              << op.getDecomposition();
+          return failure();
+        }
+        return ev.call(decomposition, args);
+      });
 
-  table.add<RngBitGeneratorOp>([](RngBitGeneratorOp op, Args args,
-                                  Evaluator &) -> FailureOr<ValueList> {
-    auto outputType = llvm::dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!outputType || !outputType.hasStaticShape()) {
-      op.emitError("the output must have a static shape");
-      return failure();
-    }
-    std::string error;
-    FailureOr<RngBits> bits =
-        rngBitGenerator(getAlgorithm(op.getRngAlgorithm()),
-                        args[0].getTensor(), outputType, error);
-    if (failed(bits)) {
-      op.emitError("cannot generate random bits: ") << error;
-      return failure();
-    }
-    ValueList result;
-    result.push_back(InterpreterValue(std::move(bits->outputState)));
-    result.push_back(InterpreterValue(std::move(bits->output)));
-    return result;
-  });
+  table.add<RngBitGeneratorOp>(
+      [](RngBitGeneratorOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        auto outputType =
+            llvm::dyn_cast<RankedTensorType>(op.getOutput().getType());
+        if (!outputType || !outputType.hasStaticShape()) {
+          op.emitError("the output must have a static shape");
+          return failure();
+        }
+        std::string error;
+        FailureOr<RngBits> bits =
+            rngBitGenerator(getAlgorithm(op.getRngAlgorithm()),
+                            args[0].getTensor(), outputType, error);
+        if (failed(bits)) {
+          op.emitError("cannot generate random bits: ") << error;
+          return failure();
+        }
+        ValueList result;
+        result.push_back(InterpreterValue(std::move(bits->outputState)));
+        result.push_back(InterpreterValue(std::move(bits->output)));
+        return result;
+      });
 
   table.add<RngOp>([](RngOp op, Args args,
                       Evaluator &ev) -> FailureOr<ValueList> {
@@ -182,8 +183,8 @@ void mlir::sfold::registerMiscHandlers(HandlerTable &table) {
         return failure();
       }
     // Different runs of the op, and different processes, differ.
-    uint64_t seed = ev.nextRngSeed() * 0x9E3779B97F4A7C15ULL +
-                    getProcessIndex(ev);
+    uint64_t seed =
+        ev.nextRngSeed() * 0x9E3779B97F4A7C15ULL + getProcessIndex(ev);
     const Tensor &a = args[0].getTensor(), &b = args[1].getTensor();
     if (op.getRngDistribution() == RngDistribution::NORMAL)
       return single(op, rngNormal(a, b, type, seed));

@@ -104,8 +104,7 @@ ProcessGrid::exchange(Operation *op, unsigned self, ArrayRef<unsigned> group,
   r.values[position - members.begin()] = std::move(values);
   ++r.arrived;
   changed.notify_all();
-  if (failed(waitUntil(op, self,
-                       [&] { return r.arrived == members.size(); })))
+  if (failed(waitUntil(op, self, [&] { return r.arrived == members.size(); })))
     return failure();
   std::vector<ValueList> result;
   result.reserve(members.size());
@@ -169,8 +168,8 @@ static FailureOr<ValueList> withToken(Operation *op, ValueList values,
                                       StringRef source) {
   TypeRange types = TypeRange(op->getResultTypes()).drop_back();
   if (values.size() != types.size()) {
-    op->emitError() << source << " gave " << values.size()
-                    << " values for " << types.size() << " results";
+    op->emitError() << source << " gave " << values.size() << " values for "
+                    << types.size() << " results";
     return failure();
   }
   for (auto [value, type] : llvm::zip(values, types))
@@ -325,31 +324,30 @@ static FailureOr<ValueList> runParallel(interpreter::RunParallelOp op,
 void mlir::sfold::registerGridHandlers(HandlerTable &table) {
   using Args = ArrayRef<InterpreterValue>;
 
-  table.add<SendOp>([](SendOp op, Args args,
-                       Evaluator &ev) -> FailureOr<ValueList> {
-    ProcessGrid &grid = getProcessGrid(ev);
-    unsigned self = getProcessIndex(ev);
-    std::string tag =
-        "channel:" + std::to_string(op.getChannelHandle().getHandle());
-    ValueList payload(args.drop_back());
-    std::optional<DenseIntElementsAttr> pairs = op.getSourceTargetPairs();
-    if (op.getIsHostTransfer() || !pairs || pairs->empty()) {
-      grid.post(tag, -1, std::move(payload));
-    } else {
-      FailureOr<SmallVector<int64_t>> targets = pairPeers(
-          op, *pairs, self, grid.getNumProcesses(), /*asSource=*/true);
-      if (failed(targets))
-        return failure();
-      for (int64_t target : *targets)
-        grid.post(tag, target, payload);
-    }
-    ValueList result;
-    result.push_back(InterpreterValue(Token{}));
-    return result;
-  });
+  table.add<SendOp>(
+      [](SendOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
+        ProcessGrid &grid = getProcessGrid(ev);
+        unsigned self = getProcessIndex(ev);
+        std::string tag =
+            "channel:" + std::to_string(op.getChannelHandle().getHandle());
+        ValueList payload(args.drop_back());
+        std::optional<DenseIntElementsAttr> pairs = op.getSourceTargetPairs();
+        if (op.getIsHostTransfer() || !pairs || pairs->empty()) {
+          grid.post(tag, -1, std::move(payload));
+        } else {
+          FailureOr<SmallVector<int64_t>> targets = pairPeers(
+              op, *pairs, self, grid.getNumProcesses(), /*asSource=*/true);
+          if (failed(targets))
+            return failure();
+          for (int64_t target : *targets)
+            grid.post(tag, target, payload);
+        }
+        ValueList result;
+        result.push_back(InterpreterValue(Token{}));
+        return result;
+      });
 
-  table.add<RecvOp>([](RecvOp op, Args,
-                       Evaluator &ev) -> FailureOr<ValueList> {
+  table.add<RecvOp>([](RecvOp op, Args, Evaluator &ev) -> FailureOr<ValueList> {
     ProcessGrid &grid = getProcessGrid(ev);
     unsigned self = getProcessIndex(ev);
     std::string tag =
@@ -373,27 +371,27 @@ void mlir::sfold::registerGridHandlers(HandlerTable &table) {
     return withToken(op, std::move(*received), "the channel");
   });
 
-  table.add<InfeedOp>([](InfeedOp op, Args,
-                         Evaluator &ev) -> FailureOr<ValueList> {
-    func::FuncOp source = getProcessGrid(ev).popInfeed();
-    if (!source) {
-      op.emitError("the infeed is empty (run_parallel's `infeed` lists the "
-                   "functions it reads)");
-      return failure();
-    }
-    FailureOr<ValueList> values = ev.call(source, {});
-    if (failed(values))
-      return failure();
-    return withToken(op, std::move(*values), "the infeed");
-  });
+  table.add<InfeedOp>(
+      [](InfeedOp op, Args, Evaluator &ev) -> FailureOr<ValueList> {
+        func::FuncOp source = getProcessGrid(ev).popInfeed();
+        if (!source) {
+          op.emitError("the infeed is empty (run_parallel's `infeed` lists the "
+                       "functions it reads)");
+          return failure();
+        }
+        FailureOr<ValueList> values = ev.call(source, {});
+        if (failed(values))
+          return failure();
+        return withToken(op, std::move(*values), "the infeed");
+      });
 
-  table.add<OutfeedOp>([](OutfeedOp op, Args args,
-                          Evaluator &ev) -> FailureOr<ValueList> {
-    getProcessGrid(ev).pushOutfeed(ValueList(args.drop_back()));
-    ValueList result;
-    result.push_back(InterpreterValue(Token{}));
-    return result;
-  });
+  table.add<OutfeedOp>(
+      [](OutfeedOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
+        getProcessGrid(ev).pushOutfeed(ValueList(args.drop_back()));
+        ValueList result;
+        result.push_back(InterpreterValue(Token{}));
+        return result;
+      });
 
   table.add<AsyncStartOp>([](AsyncStartOp op, Args args,
                              Evaluator &ev) -> FailureOr<ValueList> {
@@ -409,21 +407,20 @@ void mlir::sfold::registerGridHandlers(HandlerTable &table) {
     if (failed(values))
       return failure();
     ValueList result;
-    result.push_back(
-        InterpreterValue(Tuple(values->begin(), values->end())));
+    result.push_back(InterpreterValue(Tuple(values->begin(), values->end())));
     return result;
   });
 
-  table.add<AsyncDoneOp>([](AsyncDoneOp op, Args args,
-                            Evaluator &) -> FailureOr<ValueList> {
-    if (!args[0].isTuple() ||
-        args[0].getTuple().size() != op->getNumResults()) {
-      op.emitError("the future does not hold ")
-          << op->getNumResults() << " values";
-      return failure();
-    }
-    return ValueList(args[0].getTuple().begin(), args[0].getTuple().end());
-  });
+  table.add<AsyncDoneOp>(
+      [](AsyncDoneOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        if (!args[0].isTuple() ||
+            args[0].getTuple().size() != op->getNumResults()) {
+          op.emitError("the future does not hold ")
+              << op->getNumResults() << " values";
+          return failure();
+        }
+        return ValueList(args[0].getTuple().begin(), args[0].getTuple().end());
+      });
 
   table.add<interpreter::RunParallelOp>(runParallel);
 }

@@ -83,9 +83,7 @@ public:
   func::FuncOp popInfeed();
 
   /// Records the values of a `stablehlo.outfeed`.
-  void pushOutfeed(ValueList values) {
-    outfeed.push_back(std::move(values));
-  }
+  void pushOutfeed(ValueList values) { outfeed.push_back(std::move(values)); }
 
 private:
   /// Blocks process `self` until `ready()` holds; fails (after emitting an

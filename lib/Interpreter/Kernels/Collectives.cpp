@@ -60,8 +60,7 @@ FailureOr<Tensor> mlir::sfold::concatenateParts(ArrayRef<Tensor> parts,
 }
 
 FailureOr<SmallVector<Tensor>>
-mlir::sfold::splitIntoParts(const Tensor &tensor, int64_t count,
-                            int64_t dim) {
+mlir::sfold::splitIntoParts(const Tensor &tensor, int64_t count, int64_t dim) {
   int64_t rank = tensor.getRank();
   if (count <= 0 || dim < 0 || dim >= rank ||
       tensor.getShape()[dim] % count != 0)
@@ -78,8 +77,8 @@ mlir::sfold::splitIntoParts(const Tensor &tensor, int64_t count,
     if (chunk != 0) {
       char *out = part.mutableRawData();
       for (int64_t o = 0; o < outer; ++o)
-        std::memcpy(out + o * chunk,
-                    tensor.rawData() + (o * count + k) * chunk, chunk);
+        std::memcpy(out + o * chunk, tensor.rawData() + (o * count + k) * chunk,
+                    chunk);
     }
     parts.push_back(std::move(part));
   }
@@ -89,15 +88,15 @@ mlir::sfold::splitIntoParts(const Tensor &tensor, int64_t count,
 Tensor mlir::sfold::extractScalar(const Tensor &tensor, int64_t linearIndex) {
   size_t bytes = tensor.getElementStorageBytes();
   auto type = RankedTensorType::get({}, tensor.getElementType());
-  return Tensor(type, ArrayRef<char>(tensor.rawData() + linearIndex * bytes,
-                                     bytes));
+  return Tensor(type,
+                ArrayRef<char>(tensor.rawData() + linearIndex * bytes, bytes));
 }
 
 void mlir::sfold::insertScalar(Tensor &tensor, int64_t linearIndex,
                                const Tensor &scalar) {
   size_t bytes = tensor.getElementStorageBytes();
-  std::memcpy(tensor.mutableRawData() + linearIndex * bytes,
-              scalar.rawData(), bytes);
+  std::memcpy(tensor.mutableRawData() + linearIndex * bytes, scalar.rawData(),
+              bytes);
 }
 
 Tensor mlir::sfold::makeZeroTensor(RankedTensorType type) {

@@ -100,8 +100,7 @@ static void threefryBits64(uint64_t key, uint64_t &ctr, int64_t n,
 
 /// Threefry with 32 bits per element: the shape is halved along one
 /// dimension; the two words of a block go to neighbours along it.
-static void threefryBits32(uint64_t key, uint64_t &ctr,
-                           ArrayRef<int64_t> shape,
+static void threefryBits32(uint64_t key, uint64_t &ctr, ArrayRef<int64_t> shape,
                            std::vector<uint64_t> &bits) {
   auto k = splitWords(key);
   if (shape.empty()) {
@@ -246,8 +245,8 @@ FailureOr<RngBits> mlir::sfold::rngBitGenerator(RngBitAlgorithm algorithm,
   storeBits(output, bits);
   RngBits result;
   result.output = std::move(output);
-  result.outputState = Tensor::fromValues<uint64_t>(initialState.getType(),
-                                                    newState);
+  result.outputState =
+      Tensor::fromValues<uint64_t>(initialState.getType(), newState);
   return result;
 }
 
@@ -270,8 +269,7 @@ static double unitInterval(uint64_t bits) {
 
 namespace {
 /// Reads and writes real elements of one storage kind as doubles.
-template <typename Tag>
-struct RealAccess {
+template <typename Tag> struct RealAccess {
   using S = typename Tag::StorageType;
   const llvm::fltSemantics *sem;
   double read(S v) const {
@@ -293,8 +291,7 @@ FailureOr<Tensor> mlir::sfold::rngUniform(const Tensor &a, const Tensor &b,
                                           RankedTensorType resultType,
                                           uint64_t seed) {
   if (!Tensor::isSupportedType(resultType) || a.getNumElements() != 1 ||
-      b.getNumElements() != 1 ||
-      a.getStorageKind() != b.getStorageKind())
+      b.getNumElements() != 1 || a.getStorageKind() != b.getStorageKind())
     return failure();
   Tensor result(resultType);
   if (result.getStorageKind() != a.getStorageKind())
@@ -303,52 +300,51 @@ FailureOr<Tensor> mlir::sfold::rngUniform(const Tensor &a, const Tensor &b,
   std::vector<uint64_t> bits = randomWords(seed, n);
   Type elementType = resultType.getElementType();
   unsigned width = getElementBitWidth(elementType);
-  return dispatchOnElementType(
-      elementType, [&](auto tag) -> FailureOr<Tensor> {
-        using Tag = decltype(tag);
-        using S = typename Tag::StorageType;
-        S lo = a.data<S>()[0], hi = b.data<S>()[0];
-        MutableArrayRef<S> out = result.mutableData<S>();
-        if constexpr (Tag::kind == ElementKind::Complex) {
-          return failure();
-        } else if constexpr (isFloatTag<Tag>) {
-          RealAccess<Tag> access{getFloatSemantics(elementType)};
-          double l = access.read(lo), h = access.read(hi);
-          for (int64_t i = 0; i < n; ++i) {
-            if (!(l < h)) {
-              out[i] = lo;
-              continue;
-            }
-            S v = access.write(l + unitInterval(bits[i]) * (h - l));
-            out[i] = access.read(v) < h ? v : lo;
-          }
-          return std::move(result);
-        } else {
-          // Booleans and integers: the range as an unsigned distance.
-          // Booleans and integers: the range as an unsigned distance, in
-          // 64-bit modular arithmetic (no signed overflow).
-          auto widen = [](S v) -> uint64_t {
-            if constexpr (std::is_signed_v<S>)
-              return static_cast<uint64_t>(static_cast<int64_t>(v));
-            else
-              return static_cast<uint64_t>(v);
-          };
-          bool empty = !(lo < hi);
-          uint64_t range = widen(hi) - widen(lo);
-          for (int64_t i = 0; i < n; ++i) {
-            if (empty) {
-              out[i] = lo;
-              continue;
-            }
-            S v = static_cast<S>(widen(lo) + bits[i] % range);
-            if constexpr (Tag::kind == ElementKind::SignedInt ||
-                          Tag::kind == ElementKind::UnsignedInt)
-              v = wrapToWidth<S>(v, width);
-            out[i] = v;
-          }
-          return std::move(result);
+  return dispatchOnElementType(elementType, [&](auto tag) -> FailureOr<Tensor> {
+    using Tag = decltype(tag);
+    using S = typename Tag::StorageType;
+    S lo = a.data<S>()[0], hi = b.data<S>()[0];
+    MutableArrayRef<S> out = result.mutableData<S>();
+    if constexpr (Tag::kind == ElementKind::Complex) {
+      return failure();
+    } else if constexpr (isFloatTag<Tag>) {
+      RealAccess<Tag> access{getFloatSemantics(elementType)};
+      double l = access.read(lo), h = access.read(hi);
+      for (int64_t i = 0; i < n; ++i) {
+        if (!(l < h)) {
+          out[i] = lo;
+          continue;
         }
-      });
+        S v = access.write(l + unitInterval(bits[i]) * (h - l));
+        out[i] = access.read(v) < h ? v : lo;
+      }
+      return std::move(result);
+    } else {
+      // Booleans and integers: the range as an unsigned distance.
+      // Booleans and integers: the range as an unsigned distance, in
+      // 64-bit modular arithmetic (no signed overflow).
+      auto widen = [](S v) -> uint64_t {
+        if constexpr (std::is_signed_v<S>)
+          return static_cast<uint64_t>(static_cast<int64_t>(v));
+        else
+          return static_cast<uint64_t>(v);
+      };
+      bool empty = !(lo < hi);
+      uint64_t range = widen(hi) - widen(lo);
+      for (int64_t i = 0; i < n; ++i) {
+        if (empty) {
+          out[i] = lo;
+          continue;
+        }
+        S v = static_cast<S>(widen(lo) + bits[i] % range);
+        if constexpr (Tag::kind == ElementKind::SignedInt ||
+                      Tag::kind == ElementKind::UnsignedInt)
+          v = wrapToWidth<S>(v, width);
+        out[i] = v;
+      }
+      return std::move(result);
+    }
+  });
 }
 
 FailureOr<Tensor> mlir::sfold::rngNormal(const Tensor &mean,
@@ -365,26 +361,25 @@ FailureOr<Tensor> mlir::sfold::rngNormal(const Tensor &mean,
   int64_t n = result.getNumElements();
   std::vector<uint64_t> bits = randomWords(seed, 2 * n);
   Type elementType = resultType.getElementType();
-  return dispatchOnElementType(
-      elementType, [&](auto tag) -> FailureOr<Tensor> {
-        using Tag = decltype(tag);
-        using S = typename Tag::StorageType;
-        if constexpr (!isFloatTag<Tag>) {
-          return failure();
-        } else {
-          RealAccess<Tag> access{getFloatSemantics(elementType)};
-          double mu = access.read(mean.data<S>()[0]);
-          double sigma = access.read(stddev.data<S>()[0]);
-          MutableArrayRef<S> out = result.mutableData<S>();
-          const double twoPi = 6.283185307179586476925286766559;
-          for (int64_t i = 0; i < n; ++i) {
-            // u1 in (0, 1] keeps the logarithm finite.
-            double u1 = 1.0 - unitInterval(bits[2 * i]);
-            double u2 = unitInterval(bits[2 * i + 1]);
-            double z = std::sqrt(-2.0 * std::log(u1)) * std::cos(twoPi * u2);
-            out[i] = access.write(mu + sigma * z);
-          }
-          return std::move(result);
-        }
-      });
+  return dispatchOnElementType(elementType, [&](auto tag) -> FailureOr<Tensor> {
+    using Tag = decltype(tag);
+    using S = typename Tag::StorageType;
+    if constexpr (!isFloatTag<Tag>) {
+      return failure();
+    } else {
+      RealAccess<Tag> access{getFloatSemantics(elementType)};
+      double mu = access.read(mean.data<S>()[0]);
+      double sigma = access.read(stddev.data<S>()[0]);
+      MutableArrayRef<S> out = result.mutableData<S>();
+      const double twoPi = 6.283185307179586476925286766559;
+      for (int64_t i = 0; i < n; ++i) {
+        // u1 in (0, 1] keeps the logarithm finite.
+        double u1 = 1.0 - unitInterval(bits[2 * i]);
+        double u2 = unitInterval(bits[2 * i + 1]);
+        double z = std::sqrt(-2.0 * std::log(u1)) * std::cos(twoPi * u2);
+        out[i] = access.write(mu + sigma * z);
+      }
+      return std::move(result);
+    }
+  });
 }
