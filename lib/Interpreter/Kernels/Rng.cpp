@@ -279,9 +279,15 @@ template <typename Tag> struct RealAccess {
       return floatBitsToDouble(*sem, static_cast<uint64_t>(v));
   }
   S write(double v) const {
-    if constexpr (Tag::kind == ElementKind::Float)
+    if constexpr (Tag::kind == ElementKind::Float) {
+      // Out of range (not representable): infinity, as IEEE rounding gives.
+      constexpr double max = std::numeric_limits<S>::max();
+      if (v > max)
+        return std::numeric_limits<S>::infinity();
+      if (v < -max)
+        return -std::numeric_limits<S>::infinity();
       return static_cast<S>(v);
-    else
+    } else
       return static_cast<S>(doubleToFloatBits(*sem, v));
   }
 };
