@@ -1,10 +1,12 @@
-//===- CollectiveHandlers.cpp - the process grid and the collectives ------===//
+//===- CollectiveHandlers.cpp - replica_id, partition_id, collectives -----===//
 //
 // `interpreter.run_parallel` runs one function per process of a grid (see
-// ProcessGrid.h); the collectives split the grid into process groups as the
-// spec's "Collective ops" section says (cross_replica, cross_partition,
-// cross_replica_and_partition, flattened_ids) and exchange values through
-// the grid's rendezvous.
+// ProcessGrid.h, which also has run_parallel, send/recv, infeed/outfeed and
+// async_start/async_done); the collectives here split the grid into process
+// groups as the spec's "Collective ops" section says (cross_replica,
+// cross_partition, cross_replica_and_partition, flattened_ids) and exchange
+// values through the grid's rendezvous: the n-th run of an op (with its
+// channel) in each process of a group meets the n-th run in the others.
 //
 // Choices the spec leaves open:
 // - all_reduce / reduce_scatter / collective_reduce fold the group's values
@@ -24,7 +26,6 @@
 #include "Handlers.h"
 #include "ProcessGrid.h"
 
-#include "stablehlo_fold/Dialect/TestDialects.h"
 #include "stablehlo_fold/Interpreter/MiscKernels.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
