@@ -255,18 +255,6 @@ static FailureOr<Tensor> reduceAcross(Operation *op, Region &body,
   return result;
 }
 
-/// The tensors of `values`, or failure (after an error at `op`) if one is
-/// not a tensor.
-static FailureOr<SmallVector<Tensor>>
-tensorsOf(Operation *op, ArrayRef<InterpreterValue> values) {
-  for (const InterpreterValue &v : values)
-    if (!v.isTensor()) {
-      op->emitError("expected tensors only");
-      return failure();
-    }
-  return getTensors(values);
-}
-
 /// Checks that every process contributed values of the types of `mine`.
 static LogicalResult checkSameTypes(Operation *op,
                                     ArrayRef<ValueList> contributions,
