@@ -165,7 +165,7 @@ FailureOr<ValueList> evalScatter(ScatterOp op, Args args, Evaluator &ev) {
       scatterOp(inputs, indices, updates, dims, computation);
   if (failed(results)) {
     if (!regionFailed)
-      op.emitError("could not evaluate this op");
+      op.emitError("could not evaluate 'stablehlo.scatter' on these operands");
     return failure();
   }
   return toValues(*results);
