@@ -11,6 +11,30 @@
 using namespace mlir;
 using namespace mlir::sfold;
 
+/// `tuple`: `: tuple<T0, T1>` names the result; the operands have its
+/// element types.
+template <typename TupleT>
+static ParseResult parseTupleOpType(OpAsmParser &parser,
+                                    SmallVectorImpl<Type> &operands,
+                                    TupleT &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  auto tuple = llvm::dyn_cast<TupleType>(type);
+  if (!tuple)
+    return parser.emitError(loc) << "expected a tuple type, found " << type;
+  llvm::append_range(operands, tuple.getTypes());
+  result = tuple;
+  return success();
+}
+
+template <typename TupleT>
+static void printTupleOpType(OpAsmPrinter &p, Operation *, TypeRange,
+                             TupleT result) {
+  p << result;
+}
+
 #define GET_OP_CLASSES
 #include "stablehlo_fold/Dialect/MiscOps.cpp.inc"
 
@@ -132,4 +156,67 @@ void CustomCallOp::getEffects(
     return;
   effects.emplace_back(MemoryEffects::Read::get());
   effects.emplace_back(MemoryEffects::Write::get());
+}
+
+//===----------------------------------------------------------------------===//
+// IotaOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult IotaOp::verify() {
+  // iota_c1
+  int64_t rank = getOutput().getType().getRank();
+  int64_t dim = getIotaDimension();
+  if (dim < 0 || dim >= rank)
+    return emitOpError() << "iota_dimension " << dim
+                         << " is not a dimension of a tensor of rank " << rank;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// RngBitGeneratorOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult RngBitGeneratorOp::verify() {
+  // rng_bit_generator_c1
+  if (getInitialState().getType() != getOutputState().getType())
+    return emitOpError() << "output_state must have the type of initial_state";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CompositeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  // composite_c1
+  if (!symbolTable.lookupNearestSymbolFrom(*this, getDecompositionAttr()))
+    return emitOpError() << "decomposition " << getDecompositionAttr()
+                         << " does not name a function";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TupleOp, GetTupleElementOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TupleOp::verify() {
+  // tuple_c1
+  if (getVal().getTypes() !=
+      TypeRange(llvm::cast<TupleType>(getResult().getType()).getTypes()))
+    return emitOpError() << "result must be the tuple of the operand types";
+  return success();
+}
+
+LogicalResult GetTupleElementOp::verify() {
+  auto tuple = llvm::cast<TupleType>(getOperand().getType());
+  int64_t index = getIndex();
+  // get_tuple_element_c1
+  if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
+    return emitOpError() << "index " << index << " is out of range for "
+                         << tuple;
+  // get_tuple_element_c2
+  if (tuple.getType(index) != getType())
+    return emitOpError() << "result type must be " << tuple.getType(index);
+  return success();
 }

@@ -62,6 +62,17 @@ def Stablehlo_TokenType : Stablehlo_Type<"Token", "token"> {
   }];
 }
 
+def Stablehlo_FutureType : Stablehlo_Type<"Future", "future"> {
+  let summary = "the value of an asynchronous operation";
+  let description = [{
+    Produced by `async_start` and consumed by `async_done`:
+    `!stablehlo.future<tensor<4xf32>>` holds the types the operation will
+    produce.
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type">:$types);
+  let assemblyFormat = "`<` $types `>`";
+}
+
 //===----------------------------------------------------------------------===//
 // Element type constraints (spec: "Types")
 //===----------------------------------------------------------------------===//
@@ -121,6 +132,8 @@ def HLO_PredScalarTensor : 0DTensorOf<[HLO_Pred]>;
 def HLO_DimensionTensor : 1DTensorOf<[HLO_Int]>;
 def HLO_Token : Type<CPred<"::llvm::isa<::mlir::sfold::TokenType>($_self)">,
                      "token", "::mlir::sfold::TokenType">;
+def HLO_Future : Type<CPred<"::llvm::isa<::mlir::sfold::FutureType>($_self)">,
+                      "future", "::mlir::sfold::FutureType">;
 def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
 def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
 def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
