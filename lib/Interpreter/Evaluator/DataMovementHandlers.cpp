@@ -11,17 +11,8 @@
 
 #include "stablehlo_fold/Interpreter/DataMovementKernels.h"
 
-#include <type_traits>
-
 using namespace mlir;
 using namespace mlir::sfold;
-
-namespace mlir::sfold {
-// `stablehlo.iota` is defined with the Misc ops; declared here so that this
-// file builds whether or not the op is part of the dialect yet (see
-// registerIotaHandler).
-class IotaOp;
-} // namespace mlir::sfold
 
 namespace {
 using Args = ArrayRef<InterpreterValue>;
@@ -32,23 +23,6 @@ FailureOr<int64_t> getScalarInt(const Tensor &t) {
   if (failed(v) || v->size() != 1)
     return failure();
   return (*v)[0];
-}
-
-/// Whether `T` is a complete type in this translation unit.
-template <typename T, typename = void>
-struct IsComplete : std::false_type {};
-template <typename T>
-struct IsComplete<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
-
-/// Registers the iota handler if the dialect defines `OpT` (IotaOp).
-template <typename OpT>
-void registerIotaHandler(HandlerTable &table) {
-  if constexpr (IsComplete<OpT>::value) {
-    table.add<OpT>([](OpT op, Args, Evaluator &) -> FailureOr<ValueList> {
-      return single(op, iotaOp(static_cast<int64_t>(op.getIotaDimension()),
-                               cast<ShapedType>(op.getType())));
-    });
-  }
 }
 
 GatherDimensions getGatherDimensions(GatherDimensionNumbersAttr attr) {
@@ -307,5 +281,9 @@ void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {
                               op.getType()));
       });
 
-  registerIotaHandler<IotaOp>(table);
+  // iota is defined with the Misc ops; its kernel lives with these.
+  table.add<IotaOp>([](IotaOp op, Args, Evaluator &) -> FailureOr<ValueList> {
+    return single(op, iotaOp(static_cast<int64_t>(op.getIotaDimension()),
+                             op.getType()));
+  });
 }
