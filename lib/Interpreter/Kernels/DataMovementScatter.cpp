@@ -24,20 +24,83 @@ using namespace mlir::sfold;
 using namespace mlir::sfold::dm;
 
 namespace {
-/// One clipped window: `shape` elements at strided offsets from `srcBase`
-/// in the updates and `dstBase` in the results.
-struct Box {
-  SmallVector<int64_t> shape;
-  int64_t srcBase = 0;
-  int64_t dstBase = 0;
-};
-
-/// Everything about a scatter that does not depend on the element type.
+/// Everything about a scatter that does not depend on the element type:
+/// the validated dimension numbers, the index values and the strides.
+/// `forEachBox` then streams the clipped windows.
 struct ScatterPlan {
-  SmallVector<int64_t> srcStrides, dstStrides;
-  SmallVector<Box> boxes;
+  SmallVector<int64_t> inputShape, inStrides;
+  /// Per window dimension k: strides in the updates and in the inputs, the
+  /// window size, and the input dimension it runs along.
+  SmallVector<int64_t> srcStrides, dstStrides, windowSizes, windowInputDims;
+  /// Input dimensions without a window (inserted or batching).
+  SmallVector<int64_t> noWindow;
+  /// The scatter positions: their shape, and their strides in the updates
+  /// and in the index tensor.
+  SmallVector<int64_t> scatterShape, scatterUpdStrides, batchIdxStrides;
+  SmallVector<int64_t> indices;
+  int64_t indexStride = 0;
+  bool empty = false;
+  ScatterDimensions dims;
+
+  /// Calls `fn(shape, srcBase, dstBase)` for each scatter position whose
+  /// window has elements in bounds, in row-major order of the positions:
+  /// `shape` elements at strided offsets from `srcBase` in the updates
+  /// (srcStrides) and `dstBase` in the results (dstStrides).
+  template <typename Fn>
+  void forEachBox(Fn &&fn) const;
 };
 } // namespace
+
+template <typename Fn>
+void ScatterPlan::forEachBox(Fn &&fn) const {
+  if (empty)
+    return;
+  constexpr int64_t limit = int64_t(1) << 48;
+  int64_t rank = inputShape.size();
+  int64_t ivd = dims.indexVectorDim;
+  SmallVector<int64_t> start(rank), shape;
+  for (ArrayRef<int64_t> s : indexSpace(scatterShape)) {
+    int64_t at = 0, srcBase = 0;
+    for (auto [i, is, us] :
+         llvm::zip_equal(s, batchIdxStrides, scatterUpdStrides)) {
+      at += i * is;
+      srcBase += i * us;
+    }
+    std::fill(start.begin(), start.end(), 0);
+    for (auto [k, d] : llvm::enumerate(dims.scatterDimsToOperandDims))
+      start[d] = std::clamp(indices[at + static_cast<int64_t>(k) * indexStride],
+                            -limit, limit);
+    for (auto [id, sd] : llvm::zip_equal(dims.inputBatchingDims,
+                                         dims.scatterIndicesBatchingDims))
+      start[id] += s[sd < ivd ? sd : sd - 1];
+
+    // Dimensions without a window must be in bounds; window dimensions are
+    // clipped to the input.
+    bool skip = false;
+    int64_t dstBase = 0;
+    for (int64_t d : noWindow) {
+      if (start[d] < 0 || start[d] >= inputShape[d])
+        skip = true;
+      dstBase += start[d] * inStrides[d];
+    }
+    if (skip)
+      continue;
+    shape.clear();
+    for (auto [k, d] : llvm::enumerate(windowInputDims)) {
+      int64_t lo = std::max<int64_t>(0, -start[d]);
+      int64_t hi = std::min(windowSizes[k], inputShape[d] - start[d]);
+      if (lo >= hi) {
+        skip = true;
+        break;
+      }
+      shape.push_back(hi - lo);
+      srcBase += lo * srcStrides[k];
+      dstBase += (start[d] + lo) * inStrides[d];
+    }
+    if (!skip)
+      fn(ArrayRef<int64_t>(shape), srcBase, dstBase);
+  }
+}
 
 static bool uniqueInRange(ArrayRef<int64_t> dims, int64_t bound) {
   SmallVector<bool> seen(std::max<int64_t>(bound, 0), false);
@@ -49,7 +112,7 @@ static bool uniqueInRange(ArrayRef<int64_t> dims, int64_t bound) {
   return true;
 }
 
-/// Checks the dimension numbers against the shapes and computes the boxes.
+/// Checks the dimension numbers against the shapes and reads the indices.
 static FailureOr<ScatterPlan> planScatter(ArrayRef<int64_t> inputShape,
                                           const Tensor &scatterIndices,
                                           ArrayRef<int64_t> updateShape,
@@ -62,12 +125,17 @@ static FailureOr<ScatterPlan> planScatter(ArrayRef<int64_t> inputShape,
   if (ivd < 0 || ivd > indicesRank)
     return failure();
   int64_t indexCount = ivd < indicesRank ? idxShape[ivd] : 1;
-  SmallVector<int64_t> noWindow(dims.insertedWindowDims);
-  llvm::append_range(noWindow, dims.inputBatchingDims);
+  ScatterPlan plan;
+  plan.dims = dims;
+  plan.inputShape.assign(inputShape.begin(), inputShape.end());
+  plan.inStrides = computeStrides(inputShape);
+  plan.noWindow.assign(dims.insertedWindowDims.begin(),
+                       dims.insertedWindowDims.end());
+  llvm::append_range(plan.noWindow, dims.inputBatchingDims);
   if (static_cast<int64_t>(dims.scatterDimsToOperandDims.size()) !=
           indexCount ||
       !uniqueInRange(dims.scatterDimsToOperandDims, rank) ||
-      !uniqueInRange(noWindow, rank) ||
+      !uniqueInRange(plan.noWindow, rank) ||
       !uniqueInRange(dims.updateWindowDims, updateRank) ||
       !llvm::is_sorted(dims.updateWindowDims) ||
       !uniqueInRange(dims.scatterIndicesBatchingDims, indicesRank) ||
@@ -77,103 +145,53 @@ static FailureOr<ScatterPlan> planScatter(ArrayRef<int64_t> inputShape,
 
   // Window dimensions: the k-th update window dimension runs along the k-th
   // input dimension that is neither inserted nor a batching dimension.
-  SmallVector<int64_t> windowInputDims;
   for (int64_t d = 0; d < rank; ++d)
-    if (!llvm::is_contained(noWindow, d))
-      windowInputDims.push_back(d);
-  if (windowInputDims.size() != dims.updateWindowDims.size())
+    if (!llvm::is_contained(plan.noWindow, d))
+      plan.windowInputDims.push_back(d);
+  if (plan.windowInputDims.size() != dims.updateWindowDims.size())
     return failure();
   SmallVector<int64_t> updStrides = computeStrides(updateShape);
-  SmallVector<int64_t> inStrides = computeStrides(inputShape);
-  ScatterPlan plan;
-  SmallVector<int64_t> windowSizes;
   for (auto [k, ud] : llvm::enumerate(dims.updateWindowDims)) {
-    int64_t id = windowInputDims[k];
+    int64_t id = plan.windowInputDims[k];
     if (updateShape[ud] > inputShape[id])
       return failure();
-    windowSizes.push_back(updateShape[ud]);
+    plan.windowSizes.push_back(updateShape[ud]);
     plan.srcStrides.push_back(updStrides[ud]);
-    plan.dstStrides.push_back(inStrides[id]);
+    plan.dstStrides.push_back(plan.inStrides[id]);
   }
 
-  // Scatter dimensions of the updates match the index batch dimensions.
-  SmallVector<int64_t> scatterShape, scatterUpdStrides;
+  // The scatter dimensions of the updates match the index tensor without
+  // index_vector_dim.
   for (int64_t d = 0; d < updateRank; ++d) {
     if (llvm::is_contained(dims.updateWindowDims, d))
       continue;
-    scatterShape.push_back(updateShape[d]);
-    scatterUpdStrides.push_back(updStrides[d]);
+    plan.scatterShape.push_back(updateShape[d]);
+    plan.scatterUpdStrides.push_back(updStrides[d]);
   }
   SmallVector<int64_t> idxStrides = computeStrides(idxShape);
-  SmallVector<int64_t> batchIdxStrides;
   for (int64_t d = 0; d < indicesRank; ++d) {
     if (d == ivd)
       continue;
-    batchIdxStrides.push_back(idxStrides[d]);
-    if (static_cast<size_t>(batchIdxStrides.size()) > scatterShape.size() ||
-        scatterShape[batchIdxStrides.size() - 1] != idxShape[d])
+    size_t j = plan.batchIdxStrides.size();
+    if (j >= plan.scatterShape.size() || plan.scatterShape[j] != idxShape[d])
       return failure();
+    plan.batchIdxStrides.push_back(idxStrides[d]);
   }
-  if (batchIdxStrides.size() != scatterShape.size())
+  if (plan.batchIdxStrides.size() != plan.scatterShape.size())
     return failure();
   for (auto [id, sd] :
        llvm::zip_equal(dims.inputBatchingDims, dims.scatterIndicesBatchingDims))
     if (inputShape[id] != idxShape[sd])
       return failure();
-  if (product(updateShape) == 0 || product(inputShape) == 0)
+  plan.indexStride = ivd < indicesRank ? idxStrides[ivd] : 0;
+  if (product(updateShape) == 0 || product(inputShape) == 0) {
+    plan.empty = true;
     return plan;
-
+  }
   FailureOr<SmallVector<int64_t>> indices = getIntegerValues(scatterIndices);
   if (failed(indices))
     return failure();
-  int64_t indexStride = ivd < indicesRank ? idxStrides[ivd] : 0;
-  constexpr int64_t limit = int64_t(1) << 48;
-  SmallVector<int64_t> start(rank);
-  for (ArrayRef<int64_t> s : indexSpace(scatterShape)) {
-    int64_t at = 0, srcBase = 0;
-    for (auto [i, is, us] : llvm::zip_equal(s, batchIdxStrides,
-                                            scatterUpdStrides)) {
-      at += i * is;
-      srcBase += i * us;
-    }
-    std::fill(start.begin(), start.end(), 0);
-    for (auto [k, d] : llvm::enumerate(dims.scatterDimsToOperandDims))
-      start[d] = std::clamp(
-          (*indices)[at + static_cast<int64_t>(k) * indexStride], -limit,
-          limit);
-    for (auto [id, sd] : llvm::zip_equal(dims.inputBatchingDims,
-                                         dims.scatterIndicesBatchingDims))
-      start[id] += s[sd < ivd ? sd : sd - 1];
-
-    // Dimensions without a window must be in bounds; window dimensions are
-    // clipped to the input.
-    bool empty = false;
-    int64_t dstBase = 0;
-    for (int64_t d : noWindow) {
-      if (start[d] < 0 || start[d] >= inputShape[d])
-        empty = true;
-      dstBase += start[d] * inStrides[d];
-    }
-    if (empty)
-      continue;
-    Box box;
-    for (auto [k, d] : llvm::enumerate(windowInputDims)) {
-      int64_t lo = std::max<int64_t>(0, -start[d]);
-      int64_t hi = std::min(windowSizes[k], inputShape[d] - start[d]);
-      if (lo >= hi) {
-        empty = true;
-        break;
-      }
-      box.shape.push_back(hi - lo);
-      srcBase += lo * plan.srcStrides[k];
-      dstBase += (start[d] + lo) * inStrides[d];
-    }
-    if (empty)
-      continue;
-    box.srcBase = srcBase;
-    box.dstBase = dstBase;
-    plan.boxes.push_back(std::move(box));
-  }
+  plan.indices = std::move(*indices);
   return plan;
 }
 
@@ -320,7 +338,7 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
     return failure();
 
   SmallVector<Tensor> results(inputs.begin(), inputs.end());
-  if (plan->boxes.empty())
+  if (plan->empty)
     return results;
 
   // Native path: one input, a known combiner, a type that supports it.
@@ -336,12 +354,13 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
       T *dst = reinterpret_cast<T *>(out);
       const T *src = reinterpret_cast<const T *>(upd);
       withCombiner<Tag>(computation.combiner, elementType, [&](auto op) {
-        for (const Box &box : plan->boxes)
+        plan->forEachBox([&](ArrayRef<int64_t> shape, int64_t srcBase,
+                             int64_t dstBase) {
           walkStrided2(
-              box.shape, plan->srcStrides, box.srcBase, plan->dstStrides,
-              box.dstBase,
+              shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
               [&](int64_t s, int64_t d) { dst[d] = op(dst[d], src[s]); },
               [](int64_t, int64_t, int64_t) { return false; });
+        });
       });
     });
     if (failed(ok))
@@ -365,10 +384,12 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
     outs.push_back(r.mutableRawData());
   bool failedOnce = false;
   SmallVector<Tensor> current(n), update(n);
-  for (const Box &box : plan->boxes) {
+  plan->forEachBox([&](ArrayRef<int64_t> shape, int64_t srcBase,
+                       int64_t dstBase) {
+    if (failedOnce)
+      return;
     walkStrided2(
-        box.shape, plan->srcStrides, box.srcBase, plan->dstStrides,
-        box.dstBase,
+        shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
         [&](int64_t s, int64_t d) {
           if (failedOnce)
             return;
@@ -398,8 +419,8 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
           }
         },
         [](int64_t, int64_t, int64_t) { return false; });
-    if (failedOnce)
-      return failure();
-  }
+  });
+  if (failedOnce)
+    return failure();
   return results;
 }

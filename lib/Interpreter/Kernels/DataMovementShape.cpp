@@ -64,12 +64,18 @@ mlir::sfold::resolveResultType(ShapedType resultType,
   if (!resultType || !resultType.hasRank() ||
       resultType.getRank() != static_cast<int64_t>(shape.size()))
     return failure();
+  // Run-time shapes are bounded so that element counts cannot overflow.
+  constexpr int64_t maxElements = int64_t(1) << 40;
+  int64_t elements = 1;
   for (auto [want, have] : llvm::zip_equal(resultType.getShape(), shape)) {
-    if (have < 0)
+    if (have < 0 || have > maxElements)
       return failure();
     if (!ShapedType::isDynamic(want) && want != have)
       return failure();
+    elements = have == 0 ? 0 : std::min(elements * have, maxElements + 1);
   }
+  if (elements > maxElements)
+    return failure();
   return RankedTensorType::get(shape, resultType.getElementType());
 }
 
@@ -298,8 +304,8 @@ FailureOr<Tensor> mlir::sfold::padOp(const Tensor &operand,
   SmallVector<int64_t> shape;
   for (size_t d = 0; d < rank; ++d) {
     int64_t dim = operand.getShape()[d];
-    if (interior[d] < 0 || interior[d] > limit || std::abs(low[d]) > limit ||
-        std::abs(high[d]) > limit)
+    if (interior[d] < 0 || interior[d] > limit || low[d] < -limit ||
+        low[d] > limit || high[d] < -limit || high[d] > limit)
       return failure();
     int64_t size = low[d] + high[d] + (dim > 0 ? dim + (dim - 1) * interior[d]
                                                 : 0);
