@@ -117,8 +117,8 @@ TEST_F(DataMovementKernelsTest, PadMatchesReference) {
     for (int d = 0; d < 2; ++d)
       shape.push_back(c.low[d] + c.high[d] + in.getShape()[d] +
                       (in.getShape()[d] - 1) * c.interior[d]);
-    FailureOr<Tensor> got = padOp(in, pad, c.low, c.high, c.interior,
-                                  type(shape, "i16"));
+    FailureOr<Tensor> got =
+        padOp(in, pad, c.low, c.high, c.interior, type(shape, "i16"));
     ASSERT_TRUE(succeeded(got));
     for (ArrayRef<int64_t> idx : indexSpace(shape)) {
       int16_t want = -1;
@@ -213,8 +213,7 @@ TEST_F(DataMovementKernelsTest, ScatterGenericCallbackAndSharing) {
     return failure();
   };
   computation.fn = bad;
-  EXPECT_TRUE(
-      failed(scatterOp(input, indices, updates, dims, computation)));
+  EXPECT_TRUE(failed(scatterOp(input, indices, updates, dims, computation)));
 }
 
 TEST_F(DataMovementKernelsTest, ScatterNativeCombiners) {
@@ -249,36 +248,36 @@ TEST_F(DataMovementKernelsTest, ScatterNativeCombiners) {
       run(fin, Tensor::fromValues<float>(type({2}, "f32"), {0.0f, 0.0f}),
           ScatterCombiner::Maximum)
           .data<float>()[1]));
-  EXPECT_TRUE(std::isnan(
-      run(fin, fup, ScatterCombiner::Minimum).data<float>()[1]));
-  auto cin = Tensor::fromValues<std::complex<float>>(
-      type({2}, "complex<f32>"), {{0, 0}, {1, 1}});
-  auto cup = Tensor::fromValues<std::complex<float>>(
-      type({2}, "complex<f32>"), {{0, 1}, {0, 1}});
-  EXPECT_EQ(run(cin, cup, ScatterCombiner::Multiply)
-                .data<std::complex<float>>()[1],
-            std::complex<float>(1, 1) * std::complex<float>(0, 1) *
-                std::complex<float>(0, 1));
+  EXPECT_TRUE(
+      std::isnan(run(fin, fup, ScatterCombiner::Minimum).data<float>()[1]));
+  auto cin = Tensor::fromValues<std::complex<float>>(type({2}, "complex<f32>"),
+                                                     {{0, 0}, {1, 1}});
+  auto cup = Tensor::fromValues<std::complex<float>>(type({2}, "complex<f32>"),
+                                                     {{0, 1}, {0, 1}});
+  EXPECT_EQ(
+      run(cin, cup, ScatterCombiner::Multiply).data<std::complex<float>>()[1],
+      std::complex<float>(1, 1) * std::complex<float>(0, 1) *
+          std::complex<float>(0, 1));
 
   EXPECT_FALSE(isNativeScatterCombiner(ScatterCombiner::Maximum,
                                        parseType("complex<f32>", &ctx)));
-  EXPECT_FALSE(isNativeScatterCombiner(ScatterCombiner::Or,
-                                       parseType("f32", &ctx)));
+  EXPECT_FALSE(
+      isNativeScatterCombiner(ScatterCombiner::Or, parseType("f32", &ctx)));
   EXPECT_FALSE(isNativeScatterCombiner(
       ScatterCombiner::Add, parseType("!quant.uniform<i8:f32, 0.5>", &ctx)));
-  EXPECT_TRUE(isNativeScatterCombiner(
-      ScatterCombiner::Replace,
-      parseType("!quant.uniform<i8:f32, 0.5>", &ctx)));
-  EXPECT_TRUE(isNativeScatterCombiner(ScatterCombiner::Add,
-                                      parseType("f8E5M2", &ctx)));
+  EXPECT_TRUE(
+      isNativeScatterCombiner(ScatterCombiner::Replace,
+                              parseType("!quant.uniform<i8:f32, 0.5>", &ctx)));
+  EXPECT_TRUE(
+      isNativeScatterCombiner(ScatterCombiner::Add, parseType("f8E5M2", &ctx)));
 }
 
 TEST_F(DataMovementKernelsTest, DynamicShapes) {
   Tensor v = counting<int32_t>({6}, "i32");
   auto shape = Tensor::fromValues<int64_t>(type({2}, "i64"), {3, 2});
   FailureOr<Tensor> r = dynamicReshapeOp(
-      v, shape, RankedTensorType::get({ShapedType::kDynamic, 2},
-                                      parseType("i32", &ctx)));
+      v, shape,
+      RankedTensorType::get({ShapedType::kDynamic, 2}, parseType("i32", &ctx)));
   ASSERT_TRUE(succeeded(r));
   EXPECT_EQ(r->getShape(), ArrayRef<int64_t>({3, 2}));
   // A static dimension that disagrees with the run-time shape fails.

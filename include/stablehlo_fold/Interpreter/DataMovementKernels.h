@@ -116,8 +116,7 @@ inferGatherShape(ArrayRef<int64_t> operandShape,
 /// Gather per the spec; start indices are clamped so that each slice fits.
 FailureOr<Tensor> gatherOp(const Tensor &operand, const Tensor &startIndices,
                            const GatherDimensions &dims,
-                           ArrayRef<int64_t> sliceSizes,
-                           ShapedType resultType);
+                           ArrayRef<int64_t> sliceSizes, ShapedType resultType);
 
 /// Dimension numbers of scatter (names as in the spec).
 struct ScatterDimensions {

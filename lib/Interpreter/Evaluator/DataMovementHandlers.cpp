@@ -111,8 +111,9 @@ FailureOr<ValueList> evalScatter(ScatterOp op, Args args, Evaluator &ev) {
   dims.indexVectorDim = attr.getIndexVectorDim();
 
   bool regionFailed = false;
-  auto runBody = [&](ArrayRef<Tensor> current,
-                     ArrayRef<Tensor> update) -> FailureOr<SmallVector<Tensor>> {
+  auto runBody =
+      [&](ArrayRef<Tensor> current,
+          ArrayRef<Tensor> update) -> FailureOr<SmallVector<Tensor>> {
     ValueList regionArgs;
     for (const Tensor &t : current)
       regionArgs.push_back(InterpreterValue(t));
@@ -147,12 +148,12 @@ FailureOr<ValueList> evalScatter(ScatterOp op, Args args, Evaluator &ev) {
 } // namespace
 
 void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {
-  table.add<BroadcastInDimOp>(
-      [](BroadcastInDimOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
-        return single(op, broadcastInDimOp(args[0].getTensor(),
-                                           op.getBroadcastDimensions(),
-                                           op.getType()));
-      });
+  table.add<BroadcastInDimOp>([](BroadcastInDimOp op, Args args,
+                                 Evaluator &) -> FailureOr<ValueList> {
+    return single(op,
+                  broadcastInDimOp(args[0].getTensor(),
+                                   op.getBroadcastDimensions(), op.getType()));
+  });
 
   table.add<ConcatenateOp>(
       [](ConcatenateOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
@@ -168,8 +169,8 @@ void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {
 
   table.add<TransposeOp>(
       [](TransposeOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
-        return single(op, transposeOp(args[0].getTensor(),
-                                      op.getPermutation(), op.getType()));
+        return single(op, transposeOp(args[0].getTensor(), op.getPermutation(),
+                                      op.getType()));
       });
 
   table.add<ReverseOp>(
@@ -179,16 +180,17 @@ void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {
 
   table.add<SliceOp>([](SliceOp op, Args args,
                         Evaluator &) -> FailureOr<ValueList> {
-    return single(op, sliceOp(args[0].getTensor(), op.getStartIndices(),
-                              op.getLimitIndices(), op.getStrides(),
-                              op.getType()));
+    return single(op,
+                  sliceOp(args[0].getTensor(), op.getStartIndices(),
+                          op.getLimitIndices(), op.getStrides(), op.getType()));
   });
 
-  table.add<PadOp>([](PadOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
-    return single(op, padOp(args[0].getTensor(), args[1].getTensor(),
-                            op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
-                            op.getInteriorPadding(), op.getType()));
-  });
+  table.add<PadOp>(
+      [](PadOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        return single(op, padOp(args[0].getTensor(), args[1].getTensor(),
+                                op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
+                                op.getInteriorPadding(), op.getType()));
+      });
 
   table.add<DynamicSliceOp>(
       [](DynamicSliceOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
@@ -223,38 +225,35 @@ void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {
                                op.getSliceSizes(), op.getType()));
   });
 
-  table.add<DynamicGatherOp>(
-      [](DynamicGatherOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
-        return single(
-            op, dynamicGatherOp(args[0].getTensor(), args[1].getTensor(),
-                                args[2].getTensor(),
-                                getGatherDimensions(op.getDimensionNumbers()),
-                                op.getType()));
-      });
+  table.add<DynamicGatherOp>([](DynamicGatherOp op, Args args,
+                                Evaluator &) -> FailureOr<ValueList> {
+    return single(
+        op, dynamicGatherOp(
+                args[0].getTensor(), args[1].getTensor(), args[2].getTensor(),
+                getGatherDimensions(op.getDimensionNumbers()), op.getType()));
+  });
 
   table.add<ScatterOp>(evalScatter);
 
   table.add<DynamicBroadcastInDimOp>([](DynamicBroadcastInDimOp op, Args args,
                                         Evaluator &) -> FailureOr<ValueList> {
-    return single(op, dynamicBroadcastInDimOp(
-                          args[0].getTensor(), args[1].getTensor(),
-                          op.getBroadcastDimensions(), op.getType()));
+    return single(
+        op, dynamicBroadcastInDimOp(args[0].getTensor(), args[1].getTensor(),
+                                    op.getBroadcastDimensions(), op.getType()));
   });
 
-  table.add<DynamicIotaOp>(
-      [](DynamicIotaOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
-        return single(op, dynamicIotaOp(
-                              args[0].getTensor(),
-                              static_cast<int64_t>(op.getIotaDimension()),
-                              op.getType()));
-      });
+  table.add<DynamicIotaOp>([](DynamicIotaOp op, Args args,
+                              Evaluator &) -> FailureOr<ValueList> {
+    return single(op, dynamicIotaOp(args[0].getTensor(),
+                                    static_cast<int64_t>(op.getIotaDimension()),
+                                    op.getType()));
+  });
 
   table.add<DynamicPadOp>(
       [](DynamicPadOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
-        return single(op, dynamicPadOp(args[0].getTensor(),
-                                       args[1].getTensor(), args[2].getTensor(),
-                                       args[3].getTensor(), args[4].getTensor(),
-                                       op.getType()));
+        return single(op, dynamicPadOp(args[0].getTensor(), args[1].getTensor(),
+                                       args[2].getTensor(), args[3].getTensor(),
+                                       args[4].getTensor(), op.getType()));
       });
 
   table.add<DynamicReshapeOp>(
@@ -263,27 +262,25 @@ void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {
                                            args[1].getTensor(), op.getType()));
       });
 
-  table.add<RealDynamicSliceOp>(
-      [](RealDynamicSliceOp op, Args args,
-         Evaluator &) -> FailureOr<ValueList> {
-        return single(op, realDynamicSliceOp(
-                              args[0].getTensor(), args[1].getTensor(),
-                              args[2].getTensor(), args[3].getTensor(),
-                              op.getType()));
-      });
+  table.add<RealDynamicSliceOp>([](RealDynamicSliceOp op, Args args,
+                                   Evaluator &) -> FailureOr<ValueList> {
+    return single(op,
+                  realDynamicSliceOp(args[0].getTensor(), args[1].getTensor(),
+                                     args[2].getTensor(), args[3].getTensor(),
+                                     op.getType()));
+  });
 
-  table.add<GetDimensionSizeOp>(
-      [](GetDimensionSizeOp op, Args args,
-         Evaluator &) -> FailureOr<ValueList> {
-        return single(op, getDimensionSizeOp(
-                              args[0].getTensor(),
-                              static_cast<int64_t>(op.getDimension()),
-                              op.getType()));
-      });
+  table.add<GetDimensionSizeOp>([](GetDimensionSizeOp op, Args args,
+                                   Evaluator &) -> FailureOr<ValueList> {
+    return single(op,
+                  getDimensionSizeOp(args[0].getTensor(),
+                                     static_cast<int64_t>(op.getDimension()),
+                                     op.getType()));
+  });
 
   // iota is defined with the Misc ops; its kernel lives with these.
   table.add<IotaOp>([](IotaOp op, Args, Evaluator &) -> FailureOr<ValueList> {
-    return single(op, iotaOp(static_cast<int64_t>(op.getIotaDimension()),
-                             op.getType()));
+    return single(
+        op, iotaOp(static_cast<int64_t>(op.getIotaDimension()), op.getType()));
   });
 }

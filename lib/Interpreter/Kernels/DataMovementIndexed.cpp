@@ -32,7 +32,8 @@ FailureOr<Tensor> mlir::sfold::dynamicSliceOp(const Tensor &operand,
     int64_t dim = operand.getShape()[d];
     if (sliceSizes[d] < 0 || sliceSizes[d] > dim)
       return failure();
-    start.push_back(std::clamp(startIndices[d], int64_t(0), dim - sliceSizes[d]));
+    start.push_back(
+        std::clamp(startIndices[d], int64_t(0), dim - sliceSizes[d]));
     limit.push_back(start.back() + sliceSizes[d]);
   }
   return sliceOp(operand, start, limit, strides, resultType);
@@ -51,8 +52,8 @@ mlir::sfold::dynamicUpdateSliceOp(Tensor operand, const Tensor &update,
     int64_t dim = operand.getShape()[d], size = update.getShape()[d];
     if (size > dim)
       return failure();
-    dstBase += std::clamp(startIndices[d], int64_t(0), dim - size) *
-               opStrides[d];
+    dstBase +=
+        std::clamp(startIndices[d], int64_t(0), dim - size) * opStrides[d];
   }
   if (update.getNumElements() == 0)
     return operand;
@@ -82,11 +83,9 @@ static bool uniqueInRange(ArrayRef<int64_t> dims, int64_t bound) {
   return true;
 }
 
-FailureOr<SmallVector<int64_t>>
-mlir::sfold::inferGatherShape(ArrayRef<int64_t> operandShape,
-                              ArrayRef<int64_t> startIndicesShape,
-                              const GatherDimensions &dims,
-                              ArrayRef<int64_t> sliceSizes) {
+FailureOr<SmallVector<int64_t>> mlir::sfold::inferGatherShape(
+    ArrayRef<int64_t> operandShape, ArrayRef<int64_t> startIndicesShape,
+    const GatherDimensions &dims, ArrayRef<int64_t> sliceSizes) {
   int64_t rank = operandShape.size();
   int64_t indicesRank = startIndicesShape.size();
   int64_t ivd = dims.indexVectorDim;
@@ -131,8 +130,7 @@ mlir::sfold::inferGatherShape(ArrayRef<int64_t> operandShape,
   SmallVector<int64_t> shape;
   size_t nextBatch = 0, nextOffset = 0;
   for (int64_t r = 0; r < resultRank; ++r) {
-    if (nextOffset < dims.offsetDims.size() &&
-        dims.offsetDims[nextOffset] == r)
+    if (nextOffset < dims.offsetDims.size() && dims.offsetDims[nextOffset] == r)
       shape.push_back(offsetSizes[nextOffset++]);
     else
       shape.push_back(batchShape[nextBatch++]);
@@ -209,8 +207,7 @@ FailureOr<Tensor> mlir::sfold::gatherOp(const Tensor &operand,
   SmallVector<int64_t> strideBatch(resultRank, 0), strideOperand(resultRank, 0);
   size_t nextBatch = 0, nextOffset = 0;
   for (int64_t r = 0; r < resultRank; ++r) {
-    if (nextOffset < dims.offsetDims.size() &&
-        dims.offsetDims[nextOffset] == r)
+    if (nextOffset < dims.offsetDims.size() && dims.offsetDims[nextOffset] == r)
       strideOperand[r] = opStrides[offsetOperandDims[nextOffset++]];
     else
       strideBatch[r] = batchStrides[nextBatch++];

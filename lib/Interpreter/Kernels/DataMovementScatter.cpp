@@ -46,13 +46,11 @@ struct ScatterPlan {
   /// window has elements in bounds, in row-major order of the positions:
   /// `shape` elements at strided offsets from `srcBase` in the updates
   /// (srcStrides) and `dstBase` in the results (dstStrides).
-  template <typename Fn>
-  void forEachBox(Fn &&fn) const;
+  template <typename Fn> void forEachBox(Fn &&fn) const;
 };
 } // namespace
 
-template <typename Fn>
-void ScatterPlan::forEachBox(Fn &&fn) const {
+template <typename Fn> void ScatterPlan::forEachBox(Fn &&fn) const {
   if (empty)
     return;
   constexpr int64_t limit = int64_t(1) << 48;
@@ -201,8 +199,7 @@ static FailureOr<ScatterPlan> planScatter(ArrayRef<int64_t> inputShape,
 
 namespace {
 /// Float maximum / minimum per the spec: NaN wins, and -0 < +0.
-template <typename C>
-bool floatGreater(C a, C b) {
+template <typename C> bool floatGreater(C a, C b) {
   if (a == b)
     return !std::signbit(a) && std::signbit(b);
   return a > b;
@@ -234,17 +231,15 @@ static bool withCombiner(ScatterCombiner combiner, Type elementType, Fn &&fn) {
     } else if constexpr (isIntegerTag<Tag>) {
       if (add)
         fn([bits](T a, T b) -> T {
-          return wrapToWidth(
-              static_cast<T>(static_cast<uint64_t>(a) +
-                             static_cast<uint64_t>(b)),
-              bits);
+          return wrapToWidth(static_cast<T>(static_cast<uint64_t>(a) +
+                                            static_cast<uint64_t>(b)),
+                             bits);
         });
       else
         fn([bits](T a, T b) -> T {
-          return wrapToWidth(
-              static_cast<T>(static_cast<uint64_t>(a) *
-                             static_cast<uint64_t>(b)),
-              bits);
+          return wrapToWidth(static_cast<T>(static_cast<uint64_t>(a) *
+                                            static_cast<uint64_t>(b)),
+                             bits);
         });
     } else if constexpr (kind == ElementKind::Complex) {
       if (add)
@@ -311,8 +306,7 @@ bool mlir::sfold::isNativeScatterCombiner(ScatterCombiner combiner,
     return false;
   FailureOr<bool> native =
       dispatchOnElementType(elementType, [&](auto tag) -> bool {
-        return withCombiner<decltype(tag)>(combiner, elementType,
-                                           [](auto) {});
+        return withCombiner<decltype(tag)>(combiner, elementType, [](auto) {});
       });
   return succeeded(native) && *native;
 }
@@ -354,13 +348,13 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
       T *dst = reinterpret_cast<T *>(out);
       const T *src = reinterpret_cast<const T *>(upd);
       withCombiner<Tag>(computation.combiner, elementType, [&](auto op) {
-        plan->forEachBox([&](ArrayRef<int64_t> shape, int64_t srcBase,
-                             int64_t dstBase) {
-          walkStrided2(
-              shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
-              [&](int64_t s, int64_t d) { dst[d] = op(dst[d], src[s]); },
-              [](int64_t, int64_t, int64_t) { return false; });
-        });
+        plan->forEachBox(
+            [&](ArrayRef<int64_t> shape, int64_t srcBase, int64_t dstBase) {
+              walkStrided2(
+                  shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
+                  [&](int64_t s, int64_t d) { dst[d] = op(dst[d], src[s]); },
+                  [](int64_t, int64_t, int64_t) { return false; });
+            });
       });
     });
     if (failed(ok))
@@ -384,42 +378,42 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
     outs.push_back(r.mutableRawData());
   bool failedOnce = false;
   SmallVector<Tensor> current(n), update(n);
-  plan->forEachBox([&](ArrayRef<int64_t> shape, int64_t srcBase,
-                       int64_t dstBase) {
-    if (failedOnce)
-      return;
-    walkStrided2(
-        shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
-        [&](int64_t s, int64_t d) {
-          if (failedOnce)
-            return;
-          for (size_t i = 0; i < n; ++i) {
-            current[i] = Tensor(scalarTypes[i],
-                                ArrayRef<char>(outs[i] + d * widths[i],
-                                               widths[i]));
-            update[i] = Tensor(scalarTypes[i],
-                               ArrayRef<char>(updates[i].rawData() +
-                                                  s * widths[i],
-                                              widths[i]));
-          }
-          FailureOr<SmallVector<Tensor>> values =
-              computation.fn(current, update);
-          if (failed(values) || values->size() != n) {
-            failedOnce = true;
-            return;
-          }
-          for (size_t i = 0; i < n; ++i) {
-            const Tensor &v = (*values)[i];
-            if (v.getNumElements() != 1 ||
-                v.getElementStorageBytes() != widths[i]) {
-              failedOnce = true;
-              return;
-            }
-            std::memcpy(outs[i] + d * widths[i], v.rawData(), widths[i]);
-          }
-        },
-        [](int64_t, int64_t, int64_t) { return false; });
-  });
+  plan->forEachBox(
+      [&](ArrayRef<int64_t> shape, int64_t srcBase, int64_t dstBase) {
+        if (failedOnce)
+          return;
+        walkStrided2(
+            shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
+            [&](int64_t s, int64_t d) {
+              if (failedOnce)
+                return;
+              for (size_t i = 0; i < n; ++i) {
+                current[i] =
+                    Tensor(scalarTypes[i],
+                           ArrayRef<char>(outs[i] + d * widths[i], widths[i]));
+                update[i] =
+                    Tensor(scalarTypes[i],
+                           ArrayRef<char>(updates[i].rawData() + s * widths[i],
+                                          widths[i]));
+              }
+              FailureOr<SmallVector<Tensor>> values =
+                  computation.fn(current, update);
+              if (failed(values) || values->size() != n) {
+                failedOnce = true;
+                return;
+              }
+              for (size_t i = 0; i < n; ++i) {
+                const Tensor &v = (*values)[i];
+                if (v.getNumElements() != 1 ||
+                    v.getElementStorageBytes() != widths[i]) {
+                  failedOnce = true;
+                  return;
+                }
+                std::memcpy(outs[i] + d * widths[i], v.rawData(), widths[i]);
+              }
+            },
+            [](int64_t, int64_t, int64_t) { return false; });
+      });
   if (failedOnce)
     return failure();
   return results;

@@ -59,8 +59,7 @@ mlir::sfold::getIntegerValues(const Tensor &tensor) {
 }
 
 FailureOr<RankedTensorType>
-mlir::sfold::resolveResultType(ShapedType resultType,
-                               ArrayRef<int64_t> shape) {
+mlir::sfold::resolveResultType(ShapedType resultType, ArrayRef<int64_t> shape) {
   if (!resultType || !resultType.hasRank() ||
       resultType.getRank() != static_cast<int64_t>(shape.size()))
     return failure();
@@ -288,17 +287,14 @@ FailureOr<Tensor> mlir::sfold::sliceOp(const Tensor &operand,
 // pad
 //===----------------------------------------------------------------------===//
 
-FailureOr<Tensor> mlir::sfold::padOp(const Tensor &operand,
-                                     const Tensor &paddingValue,
-                                     ArrayRef<int64_t> low,
-                                     ArrayRef<int64_t> high,
-                                     ArrayRef<int64_t> interior,
-                                     ShapedType resultType) {
+FailureOr<Tensor>
+mlir::sfold::padOp(const Tensor &operand, const Tensor &paddingValue,
+                   ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                   ArrayRef<int64_t> interior, ShapedType resultType) {
   size_t rank = operand.getRank();
   if (low.size() != rank || high.size() != rank || interior.size() != rank ||
       paddingValue.getNumElements() != 1 ||
-      paddingValue.getElementStorageBytes() !=
-          operand.getElementStorageBytes())
+      paddingValue.getElementStorageBytes() != operand.getElementStorageBytes())
     return failure();
   constexpr int64_t limit = int64_t(1) << 40;
   SmallVector<int64_t> shape;
@@ -307,8 +303,8 @@ FailureOr<Tensor> mlir::sfold::padOp(const Tensor &operand,
     if (interior[d] < 0 || interior[d] > limit || low[d] < -limit ||
         low[d] > limit || high[d] < -limit || high[d] > limit)
       return failure();
-    int64_t size = low[d] + high[d] + (dim > 0 ? dim + (dim - 1) * interior[d]
-                                                : 0);
+    int64_t size =
+        low[d] + high[d] + (dim > 0 ? dim + (dim - 1) * interior[d] : 0);
     if (size < 0)
       return failure();
     shape.push_back(size);
@@ -379,8 +375,7 @@ FailureOr<Tensor> mlir::sfold::iotaOp(int64_t iotaDimension,
         values.push_back(static_cast<T>(i & 1));
       } else if constexpr (isIntegerTag<Tag>) {
         using U = std::make_unsigned_t<T>;
-        values.push_back(
-            wrapToWidth(static_cast<T>(static_cast<U>(i)), bits));
+        values.push_back(wrapToWidth(static_cast<T>(static_cast<U>(i)), bits));
       } else if constexpr (Tag::kind == ElementKind::Complex) {
         values.push_back(T(static_cast<typename T::value_type>(i), 0));
       } else {
@@ -428,12 +423,10 @@ FailureOr<Tensor> mlir::sfold::dynamicIotaOp(const Tensor &outputShape,
   return iotaOp(iotaDimension, *type);
 }
 
-FailureOr<Tensor> mlir::sfold::dynamicPadOp(const Tensor &operand,
-                                            const Tensor &paddingValue,
-                                            const Tensor &low,
-                                            const Tensor &high,
-                                            const Tensor &interior,
-                                            ShapedType resultType) {
+FailureOr<Tensor>
+mlir::sfold::dynamicPadOp(const Tensor &operand, const Tensor &paddingValue,
+                          const Tensor &low, const Tensor &high,
+                          const Tensor &interior, ShapedType resultType) {
   FailureOr<SmallVector<int64_t>> lo = getIntegerValues(low);
   FailureOr<SmallVector<int64_t>> hi = getIntegerValues(high);
   FailureOr<SmallVector<int64_t>> in = getIntegerValues(interior);

@@ -1,4 +1,5 @@
-//===- DataMovementSupport.h - shared pieces of the copy kernels -*- C++ -*-===//
+//===- DataMovementSupport.h - shared pieces of the copy kernels -*- C++
+//-*-===//
 //
 // Private to lib/Interpreter/Kernels: dispatch on element width, a strided
 // walker over an index space, and small shape helpers.
@@ -21,8 +22,7 @@ struct Word16 {
 
 /// Calls `fn(W{})` with an unsigned word type of `bytes` bytes (1, 2, 4, 8 or
 /// 16); returns false for any other width.
-template <typename Fn>
-bool dispatchOnWidth(unsigned bytes, Fn &&fn) {
+template <typename Fn> bool dispatchOnWidth(unsigned bytes, Fn &&fn) {
   switch (bytes) {
   case 1:
     fn(uint8_t{});
@@ -101,10 +101,10 @@ template <typename W>
 void copyStrided(const W *src, W *dst, ArrayRef<int64_t> shape,
                  ArrayRef<int64_t> srcStrides, int64_t srcBase,
                  ArrayRef<int64_t> dstStrides, int64_t dstBase) {
-  bool contiguous = !shape.empty() && srcStrides.back() == 1 &&
-                    dstStrides.back() == 1;
-  bool fill = !shape.empty() && srcStrides.back() == 0 &&
-              dstStrides.back() == 1;
+  bool contiguous =
+      !shape.empty() && srcStrides.back() == 1 && dstStrides.back() == 1;
+  bool fill =
+      !shape.empty() && srcStrides.back() == 0 && dstStrides.back() == 1;
   walkStrided2(
       shape, srcStrides, srcBase, dstStrides, dstBase,
       [&](int64_t s, int64_t d) { dst[d] = src[s]; },
