@@ -76,6 +76,7 @@ void registerDataMovementHandlers(HandlerTable &table);
 void registerReductionHandlers(HandlerTable &table);
 void registerControlFlowHandlers(HandlerTable &table);
 void registerMiscHandlers(HandlerTable &table);
+void registerLinalgHandlers(HandlerTable &table);
 
 class Evaluator {
 public:

@@ -60,6 +60,7 @@ const HandlerTable &mlir::sfold::getHandlerTable() {
     registerReductionHandlers(t);
     registerControlFlowHandlers(t);
     registerMiscHandlers(t);
+    registerLinalgHandlers(t);
     return t;
   }();
   return table;

@@ -1,0 +1,396 @@
+//===- Linalg.cpp - cholesky, triangular_solve, batch_norm_* kernels ------===//
+//
+// These ops work on float (and, for cholesky / triangular_solve, complex)
+// values. Inputs are read into double (complex<double>) buffers, computed
+// there, and rounded once into the result type.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LinalgInternal.h"
+
+#include "stablehlo_fold/Interpreter/LinalgKernels.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+using namespace mlir::sfold::linalg_detail;
+
+using Cplx = std::complex<double>;
+
+/// Reads a whole tensor into compute type V (double or complex<double>).
+template <typename V>
+static LogicalResult readAll(const Tensor &t, std::vector<V> &out) {
+  out.resize(t.getNumElements());
+  if (out.empty())
+    return success();
+  SmallVector<int64_t> identity;
+  for (int64_t d = 0; d < t.getRank(); ++d)
+    identity.push_back(d);
+  return permuteGather<V, false>(t, identity, out.data());
+}
+
+/// Writes double or complex<double> values into a float or complex tensor of
+/// `type`.
+template <typename V>
+static FailureOr<Tensor> writeAll(ArrayRef<V> values, ShapedType type) {
+  if (isQuantized(type.getElementType()))
+    return failure();
+  return dispatchOnElementType(
+      type.getElementType(), [&](auto tag) -> FailureOr<Tensor> {
+        using Tag = decltype(tag);
+        using S = typename Tag::StorageType;
+        if constexpr (Tag::kind == ElementKind::Complex) {
+          if constexpr (!IsComplex<V>::value) {
+            return failure();
+          } else {
+            using P = typename S::value_type;
+            Tensor result(type);
+            MutableArrayRef<S> out = result.mutableData<S>();
+            for (size_t i = 0; i < values.size(); ++i)
+              out[i] = S(static_cast<P>(values[i].real()),
+                         static_cast<P>(values[i].imag()));
+            return result;
+          }
+        } else if constexpr (isFloatTag<Tag>) {
+          if constexpr (IsComplex<V>::value) {
+            return failure();
+          } else {
+            Tensor result(type);
+            FloatCodec<Tag> codec(type.getElementType());
+            using CT = typename FloatCodec<Tag>::ComputeType;
+            MutableArrayRef<S> out = result.mutableData<S>();
+            for (size_t i = 0; i < values.size(); ++i)
+              out[i] = codec.encode(static_cast<CT>(values[i]));
+            return result;
+          }
+        } else {
+          return failure();
+        }
+      });
+}
+
+static double conjOf(double v) { return v; }
+static Cplx conjOf(Cplx v) { return std::conj(v); }
+static double realOf(double v) { return v; }
+static double realOf(Cplx v) { return v.real(); }
+
+/// True if `t` has a float or complex (non-quantized) element type.
+static bool isFloatOrComplex(Type t) {
+  return isa<FloatType>(t) || isa<ComplexType>(t);
+}
+
+//===----------------------------------------------------------------------===//
+// cholesky
+//===----------------------------------------------------------------------===//
+
+template <typename V>
+static FailureOr<Tensor> choleskyImpl(const Tensor &a, bool lower,
+                                      ShapedType resultType) {
+  std::vector<V> in;
+  if (failed(readAll(a, in)))
+    return failure();
+  int64_t n = a.getShape().back();
+  int64_t count = n == 0 ? 0 : in.size() / (n * n);
+  std::vector<V> out(in.size(), V(0));
+  std::vector<V> l(n * n);
+  for (int64_t b = 0; b < count; ++b) {
+    const V *m = in.data() + b * n * n;
+    // l[i][j] for i >= j; read the lower triangle, or the conjugated upper.
+    auto elem = [&](int64_t i, int64_t j) {
+      return lower ? m[i * n + j] : conjOf(m[j * n + i]);
+    };
+    bool ok = true;
+    std::fill(l.begin(), l.end(), V(0));
+    for (int64_t j = 0; j < n && ok; ++j) {
+      double d = realOf(elem(j, j));
+      for (int64_t k = 0; k < j; ++k)
+        d -= realOf(l[j * n + k] * conjOf(l[j * n + k]));
+      if (!(d > 0)) {
+        ok = false;
+        break;
+      }
+      double diag = std::sqrt(d);
+      l[j * n + j] = V(diag);
+      for (int64_t i = j + 1; i < n; ++i) {
+        V s = elem(i, j);
+        for (int64_t k = 0; k < j; ++k)
+          s -= l[i * n + k] * conjOf(l[j * n + k]);
+        l[i * n + j] = s / diag;
+      }
+    }
+    V *o = out.data() + b * n * n;
+    for (int64_t i = 0; i < n; ++i) {
+      for (int64_t j = 0; j <= i; ++j) {
+        V v = ok ? l[i * n + j] : V(std::nan(""));
+        if (lower)
+          o[i * n + j] = v;
+        else
+          o[j * n + i] = conjOf(v);
+      }
+      if (!ok)
+        for (int64_t j = i + 1; j < n; ++j)
+          o[lower ? i * n + j : j * n + i] = V(std::nan(""));
+    }
+  }
+  return writeAll<V>(out, resultType);
+}
+
+FailureOr<Tensor> mlir::sfold::choleskyOp(const Tensor &a, bool lower,
+                                          ShapedType resultType) {
+  int64_t rank = a.getRank();
+  if (rank < 2 || a.getShape()[rank - 1] != a.getShape()[rank - 2] ||
+      resultType.getShape() != a.getShape() ||
+      !isFloatOrComplex(a.getElementType()) ||
+      !isFloatOrComplex(resultType.getElementType()))
+    return failure();
+  if (isa<ComplexType>(a.getElementType()))
+    return choleskyImpl<Cplx>(a, lower, resultType);
+  return choleskyImpl<double>(a, lower, resultType);
+}
+
+//===----------------------------------------------------------------------===//
+// triangular_solve
+//===----------------------------------------------------------------------===//
+
+template <typename V>
+static FailureOr<Tensor>
+triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide,
+                    bool lower, bool unitDiagonal, TransposeKind transpose,
+                    ShapedType resultType) {
+  std::vector<V> aBuf, bBuf;
+  if (failed(readAll(a, aBuf)) || failed(readAll(b, bBuf)))
+    return failure();
+  int64_t rank = a.getRank();
+  int64_t m = a.getShape()[rank - 1];
+  int64_t rows = b.getShape()[rank - 2], cols = b.getShape()[rank - 1];
+  int64_t count = (rows == 0 || cols == 0) ? 0 : bBuf.size() / (rows * cols);
+  bool transposed = transpose != TransposeKind::NoTranspose;
+  bool conj = transpose == TransposeKind::Adjoint;
+  // t = op(a restricted to its triangle) is lower iff lower != transposed.
+  bool tLower = lower != transposed;
+  std::vector<V> t(m * m);
+  for (int64_t bi = 0; bi < count; ++bi) {
+    const V *am = aBuf.data() + bi * m * m;
+    for (int64_t i = 0; i < m; ++i) {
+      for (int64_t j = 0; j < m; ++j) {
+        int64_t si = transposed ? j : i, sj = transposed ? i : j;
+        bool inTriangle = lower ? si >= sj : si <= sj;
+        V v = inTriangle ? am[si * m + sj] : V(0);
+        if (conj)
+          v = conjOf(v);
+        if (i == j && unitDiagonal)
+          v = V(1);
+        t[i * m + j] = v;
+      }
+    }
+    V *x = bBuf.data() + bi * rows * cols;
+    if (leftSide) {
+      // t (m x m) * x (m x cols) = b: substitution down (or up) each column.
+      for (int64_t c = 0; c < cols; ++c) {
+        for (int64_t s = 0; s < m; ++s) {
+          int64_t i = tLower ? s : m - 1 - s;
+          V sum = x[i * cols + c];
+          if (tLower)
+            for (int64_t k = 0; k < i; ++k)
+              sum -= t[i * m + k] * x[k * cols + c];
+          else
+            for (int64_t k = i + 1; k < m; ++k)
+              sum -= t[i * m + k] * x[k * cols + c];
+          x[i * cols + c] = sum / t[i * m + i];
+        }
+      }
+    } else {
+      // x (rows x m) * t (m x m) = b: each row, x_j uses t[k][j].
+      for (int64_t r = 0; r < rows; ++r) {
+        V *xr = x + r * cols;
+        for (int64_t s = 0; s < m; ++s) {
+          int64_t j = tLower ? m - 1 - s : s;
+          V sum = xr[j];
+          if (tLower)
+            for (int64_t k = j + 1; k < m; ++k)
+              sum -= xr[k] * t[k * m + j];
+          else
+            for (int64_t k = 0; k < j; ++k)
+              sum -= xr[k] * t[k * m + j];
+          xr[j] = sum / t[j * m + j];
+        }
+      }
+    }
+  }
+  return writeAll<V>(bBuf, resultType);
+}
+
+FailureOr<Tensor> mlir::sfold::triangularSolveOp(
+    const Tensor &a, const Tensor &b, bool leftSide, bool lower,
+    bool unitDiagonal, TransposeKind transpose, ShapedType resultType) {
+  int64_t rank = a.getRank();
+  if (rank < 2 || b.getRank() != rank || resultType.getShape() != b.getShape())
+    return failure();
+  ArrayRef<int64_t> as = a.getShape(), bs = b.getShape();
+  if (as.drop_back(2) != bs.drop_back(2) || as[rank - 1] != as[rank - 2] ||
+      as[rank - 1] != bs[leftSide ? rank - 2 : rank - 1])
+    return failure();
+  if (!isFloatOrComplex(a.getElementType()) ||
+      !isFloatOrComplex(b.getElementType()) ||
+      isa<ComplexType>(a.getElementType()) !=
+          isa<ComplexType>(b.getElementType()))
+    return failure();
+  if (isa<ComplexType>(a.getElementType()))
+    return triangularSolveImpl<Cplx>(a, b, leftSide, lower, unitDiagonal,
+                                     transpose, resultType);
+  return triangularSolveImpl<double>(a, b, leftSide, lower, unitDiagonal,
+                                     transpose, resultType);
+}
+
+//===----------------------------------------------------------------------===//
+// batch_norm_*
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// An operand viewed as [outer, feature, inner] around the feature dimension.
+struct FeatureView {
+  int64_t outer = 1, features = 1, inner = 1;
+  int64_t count() const { return outer * inner; }
+  /// Calls fn(linearIndex, feature) for every element.
+  template <typename Fn>
+  void forEach(Fn fn) const {
+    int64_t idx = 0;
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t f = 0; f < features; ++f)
+        for (int64_t i = 0; i < inner; ++i)
+          fn(idx++, f);
+  }
+};
+} // namespace
+
+static FailureOr<FeatureView> makeView(const Tensor &operand,
+                                       int64_t featureIndex,
+                                       ArrayRef<const Tensor *> vectors) {
+  int64_t rank = operand.getRank();
+  if (featureIndex < 0 || featureIndex >= rank ||
+      !isa<FloatType>(operand.getElementType()))
+    return failure();
+  FeatureView v;
+  ArrayRef<int64_t> shape = operand.getShape();
+  for (int64_t d = 0; d < featureIndex; ++d)
+    v.outer *= shape[d];
+  v.features = shape[featureIndex];
+  for (int64_t d = featureIndex + 1; d < rank; ++d)
+    v.inner *= shape[d];
+  for (const Tensor *t : vectors)
+    if (t->getRank() != 1 || t->getShape()[0] != v.features ||
+        !isa<FloatType>(t->getElementType()))
+      return failure();
+  return v;
+}
+
+/// Per-feature means of `x`.
+static std::vector<double> featureMean(const FeatureView &v,
+                                       const std::vector<double> &x) {
+  std::vector<double> sum(v.features, 0.0);
+  v.forEach([&](int64_t i, int64_t f) { sum[f] += x[i]; });
+  for (double &s : sum)
+    s /= static_cast<double>(v.count());
+  return sum;
+}
+
+/// (x - mean) / sqrt(var + eps) * scale + offset.
+static std::vector<double> normalize(const FeatureView &v,
+                                     const std::vector<double> &x,
+                                     const std::vector<double> &scale,
+                                     const std::vector<double> &offset,
+                                     const std::vector<double> &mean,
+                                     const std::vector<double> &var,
+                                     double eps) {
+  std::vector<double> out(x.size());
+  v.forEach([&](int64_t i, int64_t f) {
+    double stddev = std::sqrt(var[f] + eps);
+    out[i] = scale[f] * ((x[i] - mean[f]) / stddev) + offset[f];
+  });
+  return out;
+}
+
+FailureOr<Tensor> mlir::sfold::batchNormInferenceOp(
+    const Tensor &operand, const Tensor &scale, const Tensor &offset,
+    const Tensor &mean, const Tensor &variance, double epsilon,
+    int64_t featureIndex) {
+  FailureOr<FeatureView> v = makeView(operand, featureIndex,
+                                      {&scale, &offset, &mean, &variance});
+  if (failed(v))
+    return failure();
+  std::vector<double> x, s, o, mu, var;
+  if (failed(readAll(operand, x)) || failed(readAll(scale, s)) ||
+      failed(readAll(offset, o)) || failed(readAll(mean, mu)) ||
+      failed(readAll(variance, var)))
+    return failure();
+  std::vector<double> out = normalize(*v, x, s, o, mu, var, epsilon);
+  return writeAll<double>(out, operand.getType());
+}
+
+FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormTrainingOp(
+    const Tensor &operand, const Tensor &scale, const Tensor &offset,
+    double epsilon, int64_t featureIndex) {
+  FailureOr<FeatureView> v =
+      makeView(operand, featureIndex, {&scale, &offset});
+  if (failed(v))
+    return failure();
+  std::vector<double> x, s, o;
+  if (failed(readAll(operand, x)) || failed(readAll(scale, s)) ||
+      failed(readAll(offset, o)))
+    return failure();
+  std::vector<double> mu = featureMean(*v, x);
+  std::vector<double> sq(x.size());
+  v->forEach([&](int64_t i, int64_t f) {
+    double c = x[i] - mu[f];
+    sq[i] = c * c;
+  });
+  std::vector<double> var = featureMean(*v, sq);
+  std::vector<double> out = normalize(*v, x, s, o, mu, var, epsilon);
+  FailureOr<Tensor> outT = writeAll<double>(out, operand.getType());
+  FailureOr<Tensor> muT = writeAll<double>(mu, scale.getType());
+  FailureOr<Tensor> varT = writeAll<double>(var, scale.getType());
+  if (failed(outT) || failed(muT) || failed(varT))
+    return failure();
+  return std::make_tuple(*outT, *muT, *varT);
+}
+
+FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormGradOp(
+    const Tensor &operand, const Tensor &scale, const Tensor &mean,
+    const Tensor &variance, const Tensor &gradOutput, double epsilon,
+    int64_t featureIndex) {
+  FailureOr<FeatureView> v =
+      makeView(operand, featureIndex, {&scale, &mean, &variance});
+  if (failed(v) || gradOutput.getShape() != operand.getShape() ||
+      !isa<FloatType>(gradOutput.getElementType()))
+    return failure();
+  std::vector<double> x, s, mu, var, dy;
+  if (failed(readAll(operand, x)) || failed(readAll(scale, s)) ||
+      failed(readAll(mean, mu)) || failed(readAll(variance, var)) ||
+      failed(readAll(gradOutput, dy)))
+    return failure();
+  int64_t nf = v->features;
+  double count = static_cast<double>(v->count());
+  // Per-feature sums: grad_offset = sum(dy), sum(dy * (x - mean)), and
+  // grad_scale = sum(dy * normalized x).
+  std::vector<double> sumDy(nf, 0.0), sumDyC(nf, 0.0), gradScale(nf, 0.0);
+  v->forEach([&](int64_t i, int64_t f) {
+    double c = x[i] - mu[f];
+    double stddev = std::sqrt(var[f] + epsilon);
+    sumDy[f] += dy[i];
+    sumDyC[f] += dy[i] * c;
+    gradScale[f] += dy[i] * (c / stddev);
+  });
+  std::vector<double> gradOperand(x.size());
+  v->forEach([&](int64_t i, int64_t f) {
+    double c = x[i] - mu[f];
+    double varEps = var[f] + epsilon;
+    double stddev = std::sqrt(varEps);
+    double i6 = dy[i] * count - sumDy[f] - sumDyC[f] * c / varEps;
+    gradOperand[i] = s[f] / stddev / count * i6;
+  });
+  FailureOr<Tensor> gOp = writeAll<double>(gradOperand, operand.getType());
+  FailureOr<Tensor> gScale = writeAll<double>(gradScale, scale.getType());
+  FailureOr<Tensor> gOff = writeAll<double>(sumDy, scale.getType());
+  if (failed(gOp) || failed(gScale) || failed(gOff))
+    return failure();
+  return std::make_tuple(*gOp, *gScale, *gOff);
+}
