@@ -116,3 +116,21 @@ func.func @empty_output() {
   check.expect_eq_const %r, dense<> : tensor<1x0x1xf32>
   func.return
 }
+
+// -----
+
+// Quantized convolution with a per-axis quantized kernel (one scale per
+// output feature): lhs [1, 2, 3] * 1.0, kernel features scaled by 0.5 and 2.
+func.func @quantized_conv_per_axis() {
+  %lhs = "stablehlo.constant"() {value = dense<[[[1], [2], [3]]]> : tensor<1x3x1xi8>} : () -> tensor<1x3x1x!quant.uniform<i8:f32, 1.000000e+00>>
+  %rhs = "stablehlo.constant"() {value = dense<[[[2, 1]], [[4, 1]]]> : tensor<2x1x2xi8>} : () -> tensor<2x1x2x!quant.uniform<i8:f32:2, {5.000000e-01, 2.000000e+00}>>
+  %r = stablehlo.convolution(%lhs, %rhs)
+    dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {}
+    {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+    : (tensor<1x3x1x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x1x2x!quant.uniform<i8:f32:2, {5.000000e-01, 2.000000e+00}>>) -> tensor<1x2x2x!quant.uniform<i32:f32, 1.000000e+00>>
+  %one = stablehlo.constant dense<[1.0]> : tensor<1xf32>
+  %f = stablehlo.dot_general %one, %r, contracting_dims = [] x []
+    : (tensor<1xf32>, tensor<1x2x2x!quant.uniform<i32:f32, 1.000000e+00>>) -> tensor<1x1x2x2xf32>
+  check.expect_eq_const %f, dense<[[[[5.0, 6.0], [8.0, 10.0]]]]> : tensor<1x1x2x2xf32>
+  func.return
+}

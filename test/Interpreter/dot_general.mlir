@@ -142,3 +142,33 @@ func.func @empty_contraction() {
   check.expect_eq_const %r, dense<0.0> : tensor<2x3xf32>
   func.return
 }
+
+// -----
+
+// Quantized: lhs storage [2, 4] at scale 0.5 is [1.0, 2.0]; rhs storage
+// [6, 10] at scale 0.25 with zero point 2 is [1.0, 2.0]; the dot product 5.0
+// is stored at scale 0.5 as 10.
+func.func @quantized() {
+  %lhs = "stablehlo.constant"() {value = dense<[2, 4]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+  %rhs = "stablehlo.constant"() {value = dense<[6, 10]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 2.500000e-01:2>>
+  %r = stablehlo.dot_general %lhs, %rhs, contracting_dims = [0] x [0]
+    : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:2>>) -> tensor<!quant.uniform<i32:f32, 5.000000e-01>>
+  // Read the result back through a hybrid dot_general with 1.0.
+  %one = stablehlo.constant dense<[1.0]> : tensor<1xf32>
+  %f = stablehlo.dot_general %one, %r, contracting_dims = [] x []
+    : (tensor<1xf32>, tensor<!quant.uniform<i32:f32, 5.000000e-01>>) -> tensor<1xf32>
+  check.expect_eq_const %f, dense<[5.0]> : tensor<1xf32>
+  func.return
+}
+
+// -----
+
+// Hybrid: float lhs, quantized rhs, float result.
+func.func @hybrid() {
+  %lhs = stablehlo.constant dense<[[1.0, 3.0]]> : tensor<1x2xf32>
+  %rhs = "stablehlo.constant"() {value = dense<[[4], [-2]]> : tensor<2x1xi8>} : () -> tensor<2x1x!quant.uniform<i8:f32, 5.000000e-01>>
+  %r = stablehlo.dot_general %lhs, %rhs, contracting_dims = [1] x [0]
+    : (tensor<1x2xf32>, tensor<2x1x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<1x1xf32>
+  check.expect_eq_const %r, dense<[[-1.0]]> : tensor<1x1xf32>
+  func.return
+}

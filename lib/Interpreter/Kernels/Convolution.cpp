@@ -160,7 +160,12 @@ FailureOr<Tensor> mlir::sfold::convolutionOp(
     int64_t batchGroupCount, ShapedType resultType) {
   if (isQuantized(lhs.getElementType()) || isQuantized(rhs.getElementType()) ||
       isQuantized(resultType.getElementType()))
-    return failure();
+    return withDequantizedOperands(
+        lhs, rhs, resultType, [&](const Tensor &l, const Tensor &r,
+                                  ShapedType floatType) {
+          return convolutionOp(l, r, window, dims, featureGroupCount,
+                               batchGroupCount, floatType);
+        });
   FailureOr<ConvPlan> maybePlan =
       makePlan(lhs, rhs, window, dims, featureGroupCount, batchGroupCount,
                resultType);

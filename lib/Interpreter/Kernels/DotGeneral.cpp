@@ -56,10 +56,16 @@ FailureOr<Tensor> mlir::sfold::dotGeneralOp(const Tensor &lhs,
   for (auto [l, r] : llvm::zip(lhsContracting, rhsContracting))
     if (lhsShape[l] != rhsShape[r])
       return failure();
-  if (!resultType.hasStaticShape() ||
-      isQuantized(resultType.getElementType()) ||
-      isQuantized(lhs.getElementType()) || isQuantized(rhs.getElementType()))
+  if (!resultType.hasStaticShape())
     return failure();
+  if (isQuantized(resultType.getElementType()) ||
+      isQuantized(lhs.getElementType()) || isQuantized(rhs.getElementType()))
+    return withDequantizedOperands(
+        lhs, rhs, resultType, [&](const Tensor &l, const Tensor &r,
+                                  ShapedType floatType) {
+          return dotGeneralOp(l, r, lhsBatching, rhsBatching, lhsContracting,
+                              rhsContracting, floatType);
+        });
 
   SmallVector<int64_t> lhsFree =
       freeDims(lhsRank, lhsBatching, lhsContracting);

@@ -394,3 +394,144 @@ FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormGradOp(
     return failure();
   return std::make_tuple(*gOp, *gScale, *gOff);
 }
+
+//===----------------------------------------------------------------------===//
+// Quantization (for quantized dot_general / convolution)
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Scales and zero points of a quantized element type, per tensor (one of
+/// each, axis -1) or per axis.
+struct QuantParams {
+  SmallVector<double> scales;
+  SmallVector<int64_t> zeroPoints;
+  int64_t axis = -1;
+  int64_t storageMin = 0, storageMax = 0;
+  Type expressed;
+
+  /// Index into scales/zeroPoints of the element at `linear` in `shape`.
+  int64_t paramIndex(int64_t linear, ArrayRef<int64_t> shape) const {
+    if (axis < 0)
+      return 0;
+    int64_t inner = 1;
+    for (int64_t d = axis + 1; d < (int64_t)shape.size(); ++d)
+      inner *= shape[d];
+    return (linear / inner) % shape[axis];
+  }
+};
+} // namespace
+
+static FailureOr<QuantParams> getQuantParams(Type elementType, int64_t rank) {
+  QuantParams p;
+  if (auto t = dyn_cast<quant::UniformQuantizedType>(elementType)) {
+    p.scales = {t.getScale()};
+    p.zeroPoints = {t.getZeroPoint()};
+  } else if (auto t =
+                 dyn_cast<quant::UniformQuantizedPerAxisType>(elementType)) {
+    p.scales.assign(t.getScales().begin(), t.getScales().end());
+    p.zeroPoints.assign(t.getZeroPoints().begin(), t.getZeroPoints().end());
+    p.axis = t.getQuantizedDimension();
+    if (p.axis < 0 || p.axis >= rank)
+      return failure();
+  } else {
+    return failure();
+  }
+  auto q = cast<quant::QuantizedType>(elementType);
+  p.storageMin = q.getStorageTypeMin();
+  p.storageMax = q.getStorageTypeMax();
+  p.expressed = q.getExpressedType();
+  if (!isa<FloatType>(p.expressed))
+    return failure();
+  return p;
+}
+
+FailureOr<Tensor> linalg_detail::dequantizeTensor(const Tensor &t) {
+  FailureOr<QuantParams> p = getQuantParams(t.getElementType(), t.getRank());
+  if (failed(p))
+    return failure();
+  ArrayRef<int64_t> shape = t.getShape();
+  if (p->axis >= 0 && (int64_t)p->scales.size() != shape[p->axis])
+    return failure();
+  FailureOr<Tensor> raw = t.withType(RankedTensorType::get(
+      shape, getStorageElementType(t.getElementType())));
+  if (failed(raw))
+    return failure();
+  std::vector<int64_t> storage;
+  if (failed(readAll(*raw, storage)))
+    return failure();
+  RankedTensorType resultType = RankedTensorType::get(shape, p->expressed);
+  return dispatchOnElementType(
+      p->expressed, [&](auto tag) -> FailureOr<Tensor> {
+        using Tag = decltype(tag);
+        if constexpr (!isFloatTag<Tag>) {
+          return failure();
+        } else {
+          using S = typename Tag::StorageType;
+          using F = typename FloatCodec<Tag>::ComputeType;
+          FloatCodec<Tag> codec(p->expressed);
+          Tensor result(resultType);
+          MutableArrayRef<S> out = result.mutableData<S>();
+          for (size_t i = 0; i < storage.size(); ++i) {
+            int64_t q = p->paramIndex(i, shape);
+            F v = static_cast<F>(storage[i] - p->zeroPoints[q]) *
+                  static_cast<F>(p->scales[q]);
+            out[i] = codec.encode(v);
+          }
+          return result;
+        }
+      });
+}
+
+FailureOr<Tensor> linalg_detail::quantizeTensor(const Tensor &x,
+                                                ShapedType type) {
+  FailureOr<QuantParams> p = getQuantParams(type.getElementType(),
+                                            type.getRank());
+  if (failed(p) || x.getShape() != type.getShape())
+    return failure();
+  ArrayRef<int64_t> shape = x.getShape();
+  if (p->axis >= 0 && (int64_t)p->scales.size() != shape[p->axis])
+    return failure();
+  std::vector<int64_t> storage(x.getNumElements());
+  LogicalResult ok = dispatchOnElementType(
+      x.getElementType(), [&](auto tag) -> LogicalResult {
+        using Tag = decltype(tag);
+        if constexpr (!isFloatTag<Tag>) {
+          return failure();
+        } else {
+          using S = typename Tag::StorageType;
+          using F = typename FloatCodec<Tag>::ComputeType;
+          FloatCodec<Tag> codec(x.getElementType());
+          ArrayRef<S> in = x.data<S>();
+          F lo = static_cast<F>(p->storageMin), hi = static_cast<F>(p->storageMax);
+          for (size_t i = 0; i < storage.size(); ++i) {
+            int64_t q = p->paramIndex(i, shape);
+            F v = codec.decode(in[i]) / static_cast<F>(p->scales[q]) +
+                  static_cast<F>(p->zeroPoints[q]);
+            v = std::isnan(v) ? F(0) : std::min(std::max(v, lo), hi);
+            storage[i] = static_cast<int64_t>(std::nearbyint(v));
+          }
+          return success();
+        }
+      });
+  if (failed(ok))
+    return failure();
+  RankedTensorType storageType = RankedTensorType::get(
+      shape, getStorageElementType(type.getElementType()));
+  FailureOr<Tensor> stored = dispatchOnElementType(
+      storageType.getElementType(), [&](auto tag) -> FailureOr<Tensor> {
+        using Tag = decltype(tag);
+        if constexpr (!isIntegerTag<Tag>) {
+          return failure();
+        } else {
+          using S = typename Tag::StorageType;
+          Tensor result(storageType);
+          MutableArrayRef<S> out = result.mutableData<S>();
+          for (size_t i = 0; i < storage.size(); ++i)
+            out[i] = static_cast<S>(storage[i]);
+          return result;
+        }
+      });
+  if (failed(stored))
+    return failure();
+  return stored->withType(type);
+}

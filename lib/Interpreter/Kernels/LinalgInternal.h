@@ -256,6 +256,47 @@ inline bool isQuantized(Type elementType) {
   return isa<quant::QuantizedType>(elementType);
 }
 
+/// Dequantizes a (per-tensor or per-axis) uniformly quantized tensor into a
+/// tensor of its expressed type: (storage - zero_point) * scale, computed in
+/// the expressed type as the spec's `dequantize`.
+FailureOr<Tensor> dequantizeTensor(const Tensor &t);
+
+/// Quantizes a float tensor into `type` (uniformly quantized elements):
+/// round_nearest_even(clamp(x / scale + zero_point)), as the spec's
+/// `quantize`.
+FailureOr<Tensor> quantizeTensor(const Tensor &x, ShapedType type);
+
+/// The spec's dequantize_op_quantize / hybrid_dequantize_then_op for ops of
+/// two operands where rhs is quantized: dequantizes the quantized operands,
+/// runs `op(lhs, rhs, floatResultType)` and quantizes its result if
+/// `resultType` is quantized.
+template <typename Fn>
+FailureOr<Tensor> withDequantizedOperands(const Tensor &lhs, const Tensor &rhs,
+                                          ShapedType resultType, Fn op) {
+  Type resultElt = resultType.getElementType();
+  if (!isQuantized(rhs.getElementType()) ||
+      isQuantized(lhs.getElementType()) != isQuantized(resultElt))
+    return failure();
+  FailureOr<Tensor> r = dequantizeTensor(rhs);
+  if (failed(r))
+    return failure();
+  Tensor l = lhs;
+  if (isQuantized(lhs.getElementType())) {
+    FailureOr<Tensor> dl = dequantizeTensor(lhs);
+    if (failed(dl))
+      return failure();
+    l = *dl;
+  }
+  if (!isQuantized(resultElt))
+    return op(l, *r, resultType);
+  Type expressed = cast<quant::QuantizedType>(resultElt).getExpressedType();
+  FailureOr<Tensor> f =
+      op(l, *r, RankedTensorType::get(resultType.getShape(), expressed));
+  if (failed(f))
+    return failure();
+  return quantizeTensor(*f, resultType);
+}
+
 } // namespace mlir::sfold::linalg_detail
 
 #endif // STABLEHLO_FOLD_LIB_INTERPRETER_KERNELS_LINALGINTERNAL_H
