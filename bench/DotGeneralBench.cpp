@@ -47,8 +47,7 @@ void BM_DotGeneralKernel(benchmark::State &state) {
   Tensor rhs = Tensor::fromValues<float>(f32({kN, kN}), b);
   RankedTensorType resultType = f32({kN, kN});
   for (auto _ : state) {
-    FailureOr<Tensor> r =
-        dotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType);
+    FailureOr<Tensor> r = dotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType);
     benchmark::DoNotOptimize(r->rawData());
   }
 }

@@ -109,13 +109,14 @@ TEST_F(LinalgKernelsTest, ConvolutionMatchesNaiveLoop) {
             if (iy < 0 || iy >= h || ix < 0 || ix >= w)
               continue;
             for (int64_t c = 0; c < ci; ++c)
-              sum += l[(iy * w + ix) * ci + c] * k[((dy * kw + dx) * ci + c) * co + o];
+              sum += l[(iy * w + ix) * ci + c] *
+                     k[((dy * kw + dx) * ci + c) * co + o];
           }
         EXPECT_NEAR(out[(y * ow + x) * co + o], sum, 1e-5);
       }
   // The wrong result shape fails.
-  EXPECT_TRUE(failed(
-      convolutionOp(lhs, rhs, window, dims, 1, 1, f32({1, 4, 4, co}))));
+  EXPECT_TRUE(
+      failed(convolutionOp(lhs, rhs, window, dims, 1, 1, f32({1, 4, 4, co}))));
 }
 
 TEST_F(LinalgKernelsTest, FftRoundTrip) {
@@ -164,9 +165,8 @@ TEST_F(LinalgKernelsTest, CholeskyThenSolve) {
   ASSERT_TRUE(succeeded(l));
   Tensor b = randomF32({n, 1});
   // l y = b, then l^T x = y.
-  FailureOr<Tensor> y =
-      triangularSolveOp(*l, b, true, true, false, TransposeKind::NoTranspose,
-                        f32({n, 1}));
+  FailureOr<Tensor> y = triangularSolveOp(
+      *l, b, true, true, false, TransposeKind::NoTranspose, f32({n, 1}));
   ASSERT_TRUE(succeeded(y));
   FailureOr<Tensor> x = triangularSolveOp(
       *l, *y, true, true, false, TransposeKind::Transpose, f32({n, 1}));

@@ -71,8 +71,7 @@ FailureOr<Tensor> convolutionOp(const Tensor &lhs, const Tensor &rhs,
                                 const ConvWindow &window,
                                 const ConvDimensions &dims,
                                 int64_t featureGroupCount,
-                                int64_t batchGroupCount,
-                                ShapedType resultType);
+                                int64_t batchGroupCount, ShapedType resultType);
 
 /// The kinds of fft.
 enum class FftKind { FFT, IFFT, RFFT, IRFFT };

@@ -32,8 +32,7 @@ static ConvDimensions getConvDimensions(ConvDimensionNumbersAttr attr) {
 }
 
 /// The window attributes common to convolution and dynamic_conv.
-template <typename OpT>
-static ConvWindow getConvWindow(OpT op) {
+template <typename OpT> static ConvWindow getConvWindow(OpT op) {
   ConvWindow w;
   if (auto s = op.getWindowStrides())
     w.strides.assign(s->begin(), s->end());
@@ -75,16 +74,16 @@ triple(Operation *op, FailureOr<std::tuple<Tensor, Tensor, Tensor>> r) {
 void mlir::sfold::registerLinalgHandlers(HandlerTable &table) {
   using Args = ArrayRef<InterpreterValue>;
 
-  table.add<DotGeneralOp>([](DotGeneralOp op, Args args,
-                             Evaluator &) -> FailureOr<ValueList> {
-    DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
-    return single(op, dotGeneralOp(args[0].getTensor(), args[1].getTensor(),
-                                   dims.getLhsBatchingDimensions(),
-                                   dims.getRhsBatchingDimensions(),
-                                   dims.getLhsContractingDimensions(),
-                                   dims.getRhsContractingDimensions(),
-                                   op.getType()));
-  });
+  table.add<DotGeneralOp>(
+      [](DotGeneralOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
+        return single(op, dotGeneralOp(args[0].getTensor(), args[1].getTensor(),
+                                       dims.getLhsBatchingDimensions(),
+                                       dims.getRhsBatchingDimensions(),
+                                       dims.getLhsContractingDimensions(),
+                                       dims.getRhsContractingDimensions(),
+                                       op.getType()));
+      });
 
   table.add<ConvolutionOp>([](ConvolutionOp op, Args args,
                               Evaluator &) -> FailureOr<ValueList> {
@@ -118,26 +117,26 @@ void mlir::sfold::registerLinalgHandlers(HandlerTable &table) {
                                     op.getBatchGroupCount(), op.getType()));
   });
 
-  table.add<FftOp>([](FftOp op, Args args,
-                      Evaluator &) -> FailureOr<ValueList> {
-    FftKind kind = FftKind::FFT;
-    switch (op.getFftType()) {
-    case FftType::FFT:
-      kind = FftKind::FFT;
-      break;
-    case FftType::IFFT:
-      kind = FftKind::IFFT;
-      break;
-    case FftType::RFFT:
-      kind = FftKind::RFFT;
-      break;
-    case FftType::IRFFT:
-      kind = FftKind::IRFFT;
-      break;
-    }
-    return single(op, fftOp(args[0].getTensor(), kind, op.getFftLength(),
-                            op.getType()));
-  });
+  table.add<FftOp>(
+      [](FftOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        FftKind kind = FftKind::FFT;
+        switch (op.getFftType()) {
+        case FftType::FFT:
+          kind = FftKind::FFT;
+          break;
+        case FftType::IFFT:
+          kind = FftKind::IFFT;
+          break;
+        case FftType::RFFT:
+          kind = FftKind::RFFT;
+          break;
+        case FftType::IRFFT:
+          kind = FftKind::IRFFT;
+          break;
+        }
+        return single(op, fftOp(args[0].getTensor(), kind, op.getFftLength(),
+                                op.getType()));
+      });
 
   table.add<CholeskyOp>([](CholeskyOp op, Args args,
                            Evaluator &) -> FailureOr<ValueList> {
@@ -162,19 +161,19 @@ void mlir::sfold::registerLinalgHandlers(HandlerTable &table) {
       op.emitError("transpose_a must be NO_TRANSPOSE, TRANSPOSE or ADJOINT");
       return failure();
     }
-    return single(op, triangularSolveOp(args[0].getTensor(),
-                                        args[1].getTensor(), op.getLeftSide(),
-                                        op.getLower(), op.getUnitDiagonal(),
-                                        kind, op.getType()));
+    return single(op,
+                  triangularSolveOp(args[0].getTensor(), args[1].getTensor(),
+                                    op.getLeftSide(), op.getLower(),
+                                    op.getUnitDiagonal(), kind, op.getType()));
   });
 
   table.add<BatchNormInferenceOp>([](BatchNormInferenceOp op, Args args,
                                      Evaluator &) -> FailureOr<ValueList> {
     SmallVector<Tensor> t = getTensors(args);
-    return single(op, batchNormInferenceOp(
-                          t[0], t[1], t[2], t[3], t[4],
-                          op.getEpsilon().convertToDouble(),
-                          static_cast<int64_t>(op.getFeatureIndex())));
+    return single(
+        op, batchNormInferenceOp(t[0], t[1], t[2], t[3], t[4],
+                                 op.getEpsilon().convertToDouble(),
+                                 static_cast<int64_t>(op.getFeatureIndex())));
   });
 
   table.add<BatchNormTrainingOp>([](BatchNormTrainingOp op, Args args,
@@ -188,8 +187,9 @@ void mlir::sfold::registerLinalgHandlers(HandlerTable &table) {
   table.add<BatchNormGradOp>([](BatchNormGradOp op, Args args,
                                 Evaluator &) -> FailureOr<ValueList> {
     SmallVector<Tensor> t = getTensors(args);
-    return triple(op, batchNormGradOp(t[0], t[1], t[2], t[3], t[4],
-                                      op.getEpsilon().convertToDouble(),
-                                      static_cast<int64_t>(op.getFeatureIndex())));
+    return triple(op,
+                  batchNormGradOp(t[0], t[1], t[2], t[3], t[4],
+                                  op.getEpsilon().convertToDouble(),
+                                  static_cast<int64_t>(op.getFeatureIndex())));
   });
 }

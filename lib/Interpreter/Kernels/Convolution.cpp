@@ -75,8 +75,8 @@ static FailureOr<ConvPlan> makePlan(const Tensor &lhs, const Tensor &rhs,
   plan.reversal = orDefault<bool>(window.reversal, ns, false);
   SmallVector<std::pair<int64_t, int64_t>> padding =
       orDefault<std::pair<int64_t, int64_t>>(window.padding, ns, {0, 0});
-  if ((int64_t)plan.strides.size() != ns ||
-      (int64_t)plan.lhsDil.size() != ns || (int64_t)plan.rhsDil.size() != ns ||
+  if ((int64_t)plan.strides.size() != ns || (int64_t)plan.lhsDil.size() != ns ||
+      (int64_t)plan.rhsDil.size() != ns ||
       (int64_t)plan.reversal.size() != ns || (int64_t)padding.size() != ns)
     return failure();
   for (int64_t i = 0; i < ns; ++i)
@@ -154,21 +154,21 @@ static bool nextIndex(MutableArrayRef<int64_t> idx, ArrayRef<int64_t> shape) {
   return false;
 }
 
-FailureOr<Tensor> mlir::sfold::convolutionOp(
-    const Tensor &lhs, const Tensor &rhs, const ConvWindow &window,
-    const ConvDimensions &dims, int64_t featureGroupCount,
-    int64_t batchGroupCount, ShapedType resultType) {
+FailureOr<Tensor>
+mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
+                           const ConvWindow &window, const ConvDimensions &dims,
+                           int64_t featureGroupCount, int64_t batchGroupCount,
+                           ShapedType resultType) {
   if (isQuantized(lhs.getElementType()) || isQuantized(rhs.getElementType()) ||
       isQuantized(resultType.getElementType()))
     return withDequantizedOperands(
-        lhs, rhs, resultType, [&](const Tensor &l, const Tensor &r,
-                                  ShapedType floatType) {
+        lhs, rhs, resultType,
+        [&](const Tensor &l, const Tensor &r, ShapedType floatType) {
           return convolutionOp(l, r, window, dims, featureGroupCount,
                                batchGroupCount, floatType);
         });
-  FailureOr<ConvPlan> maybePlan =
-      makePlan(lhs, rhs, window, dims, featureGroupCount, batchGroupCount,
-               resultType);
+  FailureOr<ConvPlan> maybePlan = makePlan(
+      lhs, rhs, window, dims, featureGroupCount, batchGroupCount, resultType);
   if (failed(maybePlan))
     return failure();
   const ConvPlan &plan = *maybePlan;
@@ -206,8 +206,8 @@ FailureOr<Tensor> mlir::sfold::convolutionOp(
 
         // B: [group, kernel spatial..., input feature, output feature].
         std::vector<C> bBuf(g * k * og);
-        SmallVector<int64_t> bShape{g}, bStrides{
-            og * rStrides[dims.kernelOutputFeature]};
+        SmallVector<int64_t> bShape{g},
+            bStrides{og * rStrides[dims.kernelOutputFeature]};
         for (int64_t i = 0; i < ns; ++i) {
           bShape.push_back(plan.kernelSpatial[i]);
           bStrides.push_back(rStrides[dims.kernelSpatial[i]]);
@@ -215,9 +215,8 @@ FailureOr<Tensor> mlir::sfold::convolutionOp(
         bShape.append({cg, og});
         bStrides.append({rStrides[dims.kernelInputFeature],
                          rStrides[dims.kernelOutputFeature]});
-        if (!bBuf.empty() &&
-            failed(stridedGather<C, isBool>(rhs, bShape, bStrides,
-                                            bBuf.data())))
+        if (!bBuf.empty() && failed(stridedGather<C, isBool>(
+                                 rhs, bShape, bStrides, bBuf.data())))
           return failure();
 
         // A: [group, batch, output spatial..., kernel spatial..., feature].
@@ -241,8 +240,8 @@ FailureOr<Tensor> mlir::sfold::convolutionOp(
                   int64_t w = plan.reversal[i]
                                   ? plan.kernelSpatial[i] - 1 - winPos[i]
                                   : winPos[i];
-                  int64_t q = outPos[i] * plan.strides[i] +
-                              w * plan.rhsDil[i] - plan.padLow[i];
+                  int64_t q = outPos[i] * plan.strides[i] + w * plan.rhsDil[i] -
+                              plan.padLow[i];
                   if (q < 0 || q % plan.lhsDil[i] != 0) {
                     valid = false;
                     break;
@@ -264,8 +263,8 @@ FailureOr<Tensor> mlir::sfold::convolutionOp(
 
         // Out: [group, batch, output spatial..., output feature].
         std::vector<C> outBuf(g * m * og, C());
-        batchedGemm<C, isBool>(aBuf.data(), bBuf.data(), outBuf.data(), g, m,
-                               k, og);
+        batchedGemm<C, isBool>(aBuf.data(), bBuf.data(), outBuf.data(), g, m, k,
+                               og);
 
         // Scatter into the result layout, viewing its feature dimension as
         // [group, feature in group].
@@ -288,8 +287,8 @@ FailureOr<Tensor> mlir::sfold::convolutionOp(
             viewShape.append({g, og});
             viewStrides.append({m * og, 1});
           } else {
-            int64_t i = llvm::find(dims.outputSpatial, d) -
-                        dims.outputSpatial.begin();
+            int64_t i =
+                llvm::find(dims.outputSpatial, d) - dims.outputSpatial.begin();
             viewShape.push_back(resShape[d]);
             viewStrides.push_back(outStrides[1 + i]);
           }

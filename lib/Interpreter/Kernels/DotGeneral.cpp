@@ -33,13 +33,10 @@ static int64_t product(ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
   return p;
 }
 
-FailureOr<Tensor> mlir::sfold::dotGeneralOp(const Tensor &lhs,
-                                            const Tensor &rhs,
-                                            ArrayRef<int64_t> lhsBatching,
-                                            ArrayRef<int64_t> rhsBatching,
-                                            ArrayRef<int64_t> lhsContracting,
-                                            ArrayRef<int64_t> rhsContracting,
-                                            ShapedType resultType) {
+FailureOr<Tensor> mlir::sfold::dotGeneralOp(
+    const Tensor &lhs, const Tensor &rhs, ArrayRef<int64_t> lhsBatching,
+    ArrayRef<int64_t> rhsBatching, ArrayRef<int64_t> lhsContracting,
+    ArrayRef<int64_t> rhsContracting, ShapedType resultType) {
   int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
   ArrayRef<int64_t> lhsShape = lhs.getShape(), rhsShape = rhs.getShape();
   if (lhsBatching.size() != rhsBatching.size() ||
@@ -61,16 +58,14 @@ FailureOr<Tensor> mlir::sfold::dotGeneralOp(const Tensor &lhs,
   if (isQuantized(resultType.getElementType()) ||
       isQuantized(lhs.getElementType()) || isQuantized(rhs.getElementType()))
     return withDequantizedOperands(
-        lhs, rhs, resultType, [&](const Tensor &l, const Tensor &r,
-                                  ShapedType floatType) {
+        lhs, rhs, resultType,
+        [&](const Tensor &l, const Tensor &r, ShapedType floatType) {
           return dotGeneralOp(l, r, lhsBatching, rhsBatching, lhsContracting,
                               rhsContracting, floatType);
         });
 
-  SmallVector<int64_t> lhsFree =
-      freeDims(lhsRank, lhsBatching, lhsContracting);
-  SmallVector<int64_t> rhsFree =
-      freeDims(rhsRank, rhsBatching, rhsContracting);
+  SmallVector<int64_t> lhsFree = freeDims(lhsRank, lhsBatching, lhsContracting);
+  SmallVector<int64_t> rhsFree = freeDims(rhsRank, rhsBatching, rhsContracting);
   SmallVector<int64_t> expectedShape;
   for (int64_t d : lhsBatching)
     expectedShape.push_back(lhsShape[d]);
@@ -106,8 +101,7 @@ FailureOr<Tensor> mlir::sfold::dotGeneralOp(const Tensor &lhs,
         if (batch * k * n > 0 &&
             failed(permuteGather<C, isBool>(rhs, rhsPerm, b.data())))
           return failure();
-        batchedGemm<C, isBool>(a.data(), b.data(), out.data(), batch, m, k,
-                               n);
+        batchedGemm<C, isBool>(a.data(), b.data(), out.data(), batch, m, k, n);
         return storeResult<Tag>(out.data(), resultType);
       });
 }

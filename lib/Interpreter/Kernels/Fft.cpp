@@ -169,7 +169,8 @@ FailureOr<Tensor> mlir::sfold::fftOp(const Tensor &operand, FftKind kind,
       resultType.getRank() != rank)
     return failure();
   Type inElt = operand.getElementType(), outElt = resultType.getElementType();
-  bool inComplex = isa<ComplexType>(inElt), outComplex = isa<ComplexType>(outElt);
+  bool inComplex = isa<ComplexType>(inElt),
+       outComplex = isa<ComplexType>(outElt);
   bool realIn = kind == FftKind::RFFT, realOut = kind == FftKind::IRFFT;
   if (inComplex == realIn || outComplex == realOut ||
       !(isa<FloatType>(inElt) || inComplex) ||

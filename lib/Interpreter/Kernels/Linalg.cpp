@@ -153,8 +153,8 @@ FailureOr<Tensor> mlir::sfold::choleskyOp(const Tensor &a, bool lower,
 
 template <typename V>
 static FailureOr<Tensor>
-triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide,
-                    bool lower, bool unitDiagonal, TransposeKind transpose,
+triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide, bool lower,
+                    bool unitDiagonal, TransposeKind transpose,
                     ShapedType resultType) {
   std::vector<V> aBuf, bBuf;
   if (failed(readAll(a, aBuf)) || failed(readAll(b, bBuf)))
@@ -219,9 +219,11 @@ triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide,
   return writeAll<V>(bBuf, resultType);
 }
 
-FailureOr<Tensor> mlir::sfold::triangularSolveOp(
-    const Tensor &a, const Tensor &b, bool leftSide, bool lower,
-    bool unitDiagonal, TransposeKind transpose, ShapedType resultType) {
+FailureOr<Tensor> mlir::sfold::triangularSolveOp(const Tensor &a,
+                                                 const Tensor &b, bool leftSide,
+                                                 bool lower, bool unitDiagonal,
+                                                 TransposeKind transpose,
+                                                 ShapedType resultType) {
   int64_t rank = a.getRank();
   if (rank < 2 || b.getRank() != rank || resultType.getShape() != b.getShape())
     return failure();
@@ -251,8 +253,7 @@ struct FeatureView {
   int64_t outer = 1, features = 1, inner = 1;
   int64_t count() const { return outer * inner; }
   /// Calls fn(linearIndex, feature) for every element.
-  template <typename Fn>
-  void forEach(Fn fn) const {
+  template <typename Fn> void forEach(Fn fn) const {
     int64_t idx = 0;
     for (int64_t o = 0; o < outer; ++o)
       for (int64_t f = 0; f < features; ++f)
@@ -294,13 +295,11 @@ static std::vector<double> featureMean(const FeatureView &v,
 }
 
 /// (x - mean) / sqrt(var + eps) * scale + offset.
-static std::vector<double> normalize(const FeatureView &v,
-                                     const std::vector<double> &x,
-                                     const std::vector<double> &scale,
-                                     const std::vector<double> &offset,
-                                     const std::vector<double> &mean,
-                                     const std::vector<double> &var,
-                                     double eps) {
+static std::vector<double>
+normalize(const FeatureView &v, const std::vector<double> &x,
+          const std::vector<double> &scale, const std::vector<double> &offset,
+          const std::vector<double> &mean, const std::vector<double> &var,
+          double eps) {
   std::vector<double> out(x.size());
   v.forEach([&](int64_t i, int64_t f) {
     double stddev = std::sqrt(var[f] + eps);
@@ -309,12 +308,13 @@ static std::vector<double> normalize(const FeatureView &v,
   return out;
 }
 
-FailureOr<Tensor> mlir::sfold::batchNormInferenceOp(
-    const Tensor &operand, const Tensor &scale, const Tensor &offset,
-    const Tensor &mean, const Tensor &variance, double epsilon,
-    int64_t featureIndex) {
-  FailureOr<FeatureView> v = makeView(operand, featureIndex,
-                                      {&scale, &offset, &mean, &variance});
+FailureOr<Tensor>
+mlir::sfold::batchNormInferenceOp(const Tensor &operand, const Tensor &scale,
+                                  const Tensor &offset, const Tensor &mean,
+                                  const Tensor &variance, double epsilon,
+                                  int64_t featureIndex) {
+  FailureOr<FeatureView> v =
+      makeView(operand, featureIndex, {&scale, &offset, &mean, &variance});
   if (failed(v))
     return failure();
   std::vector<double> x, s, o, mu, var;
@@ -326,11 +326,11 @@ FailureOr<Tensor> mlir::sfold::batchNormInferenceOp(
   return writeAll<double>(out, operand.getType());
 }
 
-FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormTrainingOp(
-    const Tensor &operand, const Tensor &scale, const Tensor &offset,
-    double epsilon, int64_t featureIndex) {
-  FailureOr<FeatureView> v =
-      makeView(operand, featureIndex, {&scale, &offset});
+FailureOr<std::tuple<Tensor, Tensor, Tensor>>
+mlir::sfold::batchNormTrainingOp(const Tensor &operand, const Tensor &scale,
+                                 const Tensor &offset, double epsilon,
+                                 int64_t featureIndex) {
+  FailureOr<FeatureView> v = makeView(operand, featureIndex, {&scale, &offset});
   if (failed(v))
     return failure();
   std::vector<double> x, s, o;
@@ -353,10 +353,11 @@ FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormTrainingOp(
   return std::make_tuple(*outT, *muT, *varT);
 }
 
-FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormGradOp(
-    const Tensor &operand, const Tensor &scale, const Tensor &mean,
-    const Tensor &variance, const Tensor &gradOutput, double epsilon,
-    int64_t featureIndex) {
+FailureOr<std::tuple<Tensor, Tensor, Tensor>>
+mlir::sfold::batchNormGradOp(const Tensor &operand, const Tensor &scale,
+                             const Tensor &mean, const Tensor &variance,
+                             const Tensor &gradOutput, double epsilon,
+                             int64_t featureIndex) {
   FailureOr<FeatureView> v =
       makeView(operand, featureIndex, {&scale, &mean, &variance});
   if (failed(v) || gradOutput.getShape() != operand.getShape() ||
@@ -452,8 +453,8 @@ FailureOr<Tensor> linalg_detail::dequantizeTensor(const Tensor &t) {
   ArrayRef<int64_t> shape = t.getShape();
   if (p->axis >= 0 && (int64_t)p->scales.size() != shape[p->axis])
     return failure();
-  FailureOr<Tensor> raw = t.withType(RankedTensorType::get(
-      shape, getStorageElementType(t.getElementType())));
+  FailureOr<Tensor> raw = t.withType(
+      RankedTensorType::get(shape, getStorageElementType(t.getElementType())));
   if (failed(raw))
     return failure();
   std::vector<int64_t> storage;
@@ -484,16 +485,16 @@ FailureOr<Tensor> linalg_detail::dequantizeTensor(const Tensor &t) {
 
 FailureOr<Tensor> linalg_detail::quantizeTensor(const Tensor &x,
                                                 ShapedType type) {
-  FailureOr<QuantParams> p = getQuantParams(type.getElementType(),
-                                            type.getRank());
+  FailureOr<QuantParams> p =
+      getQuantParams(type.getElementType(), type.getRank());
   if (failed(p) || x.getShape() != type.getShape())
     return failure();
   ArrayRef<int64_t> shape = x.getShape();
   if (p->axis >= 0 && (int64_t)p->scales.size() != shape[p->axis])
     return failure();
   std::vector<int64_t> storage(x.getNumElements());
-  LogicalResult ok = dispatchOnElementType(
-      x.getElementType(), [&](auto tag) -> LogicalResult {
+  LogicalResult ok =
+      dispatchOnElementType(x.getElementType(), [&](auto tag) -> LogicalResult {
         using Tag = decltype(tag);
         if constexpr (!isFloatTag<Tag>) {
           return failure();
@@ -502,7 +503,8 @@ FailureOr<Tensor> linalg_detail::quantizeTensor(const Tensor &x,
           using F = typename FloatCodec<Tag>::ComputeType;
           FloatCodec<Tag> codec(x.getElementType());
           ArrayRef<S> in = x.data<S>();
-          F lo = static_cast<F>(p->storageMin), hi = static_cast<F>(p->storageMax);
+          F lo = static_cast<F>(p->storageMin),
+            hi = static_cast<F>(p->storageMax);
           for (size_t i = 0; i < storage.size(); ++i) {
             int64_t q = p->paramIndex(i, shape);
             F v = codec.decode(in[i]) / static_cast<F>(p->scales[q]) +

@@ -23,16 +23,12 @@
 
 namespace mlir::sfold::linalg_detail {
 
-template <typename T>
-struct IsComplex : std::false_type {};
-template <typename T>
-struct IsComplex<std::complex<T>> : std::true_type {};
+template <typename T> struct IsComplex : std::false_type {};
+template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
 
 /// The type values of a result element type are computed in, and how.
-template <typename Tag, typename = void>
-struct ComputeOf;
-template <>
-struct ComputeOf<BoolTag> {
+template <typename Tag, typename = void> struct ComputeOf;
+template <> struct ComputeOf<BoolTag> {
   using type = uint8_t;
   static constexpr bool isBool = true;
 };
@@ -55,8 +51,7 @@ struct ComputeOf<Tag, std::enable_if_t<Tag::kind == ElementKind::Complex>> {
 /// Converts a decoded operand value (bool/integer, float, double or complex)
 /// to the compute type C, like `convert` would (floats to integers saturate,
 /// NaN gives 0; complex to real keeps the real part).
-template <typename C, bool IsBool, typename V>
-inline C castTo(V v) {
+template <typename C, bool IsBool, typename V> inline C castTo(V v) {
   if constexpr (IsComplex<V>::value && !IsComplex<C>::value) {
     return castTo<C, IsBool>(v.real());
   } else if constexpr (IsBool) {
@@ -145,8 +140,7 @@ LogicalResult stridedGather(const Tensor &src, ArrayRef<int64_t> dstShape,
 /// Gathers `src` permuted by `perm` (dst dimension i is src dimension
 /// perm[i]) into `dst` in compute type C.
 template <typename C, bool IsBool>
-LogicalResult permuteGather(const Tensor &src, ArrayRef<int64_t> perm,
-                            C *dst) {
+LogicalResult permuteGather(const Tensor &src, ArrayRef<int64_t> perm, C *dst) {
   SmallVector<int64_t> strides = computeStrides(src.getShape());
   SmallVector<int64_t> shape, permStrides;
   for (int64_t p : perm) {
@@ -157,8 +151,7 @@ LogicalResult permuteGather(const Tensor &src, ArrayRef<int64_t> perm,
 }
 
 /// a * b in compute type C (integers wrap, i1 is `and`).
-template <typename C, bool IsBool>
-inline C mulOp(C a, C b) {
+template <typename C, bool IsBool> inline C mulOp(C a, C b) {
   if constexpr (IsBool) {
     return static_cast<C>(a & b);
   } else if constexpr (std::is_integral_v<C>) {
@@ -173,8 +166,7 @@ inline C mulOp(C a, C b) {
 }
 
 /// a + b in compute type C (integers wrap, i1 is `or`).
-template <typename C, bool IsBool>
-inline C addOp(C a, C b) {
+template <typename C, bool IsBool> inline C addOp(C a, C b) {
   if constexpr (IsBool) {
     return static_cast<C>(a | b);
   } else if constexpr (std::is_integral_v<C>) {
