@@ -162,3 +162,38 @@ func.func @batch_norm_inference_bf16() {
   check.expect_almost_eq_const %r, dense<[[-2.0, 0.0], [2.0, 2.0]]> : tensor<2x2xbf16>
   func.return
 }
+
+// -----
+
+// Quantized batch_norm_inference: dequantize, normalize, quantize. The result
+// is read back through a hybrid dot_general with 1.0.
+func.func @batch_norm_inference_quantized() {
+  %x = "stablehlo.constant"() {value = dense<[[2, 4], [6, 12]]> : tensor<2x2xi8>} : () -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>
+  %scale = "stablehlo.constant"() {value = dense<[2, 1]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>
+  %offset = "stablehlo.constant"() {value = dense<[0, 1]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>
+  %mean = "stablehlo.constant"() {value = dense<[2, 4]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>
+  %var = "stablehlo.constant"() {value = dense<[1, 4]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>
+  %r = "stablehlo.batch_norm_inference"(%x, %scale, %offset, %mean, %var) {epsilon = 0.0 : f32, feature_index = 1 : i64}
+    : (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>, tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>) -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>
+  %one = stablehlo.constant dense<[1.0]> : tensor<1xf32>
+  %f = stablehlo.dot_general %one, %r, contracting_dims = [] x []
+    : (tensor<1xf32>, tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<1x2x2xf32>
+  check.expect_eq_const %f, dense<[[[-2.0, 0.0], [2.0, 2.0]]]> : tensor<1x2x2xf32>
+  func.return
+}
+
+// -----
+
+// Quantized triangular_solve: a = [[2, 0], [1, 4]], b = [2, 9] gives [1, 2],
+// stored at scale 0.25.
+func.func @solve_quantized() {
+  %a = "stablehlo.constant"() {value = dense<[[4, 0], [2, 8]]> : tensor<2x2xi8>} : () -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>
+  %b = "stablehlo.constant"() {value = dense<[[4], [18]]> : tensor<2x1xi8>} : () -> tensor<2x1x!quant.uniform<i8:f32, 5.000000e-01>>
+  %r = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>}
+    : (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x1x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<2x1x!quant.uniform<i8:f32, 2.500000e-01>>
+  %one = stablehlo.constant dense<[1.0]> : tensor<1xf32>
+  %f = stablehlo.dot_general %one, %r, contracting_dims = [] x []
+    : (tensor<1xf32>, tensor<2x1x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<1x2x1xf32>
+  check.expect_eq_const %f, dense<[[[1.0], [2.0]]]> : tensor<1x2x1xf32>
+  func.return
+}

@@ -97,23 +97,29 @@ FailureOr<Tensor> triangularSolveOp(const Tensor &a, const Tensor &b,
                                     bool unitDiagonal, TransposeKind transpose,
                                     ShapedType resultType);
 
-/// batch_norm_inference.
+/// batch_norm_inference. Quantized inputs/result: dequantize, compute,
+/// quantize (as the spec says).
 FailureOr<Tensor> batchNormInferenceOp(const Tensor &operand,
                                        const Tensor &scale,
                                        const Tensor &offset, const Tensor &mean,
                                        const Tensor &variance, double epsilon,
-                                       int64_t featureIndex);
+                                       int64_t featureIndex,
+                                       ShapedType resultType);
 
-/// batch_norm_training: (output, batch_mean, batch_var).
+/// batch_norm_training: (output, batch_mean, batch_var), of the three
+/// `resultTypes`.
 FailureOr<std::tuple<Tensor, Tensor, Tensor>>
 batchNormTrainingOp(const Tensor &operand, const Tensor &scale,
-                    const Tensor &offset, double epsilon, int64_t featureIndex);
+                    const Tensor &offset, double epsilon, int64_t featureIndex,
+                    ArrayRef<ShapedType> resultTypes);
 
-/// batch_norm_grad: (grad_operand, grad_scale, grad_offset).
+/// batch_norm_grad: (grad_operand, grad_scale, grad_offset), of the three
+/// `resultTypes`.
 FailureOr<std::tuple<Tensor, Tensor, Tensor>>
 batchNormGradOp(const Tensor &operand, const Tensor &scale, const Tensor &mean,
                 const Tensor &variance, const Tensor &gradOutput,
-                double epsilon, int64_t featureIndex);
+                double epsilon, int64_t featureIndex,
+                ArrayRef<ShapedType> resultTypes);
 
 } // namespace mlir::sfold
 

@@ -60,6 +60,14 @@ readPadding(const Tensor &t) {
   return pairs;
 }
 
+/// The types of an op's results.
+static SmallVector<ShapedType> resultTypes(Operation *op) {
+  SmallVector<ShapedType> types;
+  for (Type t : op->getResultTypes())
+    types.push_back(cast<ShapedType>(t));
+  return types;
+}
+
 /// Emits "could not evaluate" for a failed multi-result kernel.
 static FailureOr<ValueList>
 triple(Operation *op, FailureOr<std::tuple<Tensor, Tensor, Tensor>> r) {
@@ -171,9 +179,9 @@ void mlir::sfold::registerLinalgHandlers(HandlerTable &table) {
                                      Evaluator &) -> FailureOr<ValueList> {
     SmallVector<Tensor> t = getTensors(args);
     return single(
-        op, batchNormInferenceOp(t[0], t[1], t[2], t[3], t[4],
-                                 op.getEpsilon().convertToDouble(),
-                                 static_cast<int64_t>(op.getFeatureIndex())));
+        op, batchNormInferenceOp(
+                t[0], t[1], t[2], t[3], t[4], op.getEpsilon().convertToDouble(),
+                static_cast<int64_t>(op.getFeatureIndex()), op.getType()));
   });
 
   table.add<BatchNormTrainingOp>([](BatchNormTrainingOp op, Args args,
@@ -181,15 +189,16 @@ void mlir::sfold::registerLinalgHandlers(HandlerTable &table) {
     SmallVector<Tensor> t = getTensors(args);
     return triple(op, batchNormTrainingOp(
                           t[0], t[1], t[2], op.getEpsilon().convertToDouble(),
-                          static_cast<int64_t>(op.getFeatureIndex())));
+                          static_cast<int64_t>(op.getFeatureIndex()),
+                          resultTypes(op)));
   });
 
   table.add<BatchNormGradOp>([](BatchNormGradOp op, Args args,
                                 Evaluator &) -> FailureOr<ValueList> {
     SmallVector<Tensor> t = getTensors(args);
-    return triple(op,
-                  batchNormGradOp(t[0], t[1], t[2], t[3], t[4],
-                                  op.getEpsilon().convertToDouble(),
-                                  static_cast<int64_t>(op.getFeatureIndex())));
+    return triple(
+        op, batchNormGradOp(
+                t[0], t[1], t[2], t[3], t[4], op.getEpsilon().convertToDouble(),
+                static_cast<int64_t>(op.getFeatureIndex()), resultTypes(op)));
   });
 }

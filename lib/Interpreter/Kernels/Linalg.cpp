@@ -78,6 +78,40 @@ static bool isFloatOrComplex(Type t) {
   return isa<FloatType>(t) || isa<ComplexType>(t);
 }
 
+/// Dequantizes `t` if it is quantized.
+static FailureOr<Tensor> toFloat(const Tensor &t) {
+  if (!isQuantized(t.getElementType()))
+    return t;
+  return dequantizeTensor(t);
+}
+
+/// The float type holding the values of `type`: its expressed type if it is
+/// quantized.
+static ShapedType floatTypeOf(ShapedType type) {
+  if (auto q = dyn_cast<quant::QuantizedType>(type.getElementType()))
+    return RankedTensorType::get(type.getShape(), q.getExpressedType());
+  return type;
+}
+
+/// Brings a float kernel result to `type`, quantizing it if needed.
+static FailureOr<Tensor> fromFloat(FailureOr<Tensor> r, ShapedType type) {
+  if (failed(r) || !isQuantized(type.getElementType()))
+    return r;
+  return quantizeTensor(*r, type);
+}
+
+/// True if any of `tensors` or `types` has a quantized element type.
+static bool anyQuantized(ArrayRef<const Tensor *> tensors,
+                         ArrayRef<ShapedType> types) {
+  return llvm::any_of(tensors,
+                      [](const Tensor *t) {
+                        return isQuantized(t->getElementType());
+                      }) ||
+         llvm::any_of(types, [](ShapedType t) {
+           return isQuantized(t.getElementType());
+         });
+}
+
 //===----------------------------------------------------------------------===//
 // cholesky
 //===----------------------------------------------------------------------===//
@@ -136,6 +170,13 @@ static FailureOr<Tensor> choleskyImpl(const Tensor &a, bool lower,
 
 FailureOr<Tensor> mlir::sfold::choleskyOp(const Tensor &a, bool lower,
                                           ShapedType resultType) {
+  if (anyQuantized({&a}, {resultType})) {
+    FailureOr<Tensor> fa = toFloat(a);
+    if (failed(fa))
+      return failure();
+    return fromFloat(choleskyOp(*fa, lower, floatTypeOf(resultType)),
+                     resultType);
+  }
   int64_t rank = a.getRank();
   if (rank < 2 || a.getShape()[rank - 1] != a.getShape()[rank - 2] ||
       resultType.getShape() != a.getShape() ||
@@ -224,6 +265,14 @@ FailureOr<Tensor> mlir::sfold::triangularSolveOp(const Tensor &a,
                                                  bool lower, bool unitDiagonal,
                                                  TransposeKind transpose,
                                                  ShapedType resultType) {
+  if (anyQuantized({&a, &b}, {resultType})) {
+    FailureOr<Tensor> fa = toFloat(a), fb = toFloat(b);
+    if (failed(fa) || failed(fb))
+      return failure();
+    return fromFloat(triangularSolveOp(*fa, *fb, leftSide, lower, unitDiagonal,
+                                       transpose, floatTypeOf(resultType)),
+                     resultType);
+  }
   int64_t rank = a.getRank();
   if (rank < 2 || b.getRank() != rank || resultType.getShape() != b.getShape())
     return failure();
@@ -246,6 +295,36 @@ FailureOr<Tensor> mlir::sfold::triangularSolveOp(const Tensor &a,
 //===----------------------------------------------------------------------===//
 // batch_norm_*
 //===----------------------------------------------------------------------===//
+
+using TensorTriple = std::tuple<Tensor, Tensor, Tensor>;
+
+/// The spec's dequantize_batch_norm_grad_or_training_quantize: dequantizes
+/// `inputs`, runs `op` on them with the float result types, and quantizes
+/// its three results to `resultTypes`.
+template <typename Fn>
+static FailureOr<TensorTriple> applyQuantized(ArrayRef<const Tensor *> inputs,
+                                              ArrayRef<ShapedType> resultTypes,
+                                              Fn op) {
+  SmallVector<Tensor> floats;
+  for (const Tensor *t : inputs) {
+    FailureOr<Tensor> f = toFloat(*t);
+    if (failed(f))
+      return failure();
+    floats.push_back(*f);
+  }
+  SmallVector<ShapedType> floatTypes;
+  for (ShapedType t : resultTypes)
+    floatTypes.push_back(floatTypeOf(t));
+  FailureOr<TensorTriple> r = op(floats, floatTypes);
+  if (failed(r))
+    return failure();
+  FailureOr<Tensor> a = fromFloat(std::get<0>(*r), resultTypes[0]);
+  FailureOr<Tensor> b = fromFloat(std::get<1>(*r), resultTypes[1]);
+  FailureOr<Tensor> c = fromFloat(std::get<2>(*r), resultTypes[2]);
+  if (failed(a) || failed(b) || failed(c))
+    return failure();
+  return std::make_tuple(*a, *b, *c);
+}
 
 namespace {
 /// An operand viewed as [outer, feature, inner] around the feature dimension.
@@ -312,7 +391,21 @@ FailureOr<Tensor>
 mlir::sfold::batchNormInferenceOp(const Tensor &operand, const Tensor &scale,
                                   const Tensor &offset, const Tensor &mean,
                                   const Tensor &variance, double epsilon,
-                                  int64_t featureIndex) {
+                                  int64_t featureIndex, ShapedType resultType) {
+  if (anyQuantized({&operand, &scale, &offset, &mean, &variance},
+                   {resultType})) {
+    FailureOr<Tensor> x = toFloat(operand), s = toFloat(scale),
+                      o = toFloat(offset), m = toFloat(mean),
+                      var = toFloat(variance);
+    if (failed(x) || failed(s) || failed(o) || failed(m) || failed(var))
+      return failure();
+    return fromFloat(batchNormInferenceOp(*x, *s, *o, *m, *var, epsilon,
+                                          featureIndex,
+                                          floatTypeOf(resultType)),
+                     resultType);
+  }
+  if (resultType.getShape() != operand.getShape())
+    return failure();
   FailureOr<FeatureView> v =
       makeView(operand, featureIndex, {&scale, &offset, &mean, &variance});
   if (failed(v))
@@ -323,13 +416,23 @@ mlir::sfold::batchNormInferenceOp(const Tensor &operand, const Tensor &scale,
       failed(readAll(variance, var)))
     return failure();
   std::vector<double> out = normalize(*v, x, s, o, mu, var, epsilon);
-  return writeAll<double>(out, operand.getType());
+  return writeAll<double>(out, resultType);
 }
 
-FailureOr<std::tuple<Tensor, Tensor, Tensor>>
-mlir::sfold::batchNormTrainingOp(const Tensor &operand, const Tensor &scale,
-                                 const Tensor &offset, double epsilon,
-                                 int64_t featureIndex) {
+FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormTrainingOp(
+    const Tensor &operand, const Tensor &scale, const Tensor &offset,
+    double epsilon, int64_t featureIndex, ArrayRef<ShapedType> resultTypes) {
+  if (resultTypes.size() != 3 ||
+      resultTypes[0].getShape() != operand.getShape() ||
+      resultTypes[1].getShape() != scale.getShape() ||
+      resultTypes[2].getShape() != scale.getShape())
+    return failure();
+  if (anyQuantized({&operand, &scale, &offset}, resultTypes))
+    return applyQuantized({&operand, &scale, &offset}, resultTypes,
+                          [&](ArrayRef<Tensor> f, ArrayRef<ShapedType> types) {
+                            return batchNormTrainingOp(
+                                f[0], f[1], f[2], epsilon, featureIndex, types);
+                          });
   FailureOr<FeatureView> v = makeView(operand, featureIndex, {&scale, &offset});
   if (failed(v))
     return failure();
@@ -345,19 +448,31 @@ mlir::sfold::batchNormTrainingOp(const Tensor &operand, const Tensor &scale,
   });
   std::vector<double> var = featureMean(*v, sq);
   std::vector<double> out = normalize(*v, x, s, o, mu, var, epsilon);
-  FailureOr<Tensor> outT = writeAll<double>(out, operand.getType());
-  FailureOr<Tensor> muT = writeAll<double>(mu, scale.getType());
-  FailureOr<Tensor> varT = writeAll<double>(var, scale.getType());
+  FailureOr<Tensor> outT = writeAll<double>(out, resultTypes[0]);
+  FailureOr<Tensor> muT = writeAll<double>(mu, resultTypes[1]);
+  FailureOr<Tensor> varT = writeAll<double>(var, resultTypes[2]);
   if (failed(outT) || failed(muT) || failed(varT))
     return failure();
   return std::make_tuple(*outT, *muT, *varT);
 }
 
-FailureOr<std::tuple<Tensor, Tensor, Tensor>>
-mlir::sfold::batchNormGradOp(const Tensor &operand, const Tensor &scale,
-                             const Tensor &mean, const Tensor &variance,
-                             const Tensor &gradOutput, double epsilon,
-                             int64_t featureIndex) {
+FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormGradOp(
+    const Tensor &operand, const Tensor &scale, const Tensor &mean,
+    const Tensor &variance, const Tensor &gradOutput, double epsilon,
+    int64_t featureIndex, ArrayRef<ShapedType> resultTypes) {
+  if (resultTypes.size() != 3 ||
+      resultTypes[0].getShape() != operand.getShape() ||
+      resultTypes[1].getShape() != scale.getShape() ||
+      resultTypes[2].getShape() != scale.getShape())
+    return failure();
+  if (anyQuantized({&operand, &scale, &mean, &variance, &gradOutput},
+                   resultTypes))
+    return applyQuantized(
+        {&operand, &scale, &mean, &variance, &gradOutput}, resultTypes,
+        [&](ArrayRef<Tensor> f, ArrayRef<ShapedType> types) {
+          return batchNormGradOp(f[0], f[1], f[2], f[3], f[4], epsilon,
+                                 featureIndex, types);
+        });
   FailureOr<FeatureView> v =
       makeView(operand, featureIndex, {&scale, &mean, &variance});
   if (failed(v) || gradOutput.getShape() != operand.getShape() ||
@@ -388,9 +503,9 @@ mlir::sfold::batchNormGradOp(const Tensor &operand, const Tensor &scale,
     double i6 = dy[i] * count - sumDy[f] - sumDyC[f] * c / varEps;
     gradOperand[i] = s[f] / stddev / count * i6;
   });
-  FailureOr<Tensor> gOp = writeAll<double>(gradOperand, operand.getType());
-  FailureOr<Tensor> gScale = writeAll<double>(gradScale, scale.getType());
-  FailureOr<Tensor> gOff = writeAll<double>(sumDy, scale.getType());
+  FailureOr<Tensor> gOp = writeAll<double>(gradOperand, resultTypes[0]);
+  FailureOr<Tensor> gScale = writeAll<double>(gradScale, resultTypes[1]);
+  FailureOr<Tensor> gOff = writeAll<double>(sumDy, resultTypes[2]);
   if (failed(gOp) || failed(gScale) || failed(gOff))
     return failure();
   return std::make_tuple(*gOp, *gScale, *gOff);
