@@ -219,19 +219,34 @@ mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
                                  rhs, bShape, bStrides, bBuf.data())))
           return failure();
 
-        // A: [group, batch, output spatial..., kernel spatial..., feature].
-        std::vector<C> aBuf(g * m * k, C());
+        // A holds rows of [kernel spatial..., feature] windows, one row per
+        // (batch, output position) of a group, built a chunk of rows at a
+        // time (bounding its memory) and multiplied into Out: [group, batch,
+        // output spatial..., output feature].
+        std::vector<C> outBuf(g * m * og, C());
+        const int64_t chunkRows =
+            std::max<int64_t>(1, std::min<int64_t>(m, (1 << 22) / (k + 1)));
+        std::vector<C> aBuf(k > 0 ? chunkRows * k : 0);
         int64_t fStride = lStrides[dims.inputFeature];
         SmallVector<int64_t> outPos(ns, 0), winPos(ns, 0);
-        C *aPtr = aBuf.data();
         for (int64_t gi = 0; gi < g && k > 0; ++gi) {
           int64_t batchBase = plan.batchGroups ? gi * plan.groupBatch : 0;
           int64_t featBase = plan.batchGroups ? 0 : gi * cg;
+          const C *bGroup = bBuf.data() + gi * k * og;
+          int64_t row = 0, chunkStart = 0;
+          auto flush = [&]() {
+            batchedGemm<C, isBool>(aBuf.data(), bGroup,
+                                   outBuf.data() + (gi * m + chunkStart) * og,
+                                   1, row - chunkStart, k, og);
+            chunkStart = row;
+          };
           for (int64_t n = 0; n < plan.groupBatch; ++n) {
             int64_t rowBase = (batchBase + n) * lStrides[dims.inputBatch] +
                               featBase * fStride;
             std::fill(outPos.begin(), outPos.end(), 0);
             do {
+              C *aPtr = aBuf.data() + (row - chunkStart) * k;
+              std::fill(aPtr, aPtr + k, C());
               std::fill(winPos.begin(), winPos.end(), 0);
               do {
                 int64_t off = rowBase;
@@ -257,14 +272,13 @@ mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
                     aPtr[c] = lhsBuf[off + c * fStride];
                 aPtr += cg;
               } while (nextIndex(winPos, plan.kernelSpatial));
+              if (++row - chunkStart == chunkRows)
+                flush();
             } while (nextIndex(outPos, plan.outSpatial));
           }
+          if (row > chunkStart)
+            flush();
         }
-
-        // Out: [group, batch, output spatial..., output feature].
-        std::vector<C> outBuf(g * m * og, C());
-        batchedGemm<C, isBool>(aBuf.data(), bBuf.data(), outBuf.data(), g, m, k,
-                               og);
 
         // Scatter into the result layout, viewing its feature dimension as
         // [group, feature in group].
