@@ -91,6 +91,7 @@ struct ProcessInfo {
   uint32_t partitionId = 0;
   std::shared_ptr<ProcessGrid> grid;
 };
+void registerLinalgHandlers(HandlerTable &table);
 
 class Evaluator {
 public:

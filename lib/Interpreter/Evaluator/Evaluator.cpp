@@ -61,6 +61,7 @@ const HandlerTable &mlir::sfold::getHandlerTable() {
     registerControlFlowHandlers(t);
     registerMiscHandlers(t);
     registerCollectiveHandlers(t);
+    registerLinalgHandlers(t);
     return t;
   }();
   return table;
