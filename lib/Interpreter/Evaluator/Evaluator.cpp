@@ -101,6 +101,8 @@ Evaluator::Evaluator(ModuleOp module, const InterpreterOptions &options,
       handlers(getHandlerTable()) {}
 
 func::FuncOp Evaluator::lookupFunction(StringRef name) {
+  if (!module)
+    return nullptr;
   return module.lookupSymbol<func::FuncOp>(name);
 }
 
