@@ -22,6 +22,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 jobs=${JOBS:-$(nproc)}
+# Cache hits across checkouts: ccache hashes paths relative to the checkout.
+export CCACHE_BASEDIR="$here"
 if [ ! -f "$build/build.ninja" ]; then
   cmake -G Ninja -S "$here" -B "$build" \
     -DCMAKE_BUILD_TYPE=Release \

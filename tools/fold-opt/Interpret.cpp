@@ -15,6 +15,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/ToolUtilities.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -63,13 +64,28 @@ LogicalResult mlir::sfold::runInterpreterMain(StringRef inputFilename,
     llvm::errs() << error << "\n";
     return failure();
   }
+  // Without --probe-output-dir, probes go to a temporary directory that is
+  // removed at the end (check.expect_serialized_eq reads them back).
+  InterpreterOptions runOptions = options;
+  SmallString<128> tempDir;
+  if (runOptions.probeOutputDir.empty()) {
+    if (std::error_code ec =
+            llvm::sys::fs::createUniqueDirectory("fold-opt-probes", tempDir)) {
+      llvm::errs() << "cannot create a temporary probe directory: "
+                   << ec.message() << "\n";
+      return failure();
+    }
+    runOptions.probeOutputDir = std::string(tempDir);
+  }
   auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                      raw_ostream &os) {
-    return interpretChunk(std::move(chunk), registry, options, os);
+    return interpretChunk(std::move(chunk), registry, runOptions, os);
   };
   // Every chunk runs even when an earlier one failed.
   LogicalResult result = splitAndProcessBuffer(
       std::move(input), process, output->os(), splitMarker, "");
   output->keep();
+  if (!tempDir.empty())
+    (void)llvm::sys::fs::remove_directories(tempDir);
   return result;
 }

@@ -37,7 +37,8 @@ static llvm::cl::opt<bool> interpret(
 static llvm::cl::opt<std::string> probeOutputDir(
     "probe-output-dir",
     llvm::cl::desc("Directory where interpreter.probe writes .npy files and "
-                   "index.csv"),
+                   "index.csv (default: a temporary directory, removed at "
+                   "exit)"),
     llvm::cl::value_desc("dir"), llvm::cl::init(""),
     llvm::cl::cat(interpretCategory));
 
