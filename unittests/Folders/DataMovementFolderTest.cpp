@@ -1,0 +1,116 @@
+//===- DataMovementFolderTest.cpp - folds of the data movement ops --------===//
+//
+// Per op: a fold on constants, a decline on a non-constant operand, a splat,
+// and the identity folds that need no constants.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FolderTestUtils.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+using namespace mlir::sfold::testing;
+
+namespace {
+
+using DataMovementFolderTest = FolderTest;
+
+TEST_F(DataMovementFolderTest, TransposeFoldsConstants) {
+  parse(R"mlir(
+    func.func @f() -> tensor<3x2xi32> {
+      %c = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+      %t = stablehlo.transpose %c, dims = [1, 0] : (tensor<2x3xi32>) -> tensor<3x2xi32>
+      func.return %t : tensor<3x2xi32>
+    })mlir");
+  EXPECT_EQ(foldToAttr(first<TransposeOp>()),
+            literal("dense<[[1, 4], [2, 5], [3, 6]]> : tensor<3x2xi32>"));
+}
+
+TEST_F(DataMovementFolderTest, TransposeDeclinesOnArgument) {
+  parse(R"mlir(
+    func.func @f(%x: tensor<2x3xi32>) -> tensor<3x2xi32> {
+      %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xi32>) -> tensor<3x2xi32>
+      func.return %t : tensor<3x2xi32>
+    })mlir");
+  EXPECT_FALSE(fold(first<TransposeOp>()).has_value());
+}
+
+TEST_F(DataMovementFolderTest, TransposeIdentityFoldsToOperand) {
+  parse(R"mlir(
+    func.func @f(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+      %t = stablehlo.transpose %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+      func.return %t : tensor<2x3xf32>
+    })mlir");
+  TransposeOp op = first<TransposeOp>();
+  std::optional<SmallVector<OpFoldResult>> r = fold(op);
+  ASSERT_TRUE(r.has_value());
+  ASSERT_EQ(r->size(), 1u);
+  EXPECT_EQ(llvm::dyn_cast_if_present<Value>(r->front()), op.getOperand());
+}
+
+TEST_F(DataMovementFolderTest, BroadcastOfSplat) {
+  parse(R"mlir(
+    func.func @f() -> tensor<2x3xf32> {
+      %c = stablehlo.constant dense<-0.0> : tensor<f32>
+      %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+      func.return %b : tensor<2x3xf32>
+    })mlir");
+  DenseElementsAttr attr = foldToAttr(first<BroadcastInDimOp>());
+  ASSERT_TRUE(attr);
+  EXPECT_EQ(attr, literal("dense<-0.0> : tensor<2x3xf32>"));
+  // -0.0 keeps its sign bit.
+  EXPECT_TRUE(attr.getValues<APFloat>()[0].isNegZero());
+}
+
+TEST_F(DataMovementFolderTest, ReshapeSameTypeFoldsToOperand) {
+  parse(R"mlir(
+    func.func @f(%x: tensor<4xi8>) -> tensor<4xi8> {
+      %r = stablehlo.reshape %x : (tensor<4xi8>) -> tensor<4xi8>
+      func.return %r : tensor<4xi8>
+    })mlir");
+  ReshapeOp op = first<ReshapeOp>();
+  std::optional<SmallVector<OpFoldResult>> r = fold(op);
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(llvm::dyn_cast_if_present<Value>(r->front()), op.getOperand());
+}
+
+TEST_F(DataMovementFolderTest, SliceAndPadAndConcatenate) {
+  parse(R"mlir(
+    func.func @f() -> (tensor<2xi64>, tensor<5xi64>, tensor<5xi64>) {
+      %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi64>
+      %z = stablehlo.constant dense<0> : tensor<i64>
+      %s = stablehlo.slice %c [1:3] : (tensor<3xi64>) -> tensor<2xi64>
+      %p = stablehlo.pad %c, %z, low = [1], high = [1], interior = [0] : (tensor<3xi64>, tensor<i64>) -> tensor<5xi64>
+      %k = stablehlo.concatenate %s, %c, dim = 0 : (tensor<2xi64>, tensor<3xi64>) -> tensor<5xi64>
+      func.return %s, %p, %k : tensor<2xi64>, tensor<5xi64>, tensor<5xi64>
+    })mlir");
+  EXPECT_EQ(foldToAttr(first<SliceOp>()),
+            literal("dense<[2, 3]> : tensor<2xi64>"));
+  EXPECT_EQ(foldToAttr(first<PadOp>()),
+            literal("dense<[0, 1, 2, 3, 0]> : tensor<5xi64>"));
+  // The slice operand of concatenate is not a constant yet: declines.
+  EXPECT_FALSE(fold(first<ConcatenateOp>()).has_value());
+}
+
+TEST_F(DataMovementFolderTest, IotaFoldsWithoutOperands) {
+  parse(R"mlir(
+    func.func @f() -> tensor<2x2xui8> {
+      %i = stablehlo.iota dim = 1 : tensor<2x2xui8>
+      func.return %i : tensor<2x2xui8>
+    })mlir");
+  EXPECT_EQ(foldToAttr(first<IotaOp>()),
+            literal("dense<[[0, 1], [0, 1]]> : tensor<2x2xui8>"));
+}
+
+TEST_F(DataMovementFolderTest, DeclinesOverTheBudget) {
+  // 2048 x 1024 f32 = 8 MiB, over the default 4 MiB budget.
+  parse(R"mlir(
+    func.func @f() -> tensor<2048x1024xf32> {
+      %c = stablehlo.constant dense<1.0> : tensor<f32>
+      %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<2048x1024xf32>
+      func.return %b : tensor<2048x1024xf32>
+    })mlir");
+  EXPECT_FALSE(fold(first<BroadcastInDimOp>()).has_value());
+}
+
+} // namespace
