@@ -41,9 +41,17 @@ uint64_t byteSize(RankedTensorType type) {
   return static_cast<uint64_t>(type.getNumElements()) * ((bits + 7) / 8);
 }
 
+/// The pass statistics, counted whatever the LLVM build (llvm::Statistic is
+/// a no-op in release builds) for the `report` remark.
+struct Counts {
+  uint64_t folded = 0, bytes = 0, notConstant = 0, sideEffects = 0,
+           overBudget = 0, notStatic = 0, keptFloats = 0, evalFailed = 0;
+};
+
 struct FoldConstantsPass
     : public sfold::impl::FoldConstantsBase<FoldConstantsPass> {
   using Base::Base;
+  Counts counts;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -68,6 +76,27 @@ struct FoldConstantsPass
         return WalkResult::advance();
       });
     }
+    eraseDeadConstants(module);
+    if (report)
+      module.emitRemark("fold-constants: folded ")
+          << counts.folded << " ops into " << counts.bytes
+          << " bytes of constants; declined " << counts.notConstant
+          << " (operand not constant), " << counts.sideEffects
+          << " (side effects), " << counts.overBudget << " (over budget), "
+          << counts.notStatic << " (not static), " << counts.keptFloats
+          << " (keep-floats), " << counts.evalFailed << " (evaluation failed)";
+  }
+
+  /// Erases constants without users, repeatedly (folding leaves the inputs
+  /// of folded subgraphs behind).
+  static void eraseDeadConstants(ModuleOp module) {
+    SmallVector<Operation *> dead;
+    module.walk([&](ConstantOp op) {
+      if (op->use_empty())
+        dead.push_back(op);
+    });
+    for (Operation *op : dead)
+      op->erase();
   }
 
   /// Ops of the stablehlo dialect that compute something.
@@ -79,8 +108,9 @@ struct FoldConstantsPass
 
   /// Reports why `op` was not folded (with `explain`) and fails.
   LogicalResult decline(Operation *op, llvm::Statistic &counter,
-                        const Twine &why) {
+                        uint64_t &count, const Twine &why) {
     ++counter;
+    ++count;
     if (explain)
       op->emitRemark("not folded: ") << why;
     return failure();
@@ -102,13 +132,13 @@ struct FoldConstantsPass
 
   LogicalResult tryFold(Operation *op, Evaluator &evaluator) {
     if (op->getNumResults() == 0 || !isMemoryEffectFree(op))
-      return decline(op, numSideEffects, "it has side effects");
+      return decline(op, numSideEffects, counts.sideEffects, "it has side effects");
 
     SmallVector<InterpreterValue> operands;
     for (Value v : op->getOperands()) {
       std::optional<InterpreterValue> value = constantValue(v);
       if (!value)
-        return decline(op, numNotConstant, "an operand is not a constant");
+        return decline(op, numNotConstant, counts.notConstant, "an operand is not a constant");
       operands.push_back(std::move(*value));
     }
     llvm::DenseMap<Value, InterpreterValue> captured;
@@ -117,7 +147,7 @@ struct FoldConstantsPass
     for (Value v : above) {
       std::optional<InterpreterValue> value = constantValue(v);
       if (!value)
-        return decline(op, numNotConstant,
+        return decline(op, numNotConstant, counts.notConstant,
                        "a region uses a value that is not a constant");
       captured[v] = std::move(*value);
     }
@@ -126,15 +156,15 @@ struct FoldConstantsPass
     for (Type t : op->getResultTypes()) {
       auto type = llvm::dyn_cast<RankedTensorType>(t);
       if (!type || !type.hasStaticShape())
-        return decline(op, numNotStatic,
+        return decline(op, numNotStatic, counts.notStatic,
                        "a result is not a statically shaped tensor");
       if (keepFloats && llvm::isa<FloatType, ComplexType>(
                             getElementTypeOrSelf(type.getElementType())))
-        return decline(op, numKeptFloats, "keep-floats is set");
+        return decline(op, numKeptFloats, counts.keptFloats, "keep-floats is set");
       bytes += byteSize(type);
     }
     if (bytes > sizeBudget)
-      return decline(op, numOverBudget,
+      return decline(op, numOverBudget, counts.overBudget,
                      Twine("the results need ") + Twine(bytes) +
                          " bytes, over the budget of " + Twine(sizeBudget));
 
@@ -151,7 +181,7 @@ struct FoldConstantsPass
       results = evaluator.evaluateOp(op, operands, captured);
     }
     if (failed(results))
-      return decline(op, numEvalFailed,
+      return decline(op, numEvalFailed, counts.evalFailed,
                      Twine("the interpreter could not evaluate it: ") + why);
 
     SmallVector<DenseElementsAttr> attrs;
@@ -159,7 +189,7 @@ struct FoldConstantsPass
       DenseElementsAttr attr =
           v.isTensor() ? makeAttr(v.getTensor()) : DenseElementsAttr();
       if (!attr)
-        return decline(op, numEvalFailed, "a result cannot be a constant");
+        return decline(op, numEvalFailed, counts.evalFailed, "a result cannot be a constant");
       attrs.push_back(attr);
     }
 
@@ -172,6 +202,8 @@ struct FoldConstantsPass
     op->erase();
     ++numFolded;
     bytesCreated += bytes;
+    ++counts.folded;
+    counts.bytes += bytes;
     return success();
   }
 };

@@ -21,8 +21,10 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
     statically shaped tensor, a result would exceed `size-budget` bytes
     (splat results are exempt), `keep-floats` is set and a result is a float
     tensor, or evaluation fails. Declines are counted in the pass statistics
-    (`--mlir-pass-statistics`); with `explain`, each decline is also reported
-    as a remark at the op.
+    (`--mlir-pass-statistics`, counted only when LLVM is built with
+    statistics) and, with `report`, summarised in a remark; with `explain`,
+    each decline is also reported as a remark at the op. Constants left
+    without users by the folding are erased.
 
     The default budget, 4 MiB per result, folds everything a program's shape
     computations and small weights need while keeping a single fold from
@@ -37,6 +39,9 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
            "Do not fold ops that produce floating-point tensors">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark at each op that is not folded, saying why">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark summarising what was folded and declined (the "
+           "pass statistics, which release builds of LLVM do not count)">,
   ];
   let statistics = [
     Statistic<"numFolded", "folded", "Ops replaced by constants">,
