@@ -7,7 +7,14 @@
 
 #include "Interpret.h"
 
+#include "stablehlo_fold/Interpreter/Conversions.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "stablehlo_fold/Interpreter/Npy.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Support/DebugStringHelper.h"
+#include "llvm/Support/Path.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -23,9 +30,114 @@
 using namespace mlir;
 using namespace mlir::sfold;
 
+/// The arguments of `func` from `--args` or `--input`.
+static FailureOr<ValueList> readArguments(func::FuncOp func,
+                                          const EntryOptions &entry) {
+  FunctionType type = func.getFunctionType();
+  ValueList values;
+  auto fail = [&](const Twine &message) {
+    func.emitError(message);
+    return failure();
+  };
+  if (!entry.args.empty() && !entry.inputs.empty())
+    return fail("give the arguments with --args or with --input, not both");
+  SmallVector<Attribute> literals;
+  if (!entry.args.empty()) {
+    Attribute parsed = parseAttribute(entry.args, func.getContext());
+    auto array = llvm::dyn_cast_if_present<ArrayAttr>(parsed);
+    if (!array)
+      return fail("--args must be a list of literals: "
+                  "[dense<...> : tensor<...>, ...]");
+    literals.assign(array.begin(), array.end());
+  }
+  size_t given = entry.args.empty() ? entry.inputs.size() : literals.size();
+  if (given != type.getNumInputs())
+    return fail("@" + func.getSymName() + " takes " +
+                Twine(type.getNumInputs()) + " arguments, " + Twine(given) +
+                " given");
+  for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
+    auto tensorType = llvm::dyn_cast<RankedTensorType>(argType);
+    if (!tensorType || !tensorType.hasStaticShape())
+      return fail("argument " + Twine(i) +
+                  " must be a statically shaped tensor to be given");
+    if (!entry.args.empty()) {
+      auto elements = llvm::dyn_cast<ElementsAttr>(literals[i]);
+      if (!elements)
+        return fail("argument " + Twine(i) + " is not a tensor literal");
+      FailureOr<Tensor> t = makeTensor(elements, tensorType);
+      if (failed(t) || t->getType() != tensorType) {
+        std::string got;
+        llvm::raw_string_ostream os(got);
+        os << elements.getType();
+        return fail("argument " + Twine(i) + " has type " + got +
+                    ", expected " + Twine(debugString(tensorType)));
+      }
+      values.push_back(InterpreterValue(std::move(*t)));
+      continue;
+    }
+    std::string error;
+    FailureOr<Tensor> t = readNpy(entry.inputs[i], tensorType, error);
+    if (failed(t))
+      return fail("cannot read argument " + Twine(i) + " from '" +
+                  entry.inputs[i] + "': " + error);
+    values.push_back(InterpreterValue(std::move(*t)));
+  }
+  return values;
+}
+
+/// Runs `--entry` and prints or writes its results.
+static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
+                              const InterpreterOptions &options,
+                              raw_ostream &os) {
+  auto func = module.lookupSymbol<func::FuncOp>(entry.entry);
+  if (!func || func.isExternal()) {
+    emitError(module.getLoc()) << "no function @" << entry.entry
+                               << " with a body in the input";
+    return failure();
+  }
+  FailureOr<ValueList> args = readArguments(func, entry);
+  if (failed(args))
+    return failure();
+  Evaluator evaluator(module, options, os);
+  FailureOr<ValueList> results = evaluator.call(func, *args);
+  if (failed(results))
+    return failure();
+  for (auto [i, value] : llvm::enumerate(*results)) {
+    if (entry.outputDir.empty()) {
+      value.print(os);
+      os << "\n";
+      continue;
+    }
+    if (!value.isTensor()) {
+      func.emitError("result ") << i << " is not a tensor";
+      return failure();
+    }
+    if (std::error_code ec =
+            llvm::sys::fs::create_directories(entry.outputDir)) {
+      func.emitError("cannot create '") << entry.outputDir
+                                        << "': " << ec.message();
+      return failure();
+    }
+    SmallString<128> path(entry.outputDir);
+    llvm::sys::path::append(path, "result_" + Twine(i) + ".npy");
+    std::string error;
+    if (failed(writeNpy(value.getTensor(), path, error))) {
+      func.emitError("cannot write '") << path << "': " << error;
+      return failure();
+    }
+  }
+  if (evaluator.getNumFailedChecks()) {
+    llvm::errs() << "fold-opt: " << evaluator.getNumFailedChecks()
+                 << " check(s) failed\n";
+    return failure();
+  }
+  return success();
+}
+
 static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                                     DialectRegistry &registry,
                                     const InterpreterOptions &options,
+                                    const EntryOptions &entry,
                                     raw_ostream &os) {
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
@@ -37,6 +149,8 @@ static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
   if (!module)
     return failure();
+  if (!entry.entry.empty())
+    return runEntry(*module, entry, options, os);
   unsigned failedChecks = 0;
   LogicalResult result =
       interpretModule(*module, options, os, &failedChecks);
@@ -50,7 +164,8 @@ LogicalResult mlir::sfold::runInterpreterMain(StringRef inputFilename,
                                               StringRef outputFilename,
                                               StringRef splitMarker,
                                               DialectRegistry &registry,
-                                              const InterpreterOptions &options) {
+                                              const InterpreterOptions &options,
+                                              const EntryOptions &entry) {
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       openInputFile(inputFilename, &error);
@@ -79,7 +194,7 @@ LogicalResult mlir::sfold::runInterpreterMain(StringRef inputFilename,
   }
   auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                      raw_ostream &os) {
-    return interpretChunk(std::move(chunk), registry, runOptions, os);
+    return interpretChunk(std::move(chunk), registry, runOptions, entry, os);
   };
   // Every chunk runs even when an earlier one failed.
   LogicalResult result = splitAndProcessBuffer(

@@ -6,8 +6,24 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/LLVM.h"
 
+#include <string>
+#include <vector>
+
 namespace mlir::sfold {
 struct InterpreterOptions;
+
+/// How `--interpret` runs one function instead of all of them.
+struct EntryOptions {
+  /// The function to run (empty: every public function without arguments).
+  std::string entry;
+  /// Its arguments as MLIR literals: `[dense<...> : tensor<...>, ...]`.
+  std::string args;
+  /// Or as .npy files, one per argument, in order.
+  std::vector<std::string> inputs;
+  /// Where to write the results as result_<i>.npy (empty: print them as
+  /// MLIR literals, one per line).
+  std::string outputDir;
+};
 
 /// Runs every public function without arguments of the input (of each
 /// chunk, when `splitMarker` is not empty); fails if a chunk does not parse,
@@ -16,7 +32,8 @@ LogicalResult runInterpreterMain(StringRef inputFilename,
                                  StringRef outputFilename,
                                  StringRef splitMarker,
                                  DialectRegistry &registry,
-                                 const InterpreterOptions &options);
+                                 const InterpreterOptions &options,
+                                 const EntryOptions &entry);
 } // namespace mlir::sfold
 
 #endif // STABLEHLO_FOLD_TOOLS_FOLD_OPT_INTERPRET_H

@@ -42,6 +42,33 @@ static llvm::cl::opt<std::string> probeOutputDir(
     llvm::cl::value_desc("dir"), llvm::cl::init(""),
     llvm::cl::cat(interpretCategory));
 
+static llvm::cl::opt<std::string> entryName(
+    "entry",
+    llvm::cl::desc("With --interpret: run only this function, with the "
+                   "arguments of --args or --input, and print its results"),
+    llvm::cl::value_desc("name"), llvm::cl::init(""),
+    llvm::cl::cat(interpretCategory));
+
+static llvm::cl::opt<std::string> entryArgs(
+    "args",
+    llvm::cl::desc("With --entry: the arguments as MLIR literals, "
+                   "\"[dense<...> : tensor<...>, ...]\""),
+    llvm::cl::value_desc("literals"), llvm::cl::init(""),
+    llvm::cl::cat(interpretCategory));
+
+static llvm::cl::list<std::string> entryInputs(
+    "input",
+    llvm::cl::desc("With --entry: an argument as a .npy file (repeat, in "
+                   "order)"),
+    llvm::cl::value_desc("file.npy"), llvm::cl::cat(interpretCategory));
+
+static llvm::cl::opt<std::string> entryOutputDir(
+    "output-dir",
+    llvm::cl::desc("With --entry: write the results as result_<i>.npy here "
+                   "instead of printing them"),
+    llvm::cl::value_desc("dir"), llvm::cl::init(""),
+    llvm::cl::cat(interpretCategory));
+
 /// LLVM's shared library registers hundreds of code generation options at
 /// load time; none of them means anything to fold-opt, so `--help` hides
 /// them. Options registered later (MLIR's, the passes', ours) stay visible.
@@ -75,6 +102,12 @@ int main(int argc, char **argv) {
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "fold-opt: verify, interpret and fold StableHLO programs\n",
       registry);
+  if (!interpret && (!entryName.empty() || !entryArgs.empty() ||
+                     !entryInputs.empty() || !entryOutputDir.empty())) {
+    llvm::errs() << "fold-opt: --entry, --args, --input and --output-dir "
+                    "need --interpret\n";
+    return EXIT_FAILURE;
+  }
   if (!interpret)
     return asMainReturnCode(
         MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
@@ -82,7 +115,19 @@ int main(int argc, char **argv) {
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
   sfold::InterpreterOptions options;
   options.probeOutputDir = probeOutputDir;
+  sfold::EntryOptions entry;
+  entry.entry = entryName;
+  entry.args = entryArgs;
+  entry.inputs.assign(entryInputs.begin(), entryInputs.end());
+  entry.outputDir = entryOutputDir;
+  if (entry.entry.empty() &&
+      (!entry.args.empty() || !entry.inputs.empty() ||
+       !entry.outputDir.empty())) {
+    llvm::errs() << "fold-opt: --args, --input and --output-dir need "
+                    "--entry\n";
+    return EXIT_FAILURE;
+  }
   return asMainReturnCode(sfold::runInterpreterMain(
       inputFilename, outputFilename, config.inputSplitMarker(), registry,
-      options));
+      options, entry));
 }
