@@ -37,4 +37,7 @@ echo "== run it on examples/downstream/input.mlir"
 input=$here/examples/downstream/input.mlir
 "$work/build/downstream-fold" "$input" >"$work/output.mlir"
 "$llvm_bin/FileCheck" --input-file="$work/output.mlir" "$input"
+"$work/build/downstream-fold" --size-budget=64 "$input" >"$work/output64.mlir"
+"$llvm_bin/FileCheck" --check-prefix=BUDGET64 \
+  --input-file="$work/output64.mlir" "$input"
 echo "downstream example: OK"

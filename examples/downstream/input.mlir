@@ -1,6 +1,7 @@
 // Input of the downstream example (examples/downstream/main.cpp). The CHECK
-// lines are what downstream-fold prints with its default budget of 32 bytes;
-// scripts/check-downstream.sh runs it and checks them with FileCheck.
+// lines are what downstream-fold prints with its default budget of 32 bytes,
+// the BUDGET64 lines what it prints with --size-budget=64;
+// scripts/check-downstream.sh runs both and checks them with FileCheck.
 
 // The per-column maxima of a constant matrix, computed through a transpose
 // and a reduce with a region, in a function of its own.
@@ -37,6 +38,10 @@ func.func @scale(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
 // CHECK: stablehlo.constant dense<{{.*}}> : tensor<2x16xi32>
 // CHECK: stablehlo.reduce
 // CHECK-SAME: -> tensor<16xi32>
+// With --size-budget=64 it fits, and folds:
+// BUDGET64-LABEL: func.func @over_budget
+// BUDGET64-NEXT: %[[S:.*]] = stablehlo.constant dense<[0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]> : tensor<16xi32>
+// BUDGET64-NEXT: return %[[S]]
 func.func @over_budget() -> tensor<16xi32> {
   %i = stablehlo.iota dim = 1 : tensor<2x16xi32>
   %z = stablehlo.constant dense<0> : tensor<i32>
