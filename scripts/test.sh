@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds (installing what is missing), then runs every test: GoogleTest and
 # lit through ctest, the downstream example against an installed package
-# (scripts/check-downstream.sh), then the conformance ratchet. Exits non-zero on any
-# failure. Usage: scripts/test.sh [build-dir] (default: build).
+# (scripts/check-downstream.sh), then the conformance ratchet. Exits non-zero
+# on any failure. Usage: scripts/test.sh [build-dir] (default: build).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}

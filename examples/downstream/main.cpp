@@ -66,8 +66,7 @@ int main(int argc, char **argv) {
   // Parse and verifier errors, and the passes' remarks, are printed with
   // their location in the input.
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return EXIT_FAILURE;
 

@@ -1,4 +1,4 @@
-//===- InitAll.h - every dialect and extension of stablehlo-fold -*- C++ -*-===//
+//===- InitAll.h - the dialects of stablehlo-fold tools ---------*- C++ -*-===//
 //
 // What a tool that reads stablehlo-fold programs registers: the stablehlo,
 // check and interpreter dialects, func and quant, the func inliner extension
