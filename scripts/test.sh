@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds (installing what is missing), then runs every test: GoogleTest and
-# lit through ctest, then the conformance ratchet. Exits non-zero on any
-# failure. Usage: scripts/test.sh [build-dir] (default: build).
+# lit through ctest, the downstream example against an installed package
+# (scripts/check-downstream.sh), then the conformance ratchet. Exits non-zero
+# on any failure. Usage: scripts/test.sh [build-dir] (default: build).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
@@ -10,6 +11,7 @@ build=${1:-$here/build}
 
 echo "== ctest (unit tests and lit)"
 ctest --test-dir "$build" --output-on-failure -j "${JOBS:-$(nproc)}"
+"$here/scripts/check-downstream.sh" "$build"
 
 runner="$here/../shared/conformance/run"
 if [ -x "$runner" ] || [ -f "$runner" ]; then

@@ -6,16 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "Interpret.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
-#include "stablehlo_fold/Dialect/StablehloDialect.h"
-#include "stablehlo_fold/Dialect/TestDialects.h"
-#include "Interpret.h"
-#include "stablehlo_fold/Folders/Folders.h"
+#include "stablehlo_fold/InitAll.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Passes/Passes.h"
 #include "llvm/ADT/StringSet.h"
@@ -86,11 +81,7 @@ int main(int argc, char **argv) {
   hideLoadTimeOptions();
 
   DialectRegistry registry;
-  registry.insert<sfold::StablehloDialect, sfold::check::CheckDialect,
-                  sfold::interpreter::InterpreterDialect, func::FuncDialect,
-                  quant::QuantDialect>();
-  func::registerInlinerExtension(registry);
-  sfold::registerStablehloFolders(registry);
+  sfold::registerAllDialects(registry);
 
   registerCanonicalizerPass();
   registerCSEPass();

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Checks that stablehlo-fold works as an installed package: installs the build
+# into a temporary prefix, configures and builds examples/downstream against
+# that prefix only (not the build tree), runs it on input.mlir and checks the
+# output with FileCheck. Exits non-zero on any failure.
+# Usage: scripts/check-downstream.sh [build-dir] (default: build, already
+# built; scripts/test.sh builds it first).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$here/build}
+llvm_bin=/usr/lib/llvm-22/bin
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/sfold-downstream.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+prefix=$work/prefix
+
+echo "== install into $prefix"
+cmake --install "$build" --prefix "$prefix" >"$work/install.log" ||
+  { cat "$work/install.log"; exit 1; }
+
+echo "== configure and build examples/downstream against it"
+generator=()
+command -v ninja >/dev/null && generator=(-G Ninja)
+launcher=()
+command -v ccache >/dev/null &&
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+# Only the prefix: find_package(StablehloFold) must not see the build tree.
+cmake -S "$here/examples/downstream" -B "$work/build" "${generator[@]}" \
+  "${launcher[@]}" -DCMAKE_PREFIX_PATH="$prefix" >"$work/configure.log" ||
+  { cat "$work/configure.log"; exit 1; }
+grep -q "StablehloFoldConfig.cmake in: $prefix/" "$work/configure.log" ||
+  { echo "error: StablehloFold was not found in $prefix"; \
+    cat "$work/configure.log"; exit 1; }
+cmake --build "$work/build" -j "${JOBS:-1}"
+
+echo "== run it on examples/downstream/input.mlir"
+input=$here/examples/downstream/input.mlir
+"$work/build/downstream-fold" "$input" >"$work/output.mlir"
+"$llvm_bin/FileCheck" --input-file="$work/output.mlir" "$input"
+"$work/build/downstream-fold" --size-budget=64 "$input" >"$work/output64.mlir"
+"$llvm_bin/FileCheck" --check-prefix=BUDGET64 \
+  --input-file="$work/output64.mlir" "$input"
+echo "downstream example: OK"
