@@ -76,3 +76,15 @@ func.func @quantized_elementwise() {
   check.expect_eq_const %lt, dense<[false, false, false]> : tensor<3xi1>
   func.return
 }
+
+// -----
+
+// The storage maximum of i32 is not a float: the result still saturates at
+// it (2147483647), not beyond.
+func.func @quantize_i32_saturates() {
+  %x = stablehlo.constant dense<[1.0e20, -1.0e20]> : tensor<2xf32>
+  %q = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i32:f32, 1.0>>
+  %s = stablehlo.bitcast_convert %q : (tensor<2x!quant.uniform<i32:f32, 1.0>>) -> tensor<2xi32>
+  check.expect_eq_const %s, dense<[2147483647, -2147483648]> : tensor<2xi32>
+  func.return
+}

@@ -12,8 +12,10 @@
 // Operands must be valid for the op as the verifier guarantees (same shape
 // and element type as `resultType`, except where an op says otherwise). A
 // kernel given anything else, or a quantized tensor (whose semantics the
-// evaluator implements by dequantize / op / quantize), returns a null Tensor
-// instead of crashing.
+// evaluator implements by dequantize / op / quantize; only bitcastConvertOp,
+// uniformQuantizeOp and uniformDequantizeOp take quantized tensors), returns
+// a null Tensor instead of crashing. docs/interpreter.md describes the
+// semantics and accuracy choices of the elementwise kernels.
 //
 //===----------------------------------------------------------------------===//
 

@@ -11,6 +11,8 @@
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
+#include <algorithm>
+
 namespace mlir::sfold {
 
 namespace {
@@ -172,9 +174,14 @@ Tensor uniformQuantizeOp(const Tensor &operand, ShapedType resultType) {
           C v = arith.round(arith.round(x / scales[k]) + zeroPoints[k]);
           v = ieeeMinimum(ieeeMaximum(v, lo), hi);
           v = std::nearbyint(v);
-          // NaN (the only value left out of range) stores 0.
-          r[i] = std::isnan(v) ? S(0)
-                               : static_cast<S>(static_cast<int64_t>(v));
+          // NaN stores 0. The bounds rounded to the expressed type may lie
+          // just outside the storage range (e.g. 2^31 for i32 in f32): clamp
+          // the integer again.
+          int64_t stored = 0;
+          if (!std::isnan(v))
+            stored = std::clamp(static_cast<int64_t>(v), p->storageMin,
+                                p->storageMax);
+          r[i] = static_cast<S>(stored);
         }
         return success();
       }
