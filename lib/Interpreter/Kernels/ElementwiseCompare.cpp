@@ -1,4 +1,11 @@
 //===- ElementwiseCompare.cpp - compare, select, clamp, complex parts -----===//
+//
+// compare (one loop per direction, on keys: the values themselves for IEEE
+// order, integers for TOTALORDER / SIGNED / UNSIGNED), select (bytes of any
+// element type), clamp (scalar or full bounds), is_finite, real, imag and
+// complex.
+//
+//===----------------------------------------------------------------------===//
 
 #include "ElementwiseCommon.h"
 
@@ -85,7 +92,7 @@ void compareLoop(CompareDirection d, const T *a, const T *b, uint8_t *r,
   }
 }
 
-/// Whether `shape` is a scalar or `full`.
+/// Whether `t` is a scalar or has shape `full`.
 bool isScalarOr(const Tensor &t, ArrayRef<int64_t> full) {
   return t.getRank() == 0 || t.getShape() == full;
 }
