@@ -88,3 +88,29 @@ func.func @quantize_i32_saturates() {
   check.expect_eq_const %s, dense<[2147483647, -2147483648]> : tensor<2xi32>
   func.return
 }
+
+// -----
+
+// select and clamp on quantized tensors, and a per-axis operand through the
+// generic dequantize -> op -> quantize path.
+func.func @quantized_select_clamp_per_axis() {
+  %a = stablehlo.constant dense<[10, 20]> : tensor<2xi8>
+  %b = stablehlo.constant dense<[-10, -20]> : tensor<2xi8>
+  %qa = stablehlo.bitcast_convert %a : (tensor<2xi8>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  %qb = stablehlo.bitcast_convert %b : (tensor<2xi8>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  %p = stablehlo.constant dense<[false, true]> : tensor<2xi1>
+  %s = stablehlo.select %p, %qa, %qb : tensor<2xi1>, tensor<2x!quant.uniform<i8:f32, 0.5>>
+  %ss = stablehlo.bitcast_convert %s : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2xi8>
+  check.expect_eq_const %ss, dense<[-10, 20]> : tensor<2xi8>
+  %lo = stablehlo.constant dense<-2> : tensor<i8>
+  %qlo = stablehlo.bitcast_convert %lo : (tensor<i8>) -> tensor<!quant.uniform<i8:f32, 0.5>>
+  %c = stablehlo.clamp %qlo, %qb, %qa : (tensor<!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>, tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
+  %cs = stablehlo.bitcast_convert %c : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2xi8>
+  check.expect_eq_const %cs, dense<[-2, -2]> : tensor<2xi8>
+  %x = stablehlo.constant dense<[[2, 2], [4, 4]]> : tensor<2x2xi8>
+  %qx = stablehlo.bitcast_convert %x : (tensor<2x2xi8>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 0.5}>>
+  %n = stablehlo.negate %qx : tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 0.5}>>
+  %ns = stablehlo.bitcast_convert %n : (tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 0.5}>>) -> tensor<2x2xi8>
+  check.expect_eq_const %ns, dense<[[-2, -2], [-4, -4]]> : tensor<2x2xi8>
+  func.return
+}
