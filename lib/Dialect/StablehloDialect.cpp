@@ -39,7 +39,11 @@ Operation *StablehloDialect::materializeConstant(OpBuilder &builder,
                                                  Attribute value, Type type,
                                                  Location loc) {
   auto elements = llvm::dyn_cast<ElementsAttr>(value);
-  if (!elements || elements.getType() != type)
+  // Quantized constants hold their storage integers, so the value's type
+  // may differ from the result type in its element type only.
+  if (!elements || !llvm::isa<RankedTensorType>(type) ||
+      !ConstantOp::isCompatibleReturnTypes(TypeRange{elements.getType()},
+                                           TypeRange{type}))
     return nullptr;
   return ConstantOp::create(builder, loc, type, elements);
 }

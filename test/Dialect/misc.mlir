@@ -67,3 +67,16 @@ func.func @tuples(%x: tensor<2xf64>, %t: !stablehlo.token) -> tensor<2xf64> {
   %empty = stablehlo.tuple : tuple<>
   func.return %e : tensor<2xf64>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @custom_call
+func.func @custom_call(%a: tensor<2xf32>, %t: !stablehlo.token) -> tensor<2xf32> {
+  // CHECK: stablehlo.custom_call @check.expect_eq(%{{.*}}, %{{.*}}) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
+  stablehlo.custom_call @check.expect_eq(%a, %a) {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
+  // CHECK: stablehlo.custom_call @my_kernel(%{{.*}}, %{{.*}}) {api_version = 4 : i32, backend_config = {alpha = 2 : i64}} : (tensor<2xf32>, !stablehlo.token) -> tensor<2xf32>
+  %0 = stablehlo.custom_call @my_kernel(%a, %t) {api_version = 4 : i32, backend_config = {alpha = 2 : i64}} : (tensor<2xf32>, !stablehlo.token) -> tensor<2xf32>
+  // CHECK: stablehlo.custom_call @"name with spaces"() : () -> ()
+  stablehlo.custom_call @"name with spaces"() : () -> ()
+  func.return %0 : tensor<2xf32>
+}

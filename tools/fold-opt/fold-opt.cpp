@@ -15,6 +15,7 @@
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "stablehlo_fold/Dialect/TestDialects.h"
 #include "Interpret.h"
+#include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Passes/Passes.h"
 #include "llvm/ADT/StringSet.h"
@@ -61,6 +62,7 @@ int main(int argc, char **argv) {
                   sfold::interpreter::InterpreterDialect, func::FuncDialect,
                   quant::QuantDialect>();
   func::registerInlinerExtension(registry);
+  sfold::registerStablehloFolders(registry);
 
   registerCanonicalizerPass();
   registerCSEPass();

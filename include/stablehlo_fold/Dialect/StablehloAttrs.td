@@ -104,12 +104,9 @@ def Stablehlo_CustomCallApiVersion : I32EnumAttr<"CustomCallApiVersion",
       I32EnumAttrCase<"API_VERSION_STATUS_RETURNING", 2>,
       I32EnumAttrCase<"API_VERSION_STATUS_RETURNING_UNIFIED", 3>,
       I32EnumAttrCase<"API_VERSION_TYPED_FFI", 4>]> {
-  let genSpecializedAttr = 0;
+  // Written as an integer, `api_version = 4 : i32`, as exported programs do.
   let cppNamespace = "::mlir::sfold";
 }
-def Stablehlo_CustomCallApiVersionAttr
-    : EnumAttr<Stablehlo_Dialect, Stablehlo_CustomCallApiVersion,
-               "custom_call_api_version">;
 
 def Stablehlo_ResultAccuracyMode : I32EnumAttr<"ResultAccuracyMode",
     "accuracy requested of a transcendental op", [

@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace mlir {
@@ -76,6 +77,21 @@ void registerDataMovementHandlers(HandlerTable &table);
 void registerReductionHandlers(HandlerTable &table);
 void registerControlFlowHandlers(HandlerTable &table);
 void registerMiscHandlers(HandlerTable &table);
+void registerCollectiveHandlers(HandlerTable &table);
+
+/// The processes of one `interpreter.run_parallel` and what they share
+/// (rendezvous, channels, infeed); defined in lib/Interpreter/Evaluator.
+class ProcessGrid;
+
+/// Where an evaluator runs: its process in the grid. Outside
+/// `interpreter.run_parallel` it is process (0, 0) of a 1x1 grid, made on
+/// first use.
+struct ProcessInfo {
+  uint32_t replicaId = 0;
+  uint32_t partitionId = 0;
+  std::shared_ptr<ProcessGrid> grid;
+};
+void registerLinalgHandlers(HandlerTable &table);
 
 class Evaluator {
 public:
@@ -119,6 +135,13 @@ public:
     return probeCounts[probeId]++;
   }
 
+  /// The process this evaluator runs as.
+  const ProcessInfo &getProcess() const { return process; }
+  void setProcess(ProcessInfo info) { process = std::move(info); }
+
+  /// Counts the runs of `rng` (their seeds: deterministic per run).
+  uint64_t nextRngSeed() { return rngRuns++; }
+
 private:
   struct Scope;
   FailureOr<ValueList> runBlock(Block &block, ArrayRef<InterpreterValue> args,
@@ -132,6 +155,8 @@ private:
   unsigned failedChecks = 0;
   uint64_t opsRun = 0;
   llvm::StringMap<unsigned> probeCounts;
+  ProcessInfo process;
+  uint64_t rngRuns = 0;
 };
 
 /// Runs every public function of `module` that takes no arguments, in order.

@@ -7,6 +7,9 @@
 //   infinities must match exactly.
 // - expect_close: distance in ULPs within [min, max]; NaN to NaN is 0, a
 //   finite value to a non-finite one is maximal; complex: the worse part.
+// - expect_serialized_eq: as custom_call @check.expect_eq, against the .npy
+//   file `interpreter.probe` wrote (a missing or mismatched file fails the
+//   check).
 // - custom_call @check.expect_eq (exact, NaN matches NaN),
 //   @check.expect_close (<= 3 ULP), @check.expect_almost_eq (<= 1e-3),
 //   @check.eq (returns tensor<i1>: integers exact, others within 1e-4).
@@ -20,6 +23,7 @@
 #include "stablehlo_fold/Interpreter/Conversions.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/Npy.h"
 #include "Handlers.h"
 
 #include "llvm/ADT/APFloat.h"
@@ -337,6 +341,28 @@ void mlir::sfold::registerCheckHandlers(HandlerTable &table) {
     return done(
         runCheck(op, args[0].getTensor(), args[1].getTensor(), spec, ev));
   });
+  table.add<check::ExpectSerializedEqOp>(
+      [done](check::ExpectSerializedEqOp op, Args args,
+             Evaluator &ev) -> FailureOr<ValueList> {
+        StringRef dir = ev.getOptions().probeOutputDir;
+        if (dir.empty()) {
+          op.emitError("check.expect_serialized_eq needs the probe "
+                       "directory: pass --probe-output-dir=DIR");
+          return failure();
+        }
+        const Tensor &actual = args[0].getTensor();
+        std::string path =
+            getProbeFilePath(dir, op.getProbeId(), op.getIteration());
+        std::string error;
+        FailureOr<Tensor> expected = readNpy(path, actual.getType(), error);
+        if (failed(expected)) {
+          ev.noteFailedCheck();
+          op.emitError("check failed: ") << error;
+          return ValueList();
+        }
+        return done(
+            runCheck(op, actual, *expected, CheckSpec{Mode::EqualOrNaN}, ev));
+      });
 }
 
 /// `stablehlo.custom_call @check.*`: nullopt if `op` is not a check call.

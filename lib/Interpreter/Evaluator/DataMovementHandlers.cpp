@@ -1,12 +1,286 @@
-//===- DataMovementHandlers.cpp - handlers of the DataMovement ops -----------------------===//
+//===- DataMovementHandlers.cpp - handlers of the DataMovement ops --------===//
 //
-// Each handler unpacks its op's attributes and calls the op's kernel.
+// Each handler unpacks its op's attributes and calls the op's kernel
+// (DataMovementKernels.h). Scatter's update computation runs natively when
+// the region is a single add/max/min/mul/or/and (or returns the update) and
+// through `Evaluator::runRegion` per element otherwise.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Handlers.h"
 
+#include "stablehlo_fold/Interpreter/DataMovementKernels.h"
+
 using namespace mlir;
 using namespace mlir::sfold;
 
-void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {}
+namespace {
+using Args = ArrayRef<InterpreterValue>;
+
+/// The int64 value of a scalar integer tensor.
+FailureOr<int64_t> getScalarInt(const Tensor &t) {
+  FailureOr<SmallVector<int64_t>> v = getIntegerValues(t);
+  if (failed(v) || v->size() != 1)
+    return failure();
+  return (*v)[0];
+}
+
+GatherDimensions getGatherDimensions(GatherDimensionNumbersAttr attr) {
+  GatherDimensions dims;
+  dims.offsetDims = attr.getOffsetDims();
+  dims.collapsedSliceDims = attr.getCollapsedSliceDims();
+  dims.operandBatchingDims = attr.getOperandBatchingDims();
+  dims.startIndicesBatchingDims = attr.getStartIndicesBatchingDims();
+  dims.startIndexMap = attr.getStartIndexMap();
+  dims.indexVectorDim = attr.getIndexVectorDim();
+  return dims;
+}
+
+/// The native combiner equivalent to scatter's update computation, or
+/// Generic. The region must take (current, update) of the input's element
+/// type and either return the update or return `op(current, update)` (either
+/// operand order for the commutative ops).
+ScatterCombiner detectCombiner(ScatterOp op) {
+  if (op.getInputs().size() != 1)
+    return ScatterCombiner::Generic;
+  Region &region = op.getUpdateComputation();
+  if (!region.hasOneBlock())
+    return ScatterCombiner::Generic;
+  Block &block = region.front();
+  if (block.getNumArguments() != 2)
+    return ScatterCombiner::Generic;
+  Type scalar = RankedTensorType::get(
+      {}, cast<ShapedType>(op.getInputs()[0].getType()).getElementType());
+  if (block.getArgument(0).getType() != scalar ||
+      block.getArgument(1).getType() != scalar)
+    return ScatterCombiner::Generic;
+  Operation *terminator = block.getTerminator();
+  if (!terminator || terminator->getNumOperands() != 1)
+    return ScatterCombiner::Generic;
+  Value returned = terminator->getOperand(0);
+  if (returned == block.getArgument(1) && block.getOperations().size() == 1)
+    return ScatterCombiner::Replace;
+  if (block.getOperations().size() != 2)
+    return ScatterCombiner::Generic;
+  Operation *body = &block.front();
+  if (body->getNumOperands() != 2 || body->getNumResults() != 1 ||
+      returned != body->getResult(0) || body->getResult(0).getType() != scalar)
+    return ScatterCombiner::Generic;
+  Value a = body->getOperand(0), b = body->getOperand(1);
+  bool inOrder = a == block.getArgument(0) && b == block.getArgument(1);
+  bool swapped = a == block.getArgument(1) && b == block.getArgument(0);
+  if (!inOrder && !swapped)
+    return ScatterCombiner::Generic;
+  if (isa<AddOp>(body))
+    return ScatterCombiner::Add;
+  if (isa<MulOp>(body))
+    return ScatterCombiner::Multiply;
+  if (isa<MaxOp>(body))
+    return ScatterCombiner::Maximum;
+  if (isa<MinOp>(body))
+    return ScatterCombiner::Minimum;
+  if (isa<OrOp>(body))
+    return ScatterCombiner::Or;
+  if (isa<AndOp>(body))
+    return ScatterCombiner::And;
+  return ScatterCombiner::Generic;
+}
+
+FailureOr<ValueList> evalScatter(ScatterOp op, Args args, Evaluator &ev) {
+  size_t n = op.getInputs().size();
+  SmallVector<Tensor> tensors = getTensors(args);
+  ArrayRef<Tensor> all(tensors);
+  ArrayRef<Tensor> inputs = all.take_front(n);
+  const Tensor &indices = all[n];
+  ArrayRef<Tensor> updates = all.drop_front(n + 1);
+  for (auto [input, result] : llvm::zip_equal(inputs, op.getResults()))
+    if (input.getElementType() !=
+        cast<ShapedType>(result.getType()).getElementType()) {
+      op.emitError("not supported by the interpreter: scatter whose update "
+                   "computation changes the element type");
+      return failure();
+    }
+
+  ScatterDimensionNumbersAttr attr = op.getScatterDimensionNumbers();
+  ScatterDimensions dims;
+  dims.updateWindowDims = attr.getUpdateWindowDims();
+  dims.insertedWindowDims = attr.getInsertedWindowDims();
+  dims.inputBatchingDims = attr.getInputBatchingDims();
+  dims.scatterIndicesBatchingDims = attr.getScatterIndicesBatchingDims();
+  dims.scatterDimsToOperandDims = attr.getScatterDimsToOperandDims();
+  dims.indexVectorDim = attr.getIndexVectorDim();
+
+  bool regionFailed = false;
+  auto runBody =
+      [&](ArrayRef<Tensor> current,
+          ArrayRef<Tensor> update) -> FailureOr<SmallVector<Tensor>> {
+    ValueList regionArgs;
+    for (const Tensor &t : current)
+      regionArgs.push_back(InterpreterValue(t));
+    for (const Tensor &t : update)
+      regionArgs.push_back(InterpreterValue(t));
+    FailureOr<ValueList> values =
+        ev.runRegion(op.getUpdateComputation(), regionArgs);
+    if (failed(values)) {
+      regionFailed = true;
+      return failure();
+    }
+    SmallVector<Tensor> out;
+    for (const InterpreterValue &v : *values) {
+      if (!v.isTensor())
+        return failure();
+      out.push_back(v.getTensor());
+    }
+    return out;
+  };
+  ScatterComputation computation;
+  computation.combiner = detectCombiner(op);
+  computation.fn = runBody;
+  FailureOr<SmallVector<Tensor>> results =
+      scatterOp(inputs, indices, updates, dims, computation);
+  if (failed(results)) {
+    if (!regionFailed)
+      op.emitError("could not evaluate 'stablehlo.scatter' on these operands");
+    return failure();
+  }
+  return toValues(*results);
+}
+} // namespace
+
+void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {
+  table.add<BroadcastInDimOp>([](BroadcastInDimOp op, Args args,
+                                 Evaluator &) -> FailureOr<ValueList> {
+    return single(op,
+                  broadcastInDimOp(args[0].getTensor(),
+                                   op.getBroadcastDimensions(), op.getType()));
+  });
+
+  table.add<ConcatenateOp>(
+      [](ConcatenateOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        return single(op, concatenateOp(getTensors(args),
+                                        static_cast<int64_t>(op.getDimension()),
+                                        op.getType()));
+      });
+
+  table.add<ReshapeOp>(
+      [](ReshapeOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        return single(op, reshapeOp(args[0].getTensor(), op.getType()));
+      });
+
+  table.add<TransposeOp>(
+      [](TransposeOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        return single(op, transposeOp(args[0].getTensor(), op.getPermutation(),
+                                      op.getType()));
+      });
+
+  table.add<ReverseOp>(
+      [](ReverseOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        return single(op, reverseOp(args[0].getTensor(), op.getDimensions()));
+      });
+
+  table.add<SliceOp>([](SliceOp op, Args args,
+                        Evaluator &) -> FailureOr<ValueList> {
+    return single(op,
+                  sliceOp(args[0].getTensor(), op.getStartIndices(),
+                          op.getLimitIndices(), op.getStrides(), op.getType()));
+  });
+
+  table.add<PadOp>(
+      [](PadOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        return single(op, padOp(args[0].getTensor(), args[1].getTensor(),
+                                op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
+                                op.getInteriorPadding(), op.getType()));
+      });
+
+  table.add<DynamicSliceOp>(
+      [](DynamicSliceOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        SmallVector<int64_t> starts;
+        for (const InterpreterValue &v : args.drop_front()) {
+          FailureOr<int64_t> s = getScalarInt(v.getTensor());
+          if (failed(s))
+            return single(op, FailureOr<Tensor>(failure()));
+          starts.push_back(*s);
+        }
+        return single(op, dynamicSliceOp(args[0].getTensor(), starts,
+                                         op.getSliceSizes(), op.getType()));
+      });
+
+  table.add<DynamicUpdateSliceOp>([](DynamicUpdateSliceOp op, Args args,
+                                     Evaluator &) -> FailureOr<ValueList> {
+    SmallVector<int64_t> starts;
+    for (const InterpreterValue &v : args.drop_front(2)) {
+      FailureOr<int64_t> s = getScalarInt(v.getTensor());
+      if (failed(s))
+        return single(op, FailureOr<Tensor>(failure()));
+      starts.push_back(*s);
+    }
+    return single(op, dynamicUpdateSliceOp(args[0].getTensor(),
+                                           args[1].getTensor(), starts));
+  });
+
+  table.add<GatherOp>([](GatherOp op, Args args,
+                         Evaluator &) -> FailureOr<ValueList> {
+    return single(op, gatherOp(args[0].getTensor(), args[1].getTensor(),
+                               getGatherDimensions(op.getDimensionNumbers()),
+                               op.getSliceSizes(), op.getType()));
+  });
+
+  table.add<DynamicGatherOp>([](DynamicGatherOp op, Args args,
+                                Evaluator &) -> FailureOr<ValueList> {
+    return single(
+        op, dynamicGatherOp(
+                args[0].getTensor(), args[1].getTensor(), args[2].getTensor(),
+                getGatherDimensions(op.getDimensionNumbers()), op.getType()));
+  });
+
+  table.add<ScatterOp>(evalScatter);
+
+  table.add<DynamicBroadcastInDimOp>([](DynamicBroadcastInDimOp op, Args args,
+                                        Evaluator &) -> FailureOr<ValueList> {
+    return single(
+        op, dynamicBroadcastInDimOp(args[0].getTensor(), args[1].getTensor(),
+                                    op.getBroadcastDimensions(), op.getType()));
+  });
+
+  table.add<DynamicIotaOp>([](DynamicIotaOp op, Args args,
+                              Evaluator &) -> FailureOr<ValueList> {
+    return single(op, dynamicIotaOp(args[0].getTensor(),
+                                    static_cast<int64_t>(op.getIotaDimension()),
+                                    op.getType()));
+  });
+
+  table.add<DynamicPadOp>(
+      [](DynamicPadOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        return single(op, dynamicPadOp(args[0].getTensor(), args[1].getTensor(),
+                                       args[2].getTensor(), args[3].getTensor(),
+                                       args[4].getTensor(), op.getType()));
+      });
+
+  table.add<DynamicReshapeOp>(
+      [](DynamicReshapeOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+        return single(op, dynamicReshapeOp(args[0].getTensor(),
+                                           args[1].getTensor(), op.getType()));
+      });
+
+  table.add<RealDynamicSliceOp>([](RealDynamicSliceOp op, Args args,
+                                   Evaluator &) -> FailureOr<ValueList> {
+    return single(op,
+                  realDynamicSliceOp(args[0].getTensor(), args[1].getTensor(),
+                                     args[2].getTensor(), args[3].getTensor(),
+                                     op.getType()));
+  });
+
+  table.add<GetDimensionSizeOp>([](GetDimensionSizeOp op, Args args,
+                                   Evaluator &) -> FailureOr<ValueList> {
+    return single(op,
+                  getDimensionSizeOp(args[0].getTensor(),
+                                     static_cast<int64_t>(op.getDimension()),
+                                     op.getType()));
+  });
+
+  // iota is defined with the Misc ops; its kernel lives with these.
+  table.add<IotaOp>([](IotaOp op, Args, Evaluator &) -> FailureOr<ValueList> {
+    return single(
+        op, iotaOp(static_cast<int64_t>(op.getIotaDimension()), op.getType()));
+  });
+}

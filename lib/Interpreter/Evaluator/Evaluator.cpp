@@ -60,6 +60,8 @@ const HandlerTable &mlir::sfold::getHandlerTable() {
     registerReductionHandlers(t);
     registerControlFlowHandlers(t);
     registerMiscHandlers(t);
+    registerCollectiveHandlers(t);
+    registerLinalgHandlers(t);
     return t;
   }();
   return table;
@@ -99,6 +101,8 @@ Evaluator::Evaluator(ModuleOp module, const InterpreterOptions &options,
       handlers(getHandlerTable()) {}
 
 func::FuncOp Evaluator::lookupFunction(StringRef name) {
+  if (!module)
+    return nullptr;
   return module.lookupSymbol<func::FuncOp>(name);
 }
 
@@ -117,7 +121,7 @@ FailureOr<ValueList> Evaluator::runBlock(Block &block,
 
   Scope *saved = currentScope;
   currentScope = &scope;
-  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+  llvm::scope_exit restore([&] { currentScope = saved; });
 
   ValueList operands;
   for (Operation &op : block) {
@@ -178,7 +182,7 @@ FailureOr<ValueList> Evaluator::call(func::FuncOp func,
   // A function sees nothing of its caller's values.
   Scope *saved = currentScope;
   currentScope = nullptr;
-  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+  llvm::scope_exit restore([&] { currentScope = saved; });
   return runBlock(func.getBody().front(), args, nullptr);
 }
 
@@ -195,7 +199,7 @@ FailureOr<ValueList> Evaluator::evaluateOp(
   scope.values = captured;
   Scope *saved = currentScope;
   currentScope = &scope;
-  auto restore = llvm::make_scope_exit([&] { currentScope = saved; });
+  llvm::scope_exit restore([&] { currentScope = saved; });
   FailureOr<ValueList> results = (*handler)(op, operands, *this);
   if (succeeded(results) && results->size() != op->getNumResults()) {
     op->emitError("internal error: handler produced ")

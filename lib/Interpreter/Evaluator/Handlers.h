@@ -26,6 +26,12 @@ SmallVector<Tensor> getTensors(ArrayRef<InterpreterValue> values);
 /// Wraps tensors as values.
 ValueList toValues(ArrayRef<Tensor> tensors);
 
+/// Where `interpreter.probe` writes the `iteration`-th value of `probeId`:
+/// `dir/<probeId>_<iteration>.npy`, characters other than letters, digits,
+/// `_`, `-` and `.` of the id replaced by `_`.
+std::string getProbeFilePath(StringRef dir, StringRef probeId,
+                             unsigned iteration);
+
 } // namespace mlir::sfold
 
 #endif // STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_HANDLERS_H

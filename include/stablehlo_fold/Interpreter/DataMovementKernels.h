@@ -1,0 +1,207 @@
+//===- DataMovementKernels.h - shape and data movement kernels --*- C++ -*-===//
+//
+// One function per data-movement op (broadcast, concatenate, reshape,
+// transpose, reverse, slice, pad, dynamic slices, gather, scatter, iota and
+// the dynamic-shape forms). They take Tensors and plain attribute values and
+// know nothing of mlir::Operation; the evaluator's handlers and the folders
+// call them.
+//
+// These ops move elements without computing with them, so the kernels
+// dispatch on the element's storage width only (one dispatch per op) and copy
+// raw words, with memcpy for contiguous runs. Result types may have dynamic
+// dimensions where the kernel can compute the shape from its operands; the
+// returned tensor always has a static type.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_INTERPRETER_DATAMOVEMENTKERNELS_H
+#define STABLEHLO_FOLD_INTERPRETER_DATAMOVEMENTKERNELS_H
+
+#include "stablehlo_fold/Interpreter/Tensor.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mlir::sfold {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// The elements of an integer tensor (any rank, any integer type) as int64,
+/// in row-major order; ui64 values above INT64_MAX saturate. Fails for
+/// non-integer element types.
+FailureOr<SmallVector<int64_t>> getIntegerValues(const Tensor &tensor);
+
+/// `resultType` with its dynamic dimensions taken from `shape`; fails if the
+/// rank differs or a static dimension of `resultType` disagrees.
+FailureOr<RankedTensorType> resolveResultType(ShapedType resultType,
+                                              ArrayRef<int64_t> shape);
+
+//===----------------------------------------------------------------------===//
+// Static shapes
+//===----------------------------------------------------------------------===//
+
+/// Operand dimension i becomes result dimension `broadcastDimensions[i]`
+/// (size kept, or size 1 repeated). `resultType` must be static.
+FailureOr<Tensor> broadcastInDimOp(const Tensor &operand,
+                                   ArrayRef<int64_t> broadcastDimensions,
+                                   ShapedType resultType);
+
+/// Joins `inputs` along `dimension`.
+FailureOr<Tensor> concatenateOp(ArrayRef<Tensor> inputs, int64_t dimension,
+                                ShapedType resultType);
+
+/// The operand's buffer viewed with `resultType` (no copy).
+FailureOr<Tensor> reshapeOp(const Tensor &operand, ShapedType resultType);
+
+/// Result dimension i is operand dimension `permutation[i]`.
+FailureOr<Tensor> transposeOp(const Tensor &operand,
+                              ArrayRef<int64_t> permutation,
+                              ShapedType resultType);
+
+/// Flips the operand along each of `dimensions`.
+FailureOr<Tensor> reverseOp(const Tensor &operand,
+                            ArrayRef<int64_t> dimensions);
+
+/// Elements `start[d] <= i < limit[d]`, every `strides[d]`-th.
+FailureOr<Tensor> sliceOp(const Tensor &operand, ArrayRef<int64_t> start,
+                          ArrayRef<int64_t> limit, ArrayRef<int64_t> strides,
+                          ShapedType resultType);
+
+/// Edge padding (negative: cropping) and interior padding with the scalar
+/// `paddingValue`.
+FailureOr<Tensor> padOp(const Tensor &operand, const Tensor &paddingValue,
+                        ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                        ArrayRef<int64_t> interior, ShapedType resultType);
+
+/// Element i along `iotaDimension` is i (wrapped for narrow integers,
+/// rounded for narrow floats). `resultType` must be static.
+FailureOr<Tensor> iotaOp(int64_t iotaDimension, ShapedType resultType);
+
+//===----------------------------------------------------------------------===//
+// Slices and updates at run-time offsets
+//===----------------------------------------------------------------------===//
+
+/// A `sliceSizes` window at `startIndices`, each start clamped to
+/// `[0, dim - size]`.
+FailureOr<Tensor> dynamicSliceOp(const Tensor &operand,
+                                 ArrayRef<int64_t> startIndices,
+                                 ArrayRef<int64_t> sliceSizes,
+                                 ShapedType resultType);
+
+/// `operand` with the window at `startIndices` (clamped so that `update`
+/// fits) replaced by `update`. Writes in place when `operand` is uniquely
+/// owned, copies it otherwise.
+FailureOr<Tensor> dynamicUpdateSliceOp(Tensor operand, const Tensor &update,
+                                       ArrayRef<int64_t> startIndices);
+
+/// Dimension numbers of gather (names as in the spec).
+struct GatherDimensions {
+  ArrayRef<int64_t> offsetDims;
+  ArrayRef<int64_t> collapsedSliceDims;
+  ArrayRef<int64_t> operandBatchingDims;
+  ArrayRef<int64_t> startIndicesBatchingDims;
+  ArrayRef<int64_t> startIndexMap;
+  int64_t indexVectorDim = 0;
+};
+
+/// The result shape of a gather (batch dimensions from `startIndicesShape`,
+/// offset dimensions from `sliceSizes`); fails on inconsistent dimension
+/// numbers.
+FailureOr<SmallVector<int64_t>>
+inferGatherShape(ArrayRef<int64_t> operandShape,
+                 ArrayRef<int64_t> startIndicesShape,
+                 const GatherDimensions &dims, ArrayRef<int64_t> sliceSizes);
+
+/// Gather per the spec; start indices are clamped so that each slice fits.
+FailureOr<Tensor> gatherOp(const Tensor &operand, const Tensor &startIndices,
+                           const GatherDimensions &dims,
+                           ArrayRef<int64_t> sliceSizes, ShapedType resultType);
+
+/// Dimension numbers of scatter (names as in the spec).
+struct ScatterDimensions {
+  ArrayRef<int64_t> updateWindowDims;
+  ArrayRef<int64_t> insertedWindowDims;
+  ArrayRef<int64_t> inputBatchingDims;
+  ArrayRef<int64_t> scatterIndicesBatchingDims;
+  ArrayRef<int64_t> scatterDimsToOperandDims;
+  int64_t indexVectorDim = 0;
+};
+
+/// Update computations the scatter kernel runs natively (the region is a
+/// single op of that kind on (current, update), or returns the update).
+enum class ScatterCombiner : uint8_t {
+  Generic, ///< Call `ScatterComputation::fn` per element.
+  Replace, ///< The update replaces the current value.
+  Add,
+  Multiply,
+  Maximum,
+  Minimum,
+  Or,
+  And,
+};
+
+/// Called per updated element with N current values, then N update values,
+/// as 0-dimensional tensors; returns the N new values (same element types).
+using ScatterUpdateFn = llvm::function_ref<FailureOr<SmallVector<Tensor>>(
+    ArrayRef<Tensor> current, ArrayRef<Tensor> updates)>;
+
+/// How scatter combines values: `combiner` when it is not Generic and the
+/// element type supports it natively, otherwise `fn` (which must then be
+/// set).
+struct ScatterComputation {
+  ScatterCombiner combiner = ScatterCombiner::Generic;
+  ScatterUpdateFn fn = nullptr;
+};
+
+/// Whether `combiner` runs natively on `elementType` (single input).
+bool isNativeScatterCombiner(ScatterCombiner combiner, Type elementType);
+
+/// Scatter per the spec: updates whose result index is out of bounds are
+/// skipped. Inputs are copied unless uniquely owned.
+FailureOr<SmallVector<Tensor>> scatterOp(ArrayRef<Tensor> inputs,
+                                         const Tensor &scatterIndices,
+                                         ArrayRef<Tensor> updates,
+                                         const ScatterDimensions &dims,
+                                         const ScatterComputation &computation);
+
+//===----------------------------------------------------------------------===//
+// Shapes computed at run time (shape operands are integer tensors)
+//===----------------------------------------------------------------------===//
+
+FailureOr<Tensor> dynamicBroadcastInDimOp(const Tensor &operand,
+                                          const Tensor &outputDimensions,
+                                          ArrayRef<int64_t> broadcastDimensions,
+                                          ShapedType resultType);
+
+FailureOr<Tensor> dynamicIotaOp(const Tensor &outputShape,
+                                int64_t iotaDimension, ShapedType resultType);
+
+FailureOr<Tensor> dynamicPadOp(const Tensor &operand,
+                               const Tensor &paddingValue, const Tensor &low,
+                               const Tensor &high, const Tensor &interior,
+                               ShapedType resultType);
+
+FailureOr<Tensor> dynamicReshapeOp(const Tensor &operand,
+                                   const Tensor &outputShape,
+                                   ShapedType resultType);
+
+FailureOr<Tensor> realDynamicSliceOp(const Tensor &operand,
+                                     const Tensor &startIndices,
+                                     const Tensor &limitIndices,
+                                     const Tensor &strides,
+                                     ShapedType resultType);
+
+FailureOr<Tensor> dynamicGatherOp(const Tensor &operand,
+                                  const Tensor &startIndices,
+                                  const Tensor &sliceSizes,
+                                  const GatherDimensions &dims,
+                                  ShapedType resultType);
+
+/// The size of `dimension` of `operand` as a scalar of `resultType` (i32).
+FailureOr<Tensor> getDimensionSizeOp(const Tensor &operand, int64_t dimension,
+                                     ShapedType resultType);
+
+} // namespace mlir::sfold
+
+#endif // STABLEHLO_FOLD_INTERPRETER_DATAMOVEMENTKERNELS_H

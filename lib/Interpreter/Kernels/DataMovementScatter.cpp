@@ -1,0 +1,420 @@
+//===- DataMovementScatter.cpp - scatter ----------------------------------===//
+//
+// Scatter walks the scatter positions of `updates` (its dimensions outside
+// update_window_dims) in row-major order. For each it computes the start of
+// the window in the inputs; the elements whose result index is out of bounds
+// are skipped, which for a box-shaped window means clipping the window to a
+// smaller box. The box is then combined with the strided walker, natively
+// for common update computations (add, max, ...) and through a callback
+// otherwise.
+//
+//===----------------------------------------------------------------------===//
+
+#include "stablehlo_fold/Interpreter/DataMovementKernels.h"
+
+#include "DataMovementSupport.h"
+
+#include "stablehlo_fold/Interpreter/FloatConversions.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::sfold;
+using namespace mlir::sfold::dm;
+
+namespace {
+/// Everything about a scatter that does not depend on the element type:
+/// the validated dimension numbers, the index values and the strides.
+/// `forEachBox` then streams the clipped windows.
+struct ScatterPlan {
+  SmallVector<int64_t> inputShape, inStrides;
+  /// Per window dimension k: strides in the updates and in the inputs, the
+  /// window size, and the input dimension it runs along.
+  SmallVector<int64_t> srcStrides, dstStrides, windowSizes, windowInputDims;
+  /// Input dimensions without a window (inserted or batching).
+  SmallVector<int64_t> noWindow;
+  /// The scatter positions: their shape, and their strides in the updates
+  /// and in the index tensor.
+  SmallVector<int64_t> scatterShape, scatterUpdStrides, batchIdxStrides;
+  SmallVector<int64_t> indices;
+  int64_t indexStride = 0;
+  bool empty = false;
+  ScatterDimensions dims;
+
+  /// Calls `fn(shape, srcBase, dstBase)` for each scatter position whose
+  /// window has elements in bounds, in row-major order of the positions:
+  /// `shape` elements at strided offsets from `srcBase` in the updates
+  /// (srcStrides) and `dstBase` in the results (dstStrides).
+  template <typename Fn> void forEachBox(Fn &&fn) const;
+};
+} // namespace
+
+template <typename Fn> void ScatterPlan::forEachBox(Fn &&fn) const {
+  if (empty)
+    return;
+  constexpr int64_t limit = int64_t(1) << 48;
+  int64_t rank = inputShape.size();
+  int64_t ivd = dims.indexVectorDim;
+  SmallVector<int64_t> start(rank), shape;
+  for (ArrayRef<int64_t> s : indexSpace(scatterShape)) {
+    int64_t at = 0, srcBase = 0;
+    for (auto [i, is, us] :
+         llvm::zip_equal(s, batchIdxStrides, scatterUpdStrides)) {
+      at += i * is;
+      srcBase += i * us;
+    }
+    std::fill(start.begin(), start.end(), 0);
+    for (auto [k, d] : llvm::enumerate(dims.scatterDimsToOperandDims))
+      start[d] = std::clamp(indices[at + static_cast<int64_t>(k) * indexStride],
+                            -limit, limit);
+    for (auto [id, sd] : llvm::zip_equal(dims.inputBatchingDims,
+                                         dims.scatterIndicesBatchingDims))
+      start[id] += s[sd < ivd ? sd : sd - 1];
+
+    // Dimensions without a window must be in bounds; window dimensions are
+    // clipped to the input.
+    bool skip = false;
+    int64_t dstBase = 0;
+    for (int64_t d : noWindow) {
+      if (start[d] < 0 || start[d] >= inputShape[d])
+        skip = true;
+      dstBase += start[d] * inStrides[d];
+    }
+    if (skip)
+      continue;
+    shape.clear();
+    for (auto [k, d] : llvm::enumerate(windowInputDims)) {
+      int64_t lo = std::max<int64_t>(0, -start[d]);
+      int64_t hi = std::min(windowSizes[k], inputShape[d] - start[d]);
+      if (lo >= hi) {
+        skip = true;
+        break;
+      }
+      shape.push_back(hi - lo);
+      srcBase += lo * srcStrides[k];
+      dstBase += (start[d] + lo) * inStrides[d];
+    }
+    if (!skip)
+      fn(ArrayRef<int64_t>(shape), srcBase, dstBase);
+  }
+}
+
+static bool uniqueInRange(ArrayRef<int64_t> dims, int64_t bound) {
+  SmallVector<bool> seen(std::max<int64_t>(bound, 0), false);
+  for (int64_t d : dims) {
+    if (d < 0 || d >= bound || seen[d])
+      return false;
+    seen[d] = true;
+  }
+  return true;
+}
+
+/// Checks the dimension numbers against the shapes and reads the indices.
+static FailureOr<ScatterPlan> planScatter(ArrayRef<int64_t> inputShape,
+                                          const Tensor &scatterIndices,
+                                          ArrayRef<int64_t> updateShape,
+                                          const ScatterDimensions &dims) {
+  int64_t rank = inputShape.size();
+  int64_t updateRank = updateShape.size();
+  ArrayRef<int64_t> idxShape = scatterIndices.getShape();
+  int64_t indicesRank = idxShape.size();
+  int64_t ivd = dims.indexVectorDim;
+  if (ivd < 0 || ivd > indicesRank)
+    return failure();
+  int64_t indexCount = ivd < indicesRank ? idxShape[ivd] : 1;
+  ScatterPlan plan;
+  plan.dims = dims;
+  plan.inputShape.assign(inputShape.begin(), inputShape.end());
+  plan.inStrides = computeStrides(inputShape);
+  plan.noWindow.assign(dims.insertedWindowDims.begin(),
+                       dims.insertedWindowDims.end());
+  llvm::append_range(plan.noWindow, dims.inputBatchingDims);
+  if (static_cast<int64_t>(dims.scatterDimsToOperandDims.size()) !=
+          indexCount ||
+      !uniqueInRange(dims.scatterDimsToOperandDims, rank) ||
+      !uniqueInRange(plan.noWindow, rank) ||
+      !uniqueInRange(dims.updateWindowDims, updateRank) ||
+      !llvm::is_sorted(dims.updateWindowDims) ||
+      !uniqueInRange(dims.scatterIndicesBatchingDims, indicesRank) ||
+      llvm::is_contained(dims.scatterIndicesBatchingDims, ivd) ||
+      dims.inputBatchingDims.size() != dims.scatterIndicesBatchingDims.size())
+    return failure();
+
+  // Window dimensions: the k-th update window dimension runs along the k-th
+  // input dimension that is neither inserted nor a batching dimension.
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(plan.noWindow, d))
+      plan.windowInputDims.push_back(d);
+  if (plan.windowInputDims.size() != dims.updateWindowDims.size())
+    return failure();
+  SmallVector<int64_t> updStrides = computeStrides(updateShape);
+  for (auto [k, ud] : llvm::enumerate(dims.updateWindowDims)) {
+    int64_t id = plan.windowInputDims[k];
+    if (updateShape[ud] > inputShape[id])
+      return failure();
+    plan.windowSizes.push_back(updateShape[ud]);
+    plan.srcStrides.push_back(updStrides[ud]);
+    plan.dstStrides.push_back(plan.inStrides[id]);
+  }
+
+  // The scatter dimensions of the updates match the index tensor without
+  // index_vector_dim.
+  for (int64_t d = 0; d < updateRank; ++d) {
+    if (llvm::is_contained(dims.updateWindowDims, d))
+      continue;
+    plan.scatterShape.push_back(updateShape[d]);
+    plan.scatterUpdStrides.push_back(updStrides[d]);
+  }
+  SmallVector<int64_t> idxStrides = computeStrides(idxShape);
+  for (int64_t d = 0; d < indicesRank; ++d) {
+    if (d == ivd)
+      continue;
+    size_t j = plan.batchIdxStrides.size();
+    if (j >= plan.scatterShape.size() || plan.scatterShape[j] != idxShape[d])
+      return failure();
+    plan.batchIdxStrides.push_back(idxStrides[d]);
+  }
+  if (plan.batchIdxStrides.size() != plan.scatterShape.size())
+    return failure();
+  for (auto [id, sd] :
+       llvm::zip_equal(dims.inputBatchingDims, dims.scatterIndicesBatchingDims))
+    if (inputShape[id] != idxShape[sd])
+      return failure();
+  plan.indexStride = ivd < indicesRank ? idxStrides[ivd] : 0;
+  if (product(updateShape) == 0 || product(inputShape) == 0) {
+    plan.empty = true;
+    return plan;
+  }
+  FailureOr<SmallVector<int64_t>> indices = getIntegerValues(scatterIndices);
+  if (failed(indices))
+    return failure();
+  plan.indices = std::move(*indices);
+  return plan;
+}
+
+//===----------------------------------------------------------------------===//
+// Native combiners
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Float maximum / minimum per the spec: NaN wins, and -0 < +0.
+template <typename C> bool floatGreater(C a, C b) {
+  if (a == b)
+    return !std::signbit(a) && std::signbit(b);
+  return a > b;
+}
+} // namespace
+
+/// Calls `fn(op)` with a binary functor `T(T current, T update)` for
+/// `combiner` on storage tag `Tag`, or returns false if the combination is
+/// not native.
+template <typename Tag, typename Fn>
+static bool withCombiner(ScatterCombiner combiner, Type elementType, Fn &&fn) {
+  using T = typename Tag::StorageType;
+  constexpr ElementKind kind = Tag::kind;
+  unsigned bits = getElementBitWidth(elementType);
+  switch (combiner) {
+  case ScatterCombiner::Generic:
+    return false;
+  case ScatterCombiner::Replace:
+    fn([](T, T u) { return u; });
+    return true;
+  case ScatterCombiner::Add:
+  case ScatterCombiner::Multiply: {
+    bool add = combiner == ScatterCombiner::Add;
+    if constexpr (kind == ElementKind::Bool) {
+      if (add)
+        fn([](T a, T b) -> T { return a | b; });
+      else
+        fn([](T a, T b) -> T { return a & b; });
+    } else if constexpr (isIntegerTag<Tag>) {
+      if (add)
+        fn([bits](T a, T b) -> T {
+          return wrapToWidth(static_cast<T>(static_cast<uint64_t>(a) +
+                                            static_cast<uint64_t>(b)),
+                             bits);
+        });
+      else
+        fn([bits](T a, T b) -> T {
+          return wrapToWidth(static_cast<T>(static_cast<uint64_t>(a) *
+                                            static_cast<uint64_t>(b)),
+                             bits);
+        });
+    } else if constexpr (kind == ElementKind::Complex) {
+      if (add)
+        fn([](T a, T b) -> T { return a + b; });
+      else
+        fn([](T a, T b) -> T { return a * b; });
+    } else {
+      FloatCodec<Tag> codec(elementType);
+      if (add)
+        fn([codec](T a, T b) -> T {
+          return codec.encode(codec.decode(a) + codec.decode(b));
+        });
+      else
+        fn([codec](T a, T b) -> T {
+          return codec.encode(codec.decode(a) * codec.decode(b));
+        });
+    }
+    return true;
+  }
+  case ScatterCombiner::Maximum:
+  case ScatterCombiner::Minimum: {
+    bool max = combiner == ScatterCombiner::Maximum;
+    if constexpr (kind == ElementKind::Bool || isIntegerTag<Tag>) {
+      if (max)
+        fn([](T a, T b) -> T { return a < b ? b : a; });
+      else
+        fn([](T a, T b) -> T { return b < a ? b : a; });
+      return true;
+    } else if constexpr (kind == ElementKind::Complex) {
+      return false;
+    } else {
+      FloatCodec<Tag> codec(elementType);
+      fn([codec, max](T a, T b) -> T {
+        auto x = codec.decode(a), y = codec.decode(b);
+        if (std::isnan(x))
+          return a;
+        if (std::isnan(y))
+          return b;
+        return floatGreater(x, y) == max ? a : b;
+      });
+      return true;
+    }
+  }
+  case ScatterCombiner::Or:
+  case ScatterCombiner::And:
+    if constexpr (kind == ElementKind::Bool || isIntegerTag<Tag>) {
+      if (combiner == ScatterCombiner::Or)
+        fn([](T a, T b) -> T { return static_cast<T>(a | b); });
+      else
+        fn([](T a, T b) -> T { return static_cast<T>(a & b); });
+      return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+bool mlir::sfold::isNativeScatterCombiner(ScatterCombiner combiner,
+                                          Type elementType) {
+  if (combiner == ScatterCombiner::Replace)
+    return isSupportedElementType(elementType);
+  // Arithmetic on quantized values is not arithmetic on their storage.
+  if (getStorageElementType(elementType) != elementType)
+    return false;
+  FailureOr<bool> native =
+      dispatchOnElementType(elementType, [&](auto tag) -> bool {
+        return withCombiner<decltype(tag)>(combiner, elementType, [](auto) {});
+      });
+  return succeeded(native) && *native;
+}
+
+//===----------------------------------------------------------------------===//
+// scatter
+//===----------------------------------------------------------------------===//
+
+FailureOr<SmallVector<Tensor>>
+mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
+                       ArrayRef<Tensor> updates, const ScatterDimensions &dims,
+                       const ScatterComputation &computation) {
+  if (inputs.empty() || inputs.size() != updates.size())
+    return failure();
+  for (auto [in, up] : llvm::zip_equal(inputs, updates))
+    if (in.getShape() != inputs[0].getShape() ||
+        up.getShape() != updates[0].getShape() ||
+        in.getElementStorageBytes() != up.getElementStorageBytes())
+      return failure();
+  FailureOr<ScatterPlan> plan = planScatter(
+      inputs[0].getShape(), scatterIndices, updates[0].getShape(), dims);
+  if (failed(plan))
+    return failure();
+
+  SmallVector<Tensor> results(inputs.begin(), inputs.end());
+  if (plan->empty)
+    return results;
+
+  // Native path: one input, a known combiner, a type that supports it.
+  if (inputs.size() == 1 &&
+      isNativeScatterCombiner(computation.combiner,
+                              inputs[0].getElementType())) {
+    Type elementType = getStorageElementType(inputs[0].getElementType());
+    char *out = results[0].mutableRawData();
+    const char *upd = updates[0].rawData();
+    LogicalResult ok = dispatchOnElementType(elementType, [&](auto tag) {
+      using Tag = decltype(tag);
+      using T = typename Tag::StorageType;
+      T *dst = reinterpret_cast<T *>(out);
+      const T *src = reinterpret_cast<const T *>(upd);
+      withCombiner<Tag>(computation.combiner, elementType, [&](auto op) {
+        plan->forEachBox(
+            [&](ArrayRef<int64_t> shape, int64_t srcBase, int64_t dstBase) {
+              walkStrided2(
+                  shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
+                  [&](int64_t s, int64_t d) { dst[d] = op(dst[d], src[s]); },
+                  [](int64_t, int64_t, int64_t) { return false; });
+            });
+      });
+    });
+    if (failed(ok))
+      return failure();
+    return results;
+  }
+
+  // Generic path: the callback on 0-d tensors, element by element.
+  if (!computation.fn)
+    return failure();
+  size_t n = inputs.size();
+  SmallVector<RankedTensorType> scalarTypes;
+  SmallVector<char *> outs;
+  SmallVector<unsigned> widths;
+  for (size_t i = 0; i < n; ++i) {
+    scalarTypes.push_back(
+        RankedTensorType::get({}, inputs[i].getElementType()));
+    widths.push_back(inputs[i].getElementStorageBytes());
+  }
+  for (Tensor &r : results)
+    outs.push_back(r.mutableRawData());
+  bool failedOnce = false;
+  SmallVector<Tensor> current(n), update(n);
+  plan->forEachBox(
+      [&](ArrayRef<int64_t> shape, int64_t srcBase, int64_t dstBase) {
+        if (failedOnce)
+          return;
+        walkStrided2(
+            shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
+            [&](int64_t s, int64_t d) {
+              if (failedOnce)
+                return;
+              for (size_t i = 0; i < n; ++i) {
+                current[i] =
+                    Tensor(scalarTypes[i],
+                           ArrayRef<char>(outs[i] + d * widths[i], widths[i]));
+                update[i] =
+                    Tensor(scalarTypes[i],
+                           ArrayRef<char>(updates[i].rawData() + s * widths[i],
+                                          widths[i]));
+              }
+              FailureOr<SmallVector<Tensor>> values =
+                  computation.fn(current, update);
+              if (failed(values) || values->size() != n) {
+                failedOnce = true;
+                return;
+              }
+              for (size_t i = 0; i < n; ++i) {
+                const Tensor &v = (*values)[i];
+                if (v.getNumElements() != 1 ||
+                    v.getElementStorageBytes() != widths[i]) {
+                  failedOnce = true;
+                  return;
+                }
+                std::memcpy(outs[i] + d * widths[i], v.rawData(), widths[i]);
+              }
+            },
+            [](int64_t, int64_t, int64_t) { return false; });
+      });
+  if (failedOnce)
+    return failure();
+  return results;
+}
