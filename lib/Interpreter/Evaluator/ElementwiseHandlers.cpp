@@ -1,12 +1,257 @@
-//===- ElementwiseHandlers.cpp - handlers of the Elementwise ops -----------------------===//
+//===- ElementwiseHandlers.cpp - handlers of the elementwise ops ----------===//
 //
-// Each handler unpacks its op's attributes and calls the op's kernel.
+// Each handler unpacks its op's attributes and calls the op's kernel
+// (Kernels.h). Quantized operands and results are handled once, here, as the
+// spec defines them: dequantize the operands, run the float kernel,
+// quantize the result to the result type (`runElementwise`).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Handlers.h"
 
+#include "stablehlo_fold/Interpreter/Kernels.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+
 using namespace mlir;
 using namespace mlir::sfold;
 
-void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {}
+namespace {
+
+using Args = ArrayRef<InterpreterValue>;
+using KernelFn = llvm::function_ref<Tensor(ArrayRef<Tensor>, ShapedType)>;
+
+bool isQuantized(Type type) {
+  return llvm::isa<quant::QuantizedType>(getElementTypeOrSelf(type));
+}
+
+/// The op's (first) result type, made static from the operand of highest
+/// rank when the op's own type has dynamic dimensions.
+ShapedType getResultType(Operation *op, ArrayRef<Tensor> operands) {
+  auto type = llvm::dyn_cast<ShapedType>(op->getResult(0).getType());
+  if (!type || type.hasStaticShape() || operands.empty())
+    return type;
+  const Tensor *widest = &operands.front();
+  for (const Tensor &t : operands)
+    if (t.getRank() > widest->getRank())
+      widest = &t;
+  if (widest->getRank() != type.getRank())
+    return type;
+  return RankedTensorType::get(widest->getShape(), type.getElementType());
+}
+
+FailureOr<ValueList> kernelFailed(Operation *op, ArrayRef<Tensor> operands) {
+  InFlightDiagnostic diag = op->emitError("could not evaluate '")
+                            << op->getName() << "' on operands of type";
+  for (const Tensor &t : operands) {
+    diag << " ";
+    if (t)
+      diag << t.getType();
+    else
+      diag << "<null>";
+  }
+  return failure();
+}
+
+/// Runs `kernel` on the op's operands and result type. With quantized
+/// operands or result: dequantize -> kernel on the expressed type ->
+/// quantize to the result type (the spec's dequantize_op_quantize).
+FailureOr<ValueList> runElementwise(Operation *op, Args args,
+                                    KernelFn kernel) {
+  SmallVector<Tensor> operands = getTensors(args);
+  ShapedType resultType = getResultType(op, operands);
+  if (!resultType)
+    return kernelFailed(op, operands);
+  bool quantized = isQuantized(resultType);
+  for (const Tensor &t : operands)
+    quantized |= t && isQuantized(t.getElementType());
+  if (!quantized) {
+    Tensor result = kernel(operands, resultType);
+    if (!result)
+      return kernelFailed(op, operands);
+    return single(std::move(result));
+  }
+  SmallVector<Tensor> expressed;
+  for (const Tensor &t : operands) {
+    if (t && isQuantized(t.getElementType())) {
+      expressed.push_back(
+          uniformDequantizeOp(t, getExpressedTensorType(t.getType())));
+      if (!expressed.back())
+        return kernelFailed(op, operands);
+    } else {
+      expressed.push_back(t);
+    }
+  }
+  ShapedType floatResultType = getExpressedTensorType(resultType);
+  Tensor result = kernel(expressed, floatResultType);
+  if (result && floatResultType != resultType)
+    result = uniformQuantizeOp(result, resultType);
+  if (!result)
+    return kernelFailed(op, operands);
+  return single(std::move(result));
+}
+
+using UnaryKernel = Tensor (*)(const Tensor &, ShapedType);
+using BinaryKernel = Tensor (*)(const Tensor &, const Tensor &, ShapedType);
+
+template <typename OpT>
+void addUnary(HandlerTable &table, UnaryKernel kernel) {
+  table.add<OpT>([kernel](OpT op, Args args,
+                          Evaluator &) -> FailureOr<ValueList> {
+    return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType type) {
+      return kernel(t[0], type);
+    });
+  });
+}
+
+template <typename OpT>
+void addBinary(HandlerTable &table, BinaryKernel kernel) {
+  table.add<OpT>([kernel](OpT op, Args args,
+                          Evaluator &) -> FailureOr<ValueList> {
+    return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType type) {
+      return kernel(t[0], t[1], type);
+    });
+  });
+}
+
+CompareDirection toKernel(ComparisonDirection d) {
+  switch (d) {
+  case ComparisonDirection::EQ:
+    return CompareDirection::EQ;
+  case ComparisonDirection::NE:
+    return CompareDirection::NE;
+  case ComparisonDirection::GE:
+    return CompareDirection::GE;
+  case ComparisonDirection::GT:
+    return CompareDirection::GT;
+  case ComparisonDirection::LE:
+    return CompareDirection::LE;
+  case ComparisonDirection::LT:
+    return CompareDirection::LT;
+  }
+  return CompareDirection::EQ;
+}
+
+CompareType toKernel(std::optional<ComparisonType> t) {
+  if (!t)
+    return CompareType::Default;
+  switch (*t) {
+  case ComparisonType::NOTYPE:
+    return CompareType::Default;
+  case ComparisonType::FLOAT:
+    return CompareType::Float;
+  case ComparisonType::TOTALORDER:
+    return CompareType::TotalOrder;
+  case ComparisonType::SIGNED:
+    return CompareType::Signed;
+  case ComparisonType::UNSIGNED:
+    return CompareType::Unsigned;
+  }
+  return CompareType::Default;
+}
+
+} // namespace
+
+void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
+  // Unary.
+  addUnary<AbsOp>(table, absOp);
+  addUnary<CbrtOp>(table, cbrtOp);
+  addUnary<CeilOp>(table, ceilOp);
+  addUnary<ClzOp>(table, countLeadingZerosOp);
+  addUnary<ConvertOp>(table, convertOp);
+  addUnary<CosineOp>(table, cosineOp);
+  addUnary<ExpOp>(table, exponentialOp);
+  addUnary<Expm1Op>(table, exponentialMinusOneOp);
+  addUnary<FloorOp>(table, floorOp);
+  addUnary<ImagOp>(table, imagOp);
+  addUnary<IsFiniteOp>(table, isFiniteOp);
+  addUnary<LogOp>(table, logOp);
+  addUnary<Log1pOp>(table, logPlusOneOp);
+  addUnary<LogisticOp>(table, logisticOp);
+  addUnary<NegateOp>(table, negateOp);
+  addUnary<NotOp>(table, notOp);
+  addUnary<PopcntOp>(table, popcntOp);
+  addUnary<RealOp>(table, realOp);
+  addUnary<RoundNearestAfzOp>(table, roundNearestAfzOp);
+  addUnary<RoundNearestEvenOp>(table, roundNearestEvenOp);
+  addUnary<RsqrtOp>(table, rsqrtOp);
+  addUnary<SignOp>(table, signOp);
+  addUnary<SineOp>(table, sineOp);
+  addUnary<SqrtOp>(table, sqrtOp);
+  addUnary<TanOp>(table, tanOp);
+  addUnary<TanhOp>(table, tanhOp);
+
+  // Binary.
+  addBinary<AddOp>(table, addOp);
+  addBinary<AndOp>(table, andOp);
+  addBinary<Atan2Op>(table, atan2Op);
+  addBinary<ComplexOp>(table, complexOp);
+  addBinary<DivOp>(table, divideOp);
+  addBinary<MaxOp>(table, maximumOp);
+  addBinary<MinOp>(table, minimumOp);
+  addBinary<MulOp>(table, multiplyOp);
+  addBinary<OrOp>(table, orOp);
+  addBinary<PowOp>(table, powerOp);
+  addBinary<RemOp>(table, remainderOp);
+  addBinary<ShiftLeftOp>(table, shiftLeftOp);
+  addBinary<ShiftRightArithmeticOp>(table, shiftRightArithmeticOp);
+  addBinary<ShiftRightLogicalOp>(table, shiftRightLogicalOp);
+  addBinary<SubOp>(table, subtractOp);
+  addBinary<XorOp>(table, xorOp);
+
+  // Ops with attributes or their own operand structure.
+  table.add<CompareOp>([](CompareOp op, Args args,
+                          Evaluator &) -> FailureOr<ValueList> {
+    CompareDirection direction = toKernel(op.getComparisonDirection());
+    CompareType type = toKernel(op.getCompareType());
+    // Quantized operands compare as floats (dequantize_compare).
+    bool quantized = isQuantized(op.getLhs().getType());
+    return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType rt) {
+      return compareOp(t[0], t[1], direction,
+                       quantized ? CompareType::Float : type, rt);
+    });
+  });
+  table.add<SelectOp>([](SelectOp op, Args args,
+                         Evaluator &) -> FailureOr<ValueList> {
+    return runElementwise(op, args, [](ArrayRef<Tensor> t, ShapedType rt) {
+      return selectOp(t[0], t[1], t[2], rt);
+    });
+  });
+  table.add<ClampOp>([](ClampOp op, Args args,
+                        Evaluator &) -> FailureOr<ValueList> {
+    return runElementwise(op, args, [](ArrayRef<Tensor> t, ShapedType rt) {
+      return clampOp(t[0], t[1], t[2], rt);
+    });
+  });
+  table.add<ReducePrecisionOp>([](ReducePrecisionOp op, Args args,
+                                  Evaluator &) -> FailureOr<ValueList> {
+    int32_t e = static_cast<int32_t>(op.getExponentBits());
+    int32_t m = static_cast<int32_t>(op.getMantissaBits());
+    return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType rt) {
+      return reducePrecisionOp(t[0], e, m, rt);
+    });
+  });
+
+  // Raw bits and quantization: no dequantize -> op -> quantize wrapping.
+  auto plain = [](UnaryKernel kernel) {
+    return [kernel](Operation *op, Args args) -> FailureOr<ValueList> {
+      SmallVector<Tensor> operands = getTensors(args);
+      auto type = llvm::dyn_cast<ShapedType>(op->getResult(0).getType());
+      Tensor result = type ? kernel(operands[0], type) : Tensor();
+      if (!result)
+        return kernelFailed(op, operands);
+      return single(std::move(result));
+    };
+  };
+  table.add<BitcastConvertOp>(
+      [run = plain(bitcastConvertOp)](BitcastConvertOp op, Args args,
+                                      Evaluator &) { return run(op, args); });
+  table.add<UniformQuantizeOp>(
+      [run = plain(uniformQuantizeOp)](UniformQuantizeOp op, Args args,
+                                       Evaluator &) { return run(op, args); });
+  table.add<UniformDequantizeOp>(
+      [run = plain(uniformDequantizeOp)](UniformDequantizeOp op, Args args,
+                                         Evaluator &) {
+        return run(op, args);
+      });
+}

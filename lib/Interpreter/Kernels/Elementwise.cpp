@@ -1,19 +1,12 @@
 //===- Elementwise.cpp - Elementwise kernels ------------------------------===//
 //
-// One type dispatch per op, then a typed loop over the raw buffers. Each op is
-// a functor with one static function per kind of element:
-//   b(uint8_t, ...)  booleans (0/1 bytes)       kBool
-//   i(T, ...)        integers in storage type T  kInt (must wrap, no UB)
-//   f(F, ...)        float / double              kFloat
-//   c(C, ...)        std::complex<float/double>  kComplex
-// A kind whose flag is false makes the kernel return a null Tensor.
+// Arithmetic and bitwise kernels: add, subtract, multiply, maximum, minimum,
+// divide, remainder, and, or, xor, not, negate, abs. The functor protocol and
+// the drivers are in ElementwiseCommon.h.
 //
 //===----------------------------------------------------------------------===//
 
-#include "stablehlo_fold/Interpreter/FloatConversions.h"
-#include "stablehlo_fold/Interpreter/Kernels.h"
-
-#include "llvm/ADT/bit.h"
+#include "ElementwiseCommon.h"
 
 #include <cmath>
 #include <limits>
@@ -21,78 +14,27 @@
 
 namespace mlir::sfold {
 
+bool detail::isValidElementwise(ArrayRef<const Tensor *> operands,
+                                ShapedType resultType, bool sameElementType) {
+  if (!resultType || !resultType.hasStaticShape())
+    return false;
+  for (const Tensor *t : operands) {
+    if (!*t || t->getShape() != resultType.getShape())
+      return false;
+    Type et = t->getElementType();
+    if (getStorageElementType(et) != et || !isSupportedElementType(et))
+      return false;
+    if (et != operands.front()->getElementType())
+      return false;
+    if (sameElementType && et != resultType.getElementType())
+      return false;
+  }
+  return true;
+}
+
 namespace {
 
-//===----------------------------------------------------------------------===//
-// Wrapping integer helpers (computed in an unsigned type at least as wide as
-// unsigned int, so neither overflow nor promotion to int is undefined).
-//===----------------------------------------------------------------------===//
-
-template <typename T>
-using WideUnsigned =
-    std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned,
-                       std::make_unsigned_t<T>>;
-
-template <typename T>
-T wrapAdd(T a, T b) {
-  using W = WideUnsigned<T>;
-  return static_cast<T>(static_cast<W>(a) + static_cast<W>(b));
-}
-template <typename T>
-T wrapSub(T a, T b) {
-  using W = WideUnsigned<T>;
-  return static_cast<T>(static_cast<W>(a) - static_cast<W>(b));
-}
-template <typename T>
-T wrapMul(T a, T b) {
-  using W = WideUnsigned<T>;
-  return static_cast<T>(static_cast<W>(a) * static_cast<W>(b));
-}
-template <typename T>
-T wrapNeg(T a) {
-  using W = WideUnsigned<T>;
-  return static_cast<T>(W(0) - static_cast<W>(a));
-}
-
-//===----------------------------------------------------------------------===//
-// IEEE-754 maximum / minimum: a NaN operand gives a (quiet) NaN, -0 < +0.
-//===----------------------------------------------------------------------===//
-
-// Written as selects over the bit patterns, without early returns or
-// speculated floating-point arithmetic, so that the loops vectorize. A NaN
-// result is the NaN operand made quiet (sign and payload kept), as APFloat.
-template <typename F>
-using FloatBits = std::conditional_t<sizeof(F) == 4, uint32_t, uint64_t>;
-template <typename F>
-constexpr FloatBits<F> kQuietBit = FloatBits<F>(1)
-                                   << (std::numeric_limits<F>::digits - 2);
-
-template <typename F>
-F ieeeMaximum(F x, F y) {
-  using I = FloatBits<F>;
-  I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
-  I r = x > y ? xb : yb;
-  r = x == y ? (xb & yb) : r; // max(-0, +0) = +0
-  r = std::isunordered(y, y) ? (yb | kQuietBit<F>) : r;
-  r = std::isunordered(x, x) ? (xb | kQuietBit<F>) : r;
-  return llvm::bit_cast<F>(r);
-}
-
-template <typename F>
-F ieeeMinimum(F x, F y) {
-  using I = FloatBits<F>;
-  I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
-  I r = x < y ? xb : yb;
-  r = x == y ? (xb | yb) : r; // min(-0, +0) = -0
-  r = std::isunordered(y, y) ? (yb | kQuietBit<F>) : r;
-  r = std::isunordered(x, x) ? (xb | kQuietBit<F>) : r;
-  return llvm::bit_cast<F>(r);
-}
-
-template <typename C>
-bool lexicographicLess(const C &x, const C &y) {
-  return x.real() < y.real() || (x.real() == y.real() && x.imag() < y.imag());
-}
+using namespace detail;
 
 //===----------------------------------------------------------------------===//
 // Op functors
@@ -103,7 +45,7 @@ struct AddFn {
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
   template <typename T>
-  static T i(T x, T y) { return wrapAdd(x, y); }
+  static T i(T x, T y, unsigned) { return wrapAdd(x, y); }
   template <typename F>
   static F f(F x, F y) { return x + y; }
   template <typename C>
@@ -115,7 +57,7 @@ struct SubtractFn {
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x; }
   template <typename T>
-  static T i(T x, T y) { return wrapSub(x, y); }
+  static T i(T x, T y, unsigned) { return wrapSub(x, y); }
   template <typename F>
   static F f(F x, F y) { return x - y; }
   template <typename C>
@@ -127,7 +69,7 @@ struct MultiplyFn {
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
   template <typename T>
-  static T i(T x, T y) { return wrapMul(x, y); }
+  static T i(T x, T y, unsigned) { return wrapMul(x, y); }
   template <typename F>
   static F f(F x, F y) { return x * y; }
   template <typename C>
@@ -139,7 +81,7 @@ struct MaximumFn {
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
   template <typename T>
-  static T i(T x, T y) { return x < y ? y : x; }
+  static T i(T x, T y, unsigned) { return x < y ? y : x; }
   template <typename F>
   static F f(F x, F y) { return ieeeMaximum(x, y); }
   template <typename C>
@@ -153,7 +95,7 @@ struct MinimumFn {
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
   template <typename T>
-  static T i(T x, T y) { return y < x ? y : x; }
+  static T i(T x, T y, unsigned) { return y < x ? y : x; }
   template <typename F>
   static F f(F x, F y) { return ieeeMinimum(x, y); }
   template <typename C>
@@ -168,7 +110,7 @@ struct NegateFn {
                         kComplex = true, kBits16 = true;
   static uint8_t b(uint8_t x) { return x; }
   template <typename T>
-  static T i(T x) { return wrapNeg(x); }
+  static T i(T x, unsigned) { return wrapNeg(x); }
   template <typename F>
   static F f(F x) { return -x; }
   template <typename C>
@@ -181,7 +123,7 @@ struct AbsFn {
                         kComplex = false, kBits16 = true;
   static uint8_t b(uint8_t x) { return x; }
   template <typename T>
-  static T i(T x) {
+  static T i(T x, unsigned) {
     if constexpr (std::is_signed_v<T>)
       return x < 0 ? wrapNeg(x) : x;
     else
@@ -200,7 +142,7 @@ struct DivideFn {
                         kComplex = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x; }
   template <typename T>
-  static T i(T x, T y) {
+  static T i(T x, T y, unsigned) {
     if (y == 0)
       return static_cast<T>(~T(0));
     if constexpr (std::is_signed_v<T>)
@@ -221,7 +163,7 @@ struct RemainderFn {
                         kComplex = false;
   static uint8_t b(uint8_t x, uint8_t y) { return x; }
   template <typename T>
-  static T i(T x, T y) {
+  static T i(T x, T y, unsigned) {
     if (y == 0)
       return x;
     if constexpr (std::is_signed_v<T>)
@@ -250,7 +192,7 @@ struct BitwiseFn {
   }
   static uint8_t b(uint8_t x, uint8_t y) { return apply(x, y); }
   template <typename T>
-  static T i(T x, T y) { return apply(x, y); }
+  static T i(T x, T y, unsigned) { return apply(x, y); }
   template <typename F>
   static F f(F x, F y) { return x; }
   template <typename C>
@@ -262,157 +204,13 @@ struct NotFn {
                         kComplex = false, kBits16 = false;
   static uint8_t b(uint8_t x) { return x ^ 1u; }
   template <typename T>
-  static T i(T x) { return static_cast<T>(~x); }
+  static T i(T x, unsigned) { return static_cast<T>(~x); }
   template <typename F>
   static F f(F x) { return x; }
   template <typename C>
   static C c(const C &x) { return x; }
   static uint16_t bits16(uint16_t x) { return x; }
 };
-
-//===----------------------------------------------------------------------===//
-// Drivers
-//===----------------------------------------------------------------------===//
-
-/// Common checks: non-null, same element type and shape as the result,
-/// not quantized.
-bool isValidElementwise(ArrayRef<const Tensor *> operands,
-                        ShapedType resultType, bool sameElementType = true) {
-  if (!resultType || !resultType.hasStaticShape())
-    return false;
-  for (const Tensor *t : operands) {
-    if (!*t || t->getShape() != resultType.getShape())
-      return false;
-    Type et = t->getElementType();
-    if (getStorageElementType(et) != et || !isSupportedElementType(et))
-      return false;
-    if (et != operands.front()->getElementType())
-      return false;
-    if (sameElementType && et != resultType.getElementType())
-      return false;
-  }
-  return true;
-}
-
-template <typename Fn>
-Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs,
-                    ShapedType resultType) {
-  if (!isValidElementwise({&lhs, &rhs}, resultType))
-    return {};
-  Type et = lhs.getElementType();
-  unsigned width = getElementBitWidth(et);
-  Tensor result(resultType);
-  if (!result)
-    return {};
-  int64_t n = result.getNumElements();
-  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
-    using Tag = decltype(tag);
-    using T = typename Tag::StorageType;
-    const T *a = lhs.data<T>().data();
-    const T *b = rhs.data<T>().data();
-    T *r = result.mutableData<T>().data();
-    if constexpr (Tag::kind == ElementKind::Bool) {
-      if constexpr (!Fn::kBool) {
-        return failure();
-      } else {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = Fn::b(a[i], b[i]);
-      }
-    } else if constexpr (isIntegerTag<Tag> && !Fn::kInt) {
-      return failure();
-    } else if constexpr (isFloatTag<Tag> && !Fn::kFloat) {
-      return failure();
-    } else if constexpr (isIntegerTag<Tag>) {
-      if (width < 8 * sizeof(T)) {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = wrapToWidth(Fn::i(a[i], b[i]), width);
-      } else {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = Fn::i(a[i], b[i]);
-      }
-    } else if constexpr (Tag::kind == ElementKind::Float) {
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = Fn::f(a[i], b[i]);
-    } else if constexpr (isFloatTag<Tag>) {
-      FloatCodec<Tag> codec(et);
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = codec.encode(Fn::f(codec.decode(a[i]), codec.decode(b[i])));
-    } else {
-      if constexpr (!Fn::kComplex) {
-        return failure();
-      } else {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = Fn::c(a[i], b[i]);
-      }
-    }
-    return success();
-  });
-  if (failed(ok))
-    return {};
-  return result;
-}
-
-template <typename Fn>
-Tensor unaryKernel(const Tensor &operand, ShapedType resultType) {
-  if (!isValidElementwise({&operand}, resultType))
-    return {};
-  Type et = operand.getElementType();
-  unsigned width = getElementBitWidth(et);
-  Tensor result(resultType);
-  if (!result)
-    return {};
-  int64_t n = result.getNumElements();
-  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
-    using Tag = decltype(tag);
-    using T = typename Tag::StorageType;
-    const T *a = operand.data<T>().data();
-    T *r = result.mutableData<T>().data();
-    if constexpr (Tag::kind == ElementKind::Bool) {
-      if constexpr (!Fn::kBool) {
-        return failure();
-      } else {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = Fn::b(a[i]);
-      }
-    } else if constexpr (isIntegerTag<Tag> && !Fn::kInt) {
-      return failure();
-    } else if constexpr (isFloatTag<Tag> && !Fn::kFloat) {
-      return failure();
-    } else if constexpr (isIntegerTag<Tag>) {
-      if (width < 8 * sizeof(T)) {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = wrapToWidth(Fn::i(a[i]), width);
-      } else {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = Fn::i(a[i]);
-      }
-    } else if constexpr (Tag::kind == ElementKind::Float) {
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = Fn::f(a[i]);
-    } else if constexpr ((Tag::kind == ElementKind::F16 ||
-                          Tag::kind == ElementKind::BF16) &&
-                         Fn::kBits16) {
-      // Sign-bit ops act on the bits: exact, NaN payloads kept.
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = Fn::bits16(a[i]);
-    } else if constexpr (isFloatTag<Tag>) {
-      FloatCodec<Tag> codec(et);
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = codec.encode(Fn::f(codec.decode(a[i])));
-    } else {
-      if constexpr (!Fn::kComplex) {
-        return failure();
-      } else {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = Fn::c(a[i]);
-      }
-    }
-    return success();
-  });
-  if (failed(ok))
-    return {};
-  return result;
-}
 
 } // namespace
 
