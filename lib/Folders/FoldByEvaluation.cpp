@@ -72,7 +72,8 @@ LogicalResult mlir::sfold::foldByEvaluation(
     // A fold that cannot be done says nothing.
     ScopedDiagnosticHandler quiet(op->getContext(),
                                   [](Diagnostic &) { return success(); });
-    computed = evaluator.evaluateOp(op, values, {});
+    llvm::DenseMap<Value, InterpreterValue> noCaptures;
+    computed = evaluator.evaluateOp(op, values, noCaptures);
   }
   if (failed(computed))
     return failure();
