@@ -1,0 +1,1188 @@
+//===- DataMovementVerify.cpp - verification of the data movement ops -----===//
+//
+// Shape functions and verifiers of the shape and data movement ops, one check
+// per constraint of the spec, each labelled (`// slice_c3`).
+//
+// Ops without regions whose result type follows from their operands and
+// attributes verify everything in `inferReturnTypes`; the declared result
+// type must then be compatible with the inferred one (it may refine `?` or
+// carry bounds). Ops whose result shape comes from a shape operand (or is not
+// determined, as for `broadcast_in_dim` and `reshape`) keep explicit result
+// types and check them in `verify()`, as does `scatter`, which has a region.
+//
+// ODS already guarantees ranked tensors of the allowed element types,
+// 0-dimensional index and padding operands and 1-dimensional shape operands;
+// nothing here repeats those checks. Shape functions may run from builders on
+// unverified operands, so they still test types with `dyn_cast` before use.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+namespace {
+using OptLoc = std::optional<Location>;
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Emits an error at `loc` (if any) and fails.
+template <typename... Args>
+static LogicalResult fail(OptLoc loc, Args &&...args) {
+  return emitOptionalError(loc, std::forward<Args>(args)...);
+}
+
+static bool isDyn(int64_t d) { return ShapedType::isDynamic(d); }
+
+/// Two dimension sizes that may be equal at run time.
+static bool dimsAgree(int64_t a, int64_t b) {
+  return isDyn(a) || isDyn(b) || a == b;
+}
+
+/// Prints a dimension size, `?` when dynamic.
+static std::string dimStr(int64_t d) {
+  return isDyn(d) ? std::string("?") : std::to_string(d);
+}
+
+static std::string listStr(ArrayRef<int64_t> list) {
+  std::string s = "[";
+  llvm::interleave(
+      list, [&](int64_t v) { s += dimStr(v); }, [&] { s += ", "; });
+  return s + "]";
+}
+
+static RankedTensorType ranked(Value v) {
+  return v ? llvm::dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+}
+
+/// Element types that agree, quantized types up to their parameters (scales,
+/// zero points, quantization dimension).
+static bool elementTypesAgree(Type a, Type b) {
+  if (a == b)
+    return true;
+  auto qa = llvm::dyn_cast<quant::QuantizedType>(a);
+  auto qb = llvm::dyn_cast<quant::QuantizedType>(b);
+  return qa && qb && qa.getStorageType() == qb.getStorageType() &&
+         qa.getExpressedType() == qb.getExpressedType();
+}
+
+static quant::UniformQuantizedPerAxisType perAxis(Type t) {
+  return llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
+      getElementTypeOrSelf(t));
+}
+
+/// `list` has `expected` entries.
+static LogicalResult checkListSize(OptLoc loc, StringRef name, size_t size,
+                                   int64_t expected, StringRef what) {
+  if (static_cast<int64_t>(size) == expected)
+    return success();
+  return fail(loc, name, " has ", size, " entries, expected ", expected, " (",
+              what, ")");
+}
+
+/// `dim` names a dimension of a tensor of rank `rank`.
+static LogicalResult checkDimInRange(OptLoc loc, StringRef name, int64_t dim,
+                                     int64_t rank, StringRef what) {
+  if (dim >= 0 && dim < rank)
+    return success();
+  return fail(loc, name, " ", dim, " is out of range for ", what, " of rank ",
+              rank);
+}
+
+/// Every entry of `dims` names a dimension of rank `rank`.
+static LogicalResult checkDimsInRange(OptLoc loc, StringRef name,
+                                      ArrayRef<int64_t> dims, int64_t rank,
+                                      StringRef what) {
+  for (int64_t d : dims)
+    if (failed(checkDimInRange(loc, name, d, rank, what)))
+      return failure();
+  return success();
+}
+
+/// No entry of `dims` repeats.
+static LogicalResult checkUnique(OptLoc loc, StringRef name,
+                                 ArrayRef<int64_t> dims) {
+  llvm::SmallDenseSet<int64_t> seen;
+  for (int64_t d : dims)
+    if (!seen.insert(d).second)
+      return fail(loc, name, " repeats dimension ", d);
+  return success();
+}
+
+/// `dims` is in increasing order.
+static LogicalResult checkSorted(OptLoc loc, StringRef name,
+                                 ArrayRef<int64_t> dims) {
+  for (size_t i = 1; i < dims.size(); ++i)
+    if (dims[i - 1] > dims[i])
+      return fail(loc, name, " must be sorted, found ", listStr(dims));
+  return success();
+}
+
+/// The static size of a 1-dimensional shape operand, or kDynamic.
+static int64_t shapeOperandSize(Value v) {
+  RankedTensorType t = ranked(v);
+  return t && t.getRank() == 1 ? t.getDimSize(0) : ShapedType::kDynamic;
+}
+
+/// The number of elements of `t`, or kDynamic if a dimension is dynamic.
+static int64_t numElements(RankedTensorType t, size_t from = 0,
+                           size_t to = SIZE_MAX) {
+  int64_t n = 1;
+  ArrayRef<int64_t> shape = t.getShape();
+  for (size_t i = from; i < std::min(to, shape.size()); ++i) {
+    if (isDyn(shape[i]))
+      return ShapedType::kDynamic;
+    n *= shape[i];
+  }
+  return n;
+}
+
+/// `is_promotable(x, y)` of the spec.
+static bool isPromotable(Type x, Type y) {
+  if (x == y)
+    return true;
+  auto qx = llvm::dyn_cast<quant::QuantizedType>(x);
+  auto qy = llvm::dyn_cast<quant::QuantizedType>(y);
+  if (qx || qy)
+    return qx && qy && qx.getExpressedType() == qy.getExpressedType() &&
+           qx.getStorageTypeIntegralWidth() <= qy.getStorageTypeIntegralWidth();
+  if (x.isInteger(1) || y.isInteger(1))
+    return false;
+  if (auto cx = llvm::dyn_cast<ComplexType>(x)) {
+    auto cy = llvm::dyn_cast<ComplexType>(y);
+    return cy && cx.getElementType().getIntOrFloatBitWidth() <=
+                     cy.getElementType().getIntOrFloatBitWidth();
+  }
+  if (llvm::isa<IntegerType>(x))
+    return llvm::isa<IntegerType>(y) &&
+           x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth();
+  if (llvm::isa<FloatType>(x))
+    return llvm::isa<FloatType>(y) &&
+           x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth();
+  return false;
+}
+
+/// The checks that `broadcast_in_dim` and `dynamic_broadcast_in_dim` share
+/// (their constraints C1-C6 are the same).
+static LogicalResult checkBroadcast(OptLoc loc, RankedTensorType operand,
+                                    RankedTensorType result,
+                                    ArrayRef<int64_t> dims) {
+  // broadcast_in_dim_c1: the element type is kept (per-axis quantization
+  // parameters may change).
+  if (!elementTypesAgree(operand.getElementType(), result.getElementType()))
+    return fail(loc, "result element type ", result.getElementType(),
+                " differs from the operand's ", operand.getElementType());
+  // broadcast_in_dim_c2
+  if (failed(checkListSize(loc, "broadcast_dimensions", dims.size(),
+                           operand.getRank(), "the operand's rank")))
+    return failure();
+  // broadcast_in_dim_c3
+  if (failed(checkDimsInRange(loc, "broadcast_dimensions", dims,
+                              result.getRank(), "the result")))
+    return failure();
+  // broadcast_in_dim_c4
+  if (failed(checkUnique(loc, "broadcast_dimensions", dims)))
+    return failure();
+  // broadcast_in_dim_c5
+  for (auto [d, resultDim] : llvm::enumerate(dims)) {
+    int64_t size = operand.getDimSize(d);
+    if (size != 1 && !dimsAgree(size, result.getDimSize(resultDim)))
+      return fail(loc, "operand dimension ", d, " has size ", dimStr(size),
+                  ", expected 1 or the size of result dimension ", resultDim,
+                  " (", dimStr(result.getDimSize(resultDim)), ")");
+  }
+  // broadcast_in_dim_c6
+  auto qResult = perAxis(result);
+  auto qOperand = perAxis(operand);
+  if (qResult && qOperand) {
+    int64_t qd = qOperand.getQuantizedDimension();
+    if (qd < 0 || qd >= operand.getRank())
+      return success(); // the quantized type's own verifier reports this
+    if (qResult.getQuantizedDimension() != dims[qd])
+      return fail(loc, "result quantization dimension ",
+                  qResult.getQuantizedDimension(), ", expected ", dims[qd],
+                  " (broadcast_dimensions of the operand's quantization "
+                  "dimension ",
+                  qd, ")");
+    if (operand.getDimSize(qd) == 1) {
+      for (auto [s, z] :
+           llvm::zip(qResult.getScales(), qResult.getZeroPoints()))
+        if (s != qOperand.getScales().front() ||
+            z != qOperand.getZeroPoints().front())
+          return fail(loc, "the operand's quantization dimension has size 1, "
+                           "so every result scale and zero point must equal "
+                           "the operand's");
+    }
+  }
+  return success();
+}
+
+/// `reshape_c3`/`dynamic_reshape_c3`: a per-axis quantized reshape keeps the
+/// quantized dimension and the element counts before and after it.
+static LogicalResult checkReshapeQuant(OptLoc loc, RankedTensorType operand,
+                                       RankedTensorType result) {
+  auto qo = perAxis(operand);
+  if (!qo)
+    return success();
+  auto qr = perAxis(result);
+  if (!qr)
+    return fail(loc, "result must be per-axis quantized like the operand");
+  int64_t od = qo.getQuantizedDimension(), rd = qr.getQuantizedDimension();
+  if (od < 0 || od >= operand.getRank() || rd < 0 || rd >= result.getRank())
+    return success(); // the quantized types' own verifiers report this
+  int64_t beforeO = numElements(operand, 0, od),
+          beforeR = numElements(result, 0, rd);
+  int64_t afterO = numElements(operand, od + 1),
+          afterR = numElements(result, rd + 1);
+  if (!dimsAgree(beforeO, beforeR) ||
+      !dimsAgree(operand.getDimSize(od), result.getDimSize(rd)) ||
+      !dimsAgree(afterO, afterR))
+    return fail(loc, "reshape must keep the quantization dimension (operand "
+                     "dimension ",
+                od, ", result dimension ", rd,
+                ") and the number of elements before and after it");
+  return success();
+}
+
+/// The shared checks of reshape and dynamic_reshape, C1-C3.
+static LogicalResult checkReshape(OptLoc loc, RankedTensorType operand,
+                                  RankedTensorType result) {
+  // reshape_c1
+  if (!elementTypesAgree(operand.getElementType(), result.getElementType()))
+    return fail(loc, "result element type ", result.getElementType(),
+                " differs from the operand's ", operand.getElementType());
+  // reshape_c2
+  int64_t n = numElements(operand), m = numElements(result);
+  if (!dimsAgree(n, m))
+    return fail(loc, "operand has ", n, " elements but the result has ", m);
+  // reshape_c3
+  return checkReshapeQuant(loc, operand, result);
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast_in_dim, reshape
+//===----------------------------------------------------------------------===//
+
+LogicalResult BroadcastInDimOp::verify() {
+  return checkBroadcast(getLoc(), getOperand().getType(), getType(),
+                        getBroadcastDimensions());
+}
+
+LogicalResult ReshapeOp::verify() {
+  return checkReshape(getLoc(), getOperand().getType(), getType());
+}
+
+//===----------------------------------------------------------------------===//
+// concatenate
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConcatenateOp::inferReturnTypes(
+    MLIRContext *, OptLoc loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  ValueRange inputs = adaptor.getInputs();
+  // concatenate_c3
+  if (inputs.empty())
+    return fail(loc, "expects at least one input");
+  RankedTensorType first = ranked(inputs.front());
+  if (!first)
+    return failure();
+  int64_t rank = first.getRank();
+  int64_t dim = static_cast<int64_t>(adaptor.getDimension());
+  // concatenate_c4
+  if (failed(checkDimInRange(loc, "dimension", dim, rank, "inputs")))
+    return failure();
+  SmallVector<int64_t> shape(first.getShape());
+  for (auto [i, input] : llvm::enumerate(inputs.drop_front())) {
+    RankedTensorType t = ranked(input);
+    if (!t)
+      return failure();
+    // concatenate_c1
+    if (!elementTypesAgree(t.getElementType(), first.getElementType()))
+      return fail(loc, "input ", i + 1, " has element type ",
+                  t.getElementType(), ", expected ", first.getElementType(),
+                  " (input 0's)");
+    // concatenate_c2
+    if (t.getRank() != rank)
+      return fail(loc, "input ", i + 1, " has rank ", t.getRank(),
+                  ", expected ", rank, " (input 0's)");
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t size = t.getDimSize(d);
+      if (d == dim) {
+        shape[d] = isDyn(shape[d]) || isDyn(size) ? ShapedType::kDynamic
+                                                  : shape[d] + size;
+        continue;
+      }
+      if (!dimsAgree(shape[d], size))
+        return fail(loc, "input ", i + 1, " has size ", size,
+                    " in dimension ", d, ", expected ", shape[d],
+                    " (only dimension ", dim, " may differ)");
+      if (isDyn(shape[d]))
+        shape[d] = size;
+    }
+  }
+  // concatenate_c5, concatenate_c6 (compared with the declared result type by
+  // isCompatibleReturnTypes)
+  inferred.push_back(RankedTensorType::get(shape, first.getElementType()));
+  return success();
+}
+
+bool ConcatenateOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+//===----------------------------------------------------------------------===//
+// transpose, reverse
+//===----------------------------------------------------------------------===//
+
+LogicalResult TransposeOp::inferReturnTypes(MLIRContext *, OptLoc loc,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  RankedTensorType operand = ranked(adaptor.getOperand());
+  if (!operand)
+    return failure();
+  ArrayRef<int64_t> perm = adaptor.getPermutation();
+  // transpose_c2: a permutation of range(rank(operand)).
+  if (failed(checkListSize(loc, "permutation", perm.size(), operand.getRank(),
+                           "the operand's rank")) ||
+      failed(checkDimsInRange(loc, "permutation", perm, operand.getRank(),
+                              "the operand")) ||
+      failed(checkUnique(loc, "permutation", perm)))
+    return failure();
+  // transpose_c1, transpose_c3 (compared by isCompatibleReturnTypes)
+  SmallVector<int64_t> shape;
+  for (int64_t p : perm)
+    shape.push_back(operand.getDimSize(p));
+  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+  return success();
+}
+
+bool TransposeOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+LogicalResult TransposeOp::verify() {
+  // transpose_c4: the result's quantization is not visible to the shape
+  // function. The permutation was checked by it (transpose_c2).
+  auto qr = perAxis(getType());
+  auto qo = perAxis(getOperand().getType());
+  if (!qr || !qo)
+    return success();
+  int64_t rd = qr.getQuantizedDimension();
+  ArrayRef<int64_t> perm = getPermutation();
+  if (rd < 0 || rd >= static_cast<int64_t>(perm.size()))
+    return success(); // the quantized type's own verifier reports this
+  if (qo.getQuantizedDimension() != perm[rd])
+    return emitOpError() << "operand quantization dimension "
+                         << qo.getQuantizedDimension() << ", expected "
+                         << perm[rd] << " (permutation of the result's "
+                         << "quantization dimension " << rd << ")";
+  return success();
+}
+
+LogicalResult ReverseOp::inferReturnTypes(MLIRContext *, OptLoc loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  RankedTensorType operand = ranked(adaptor.getOperand());
+  if (!operand)
+    return failure();
+  ArrayRef<int64_t> dims = adaptor.getDimensions();
+  // reverse_c2
+  if (failed(checkUnique(loc, "dimensions", dims)))
+    return failure();
+  // reverse_c3 (rank(result) = rank(operand) by reverse_c1)
+  if (failed(checkDimsInRange(loc, "dimensions", dims, operand.getRank(),
+                              "the result")))
+    return failure();
+  // reverse_c1 (compared by isCompatibleReturnTypes)
+  inferred.push_back(operand);
+  return success();
+}
+
+bool ReverseOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+//===----------------------------------------------------------------------===//
+// slice, pad
+//===----------------------------------------------------------------------===//
+
+LogicalResult SliceOp::inferReturnTypes(MLIRContext *, OptLoc loc,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  RankedTensorType operand = ranked(adaptor.getOperand());
+  if (!operand)
+    return failure();
+  int64_t rank = operand.getRank();
+  ArrayRef<int64_t> start = adaptor.getStartIndices();
+  ArrayRef<int64_t> limit = adaptor.getLimitIndices();
+  ArrayRef<int64_t> strides = adaptor.getStrides();
+  // slice_c2
+  if (failed(checkListSize(loc, "start_indices", start.size(), rank,
+                           "the operand's rank")) ||
+      failed(checkListSize(loc, "limit_indices", limit.size(), rank,
+                           "the operand's rank")) ||
+      failed(checkListSize(loc, "strides", strides.size(), rank,
+                           "the operand's rank")))
+    return failure();
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    // slice_c3
+    if (start[d] < 0)
+      return fail(loc, "start_indices[", d, "] = ", start[d],
+                  " is negative");
+    if (start[d] > limit[d])
+      return fail(loc, "start_indices[", d, "] = ", start[d],
+                  " is greater than limit_indices[", d, "] = ", limit[d]);
+    int64_t size = operand.getDimSize(d);
+    if (!isDyn(size) && limit[d] > size)
+      return fail(loc, "limit_indices[", d, "] = ", limit[d],
+                  " is greater than the operand's dimension ", d, " (", size,
+                  ")");
+    // slice_c4
+    if (strides[d] <= 0)
+      return fail(loc, "strides must be positive, found ", strides[d],
+                  " in dimension ", d);
+    // slice_c5
+    shape.push_back(llvm::divideCeil(limit[d] - start[d], strides[d]));
+  }
+  // slice_c1 (compared by isCompatibleReturnTypes)
+  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+  return success();
+}
+
+bool SliceOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+/// The pad checks shared by `pad` and (where the paddings are known)
+/// `dynamic_pad`.
+static LogicalResult checkPadElementTypes(OptLoc loc, RankedTensorType operand,
+                                          Value paddingValue) {
+  RankedTensorType pv = ranked(paddingValue);
+  // pad_c1
+  if (pv && !elementTypesAgree(pv.getElementType(), operand.getElementType()))
+    return fail(loc, "padding_value has element type ", pv.getElementType(),
+                ", expected ", operand.getElementType(), " (the operand's)");
+  return success();
+}
+
+LogicalResult PadOp::inferReturnTypes(MLIRContext *, OptLoc loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  RankedTensorType operand = ranked(adaptor.getOperand());
+  if (!operand)
+    return failure();
+  if (failed(checkPadElementTypes(loc, operand, adaptor.getPaddingValue())))
+    return failure();
+  int64_t rank = operand.getRank();
+  ArrayRef<int64_t> low = adaptor.getEdgePaddingLow();
+  ArrayRef<int64_t> high = adaptor.getEdgePaddingHigh();
+  ArrayRef<int64_t> interior = adaptor.getInteriorPadding();
+  // pad_c2
+  if (failed(checkListSize(loc, "edge_padding_low", low.size(), rank,
+                           "the operand's rank")) ||
+      failed(checkListSize(loc, "edge_padding_high", high.size(), rank,
+                           "the operand's rank")) ||
+      failed(checkListSize(loc, "interior_padding", interior.size(), rank,
+                           "the operand's rank")))
+    return failure();
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    // pad_c3
+    if (interior[d] < 0)
+      return fail(loc, "interior_padding must be non-negative, found ",
+                  interior[d], " in dimension ", d);
+    // pad_c4
+    int64_t size = operand.getDimSize(d);
+    if (isDyn(size)) {
+      shape.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    int64_t padded = size + low[d] + high[d] +
+                     std::max<int64_t>(size - 1, 0) * interior[d];
+    if (padded < 0)
+      return fail(loc, "padding dimension ", d, " (size ", size, ") with low ",
+                  low[d], ", high ", high[d], " and interior ", interior[d],
+                  " gives the negative size ", padded);
+    shape.push_back(padded);
+  }
+  // pad_c1 (result), pad_c4 (compared by isCompatibleReturnTypes)
+  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+  return success();
+}
+
+bool PadOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+//===----------------------------------------------------------------------===//
+// dynamic_slice, dynamic_update_slice, real_dynamic_slice
+//===----------------------------------------------------------------------===//
+
+/// `same(type(start_indices...))`.
+static LogicalResult checkSameIndexTypes(OptLoc loc, ValueRange indices) {
+  for (auto [i, v] : llvm::enumerate(indices))
+    if (v.getType() != indices.front().getType())
+      return fail(loc, "start index ", i, " has type ", v.getType(),
+                  ", expected ", indices.front().getType(),
+                  " (start index 0's)");
+  return success();
+}
+
+LogicalResult DynamicSliceOp::inferReturnTypes(
+    MLIRContext *, OptLoc loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  RankedTensorType operand = ranked(adaptor.getOperand());
+  if (!operand)
+    return failure();
+  int64_t rank = operand.getRank();
+  ArrayRef<int64_t> sizes = adaptor.getSliceSizes();
+  // dynamic_slice_c2
+  if (static_cast<int64_t>(adaptor.getStartIndices().size()) != rank)
+    return fail(loc, "has ", adaptor.getStartIndices().size(),
+                " start indices, expected ", rank, " (the operand's rank)");
+  if (failed(checkListSize(loc, "slice_sizes", sizes.size(), rank,
+                           "the operand's rank")))
+    return failure();
+  // dynamic_slice_c3
+  if (failed(checkSameIndexTypes(loc, adaptor.getStartIndices())))
+    return failure();
+  // dynamic_slice_c4
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operand.getDimSize(d);
+    if (sizes[d] < 0 || (!isDyn(size) && sizes[d] > size))
+      return fail(loc, "slice_sizes[", d, "] = ", sizes[d],
+                  " is out of range [0, ", dimStr(size),
+                  "] (the operand's dimension ", d, ")");
+  }
+  // dynamic_slice_c1, dynamic_slice_c5 (compared by isCompatibleReturnTypes)
+  inferred.push_back(RankedTensorType::get(sizes, operand.getElementType()));
+  return success();
+}
+
+bool DynamicSliceOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
+    MLIRContext *, OptLoc loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  RankedTensorType operand = ranked(adaptor.getOperand());
+  RankedTensorType update = ranked(adaptor.getUpdate());
+  if (!operand || !update)
+    return failure();
+  int64_t rank = operand.getRank();
+  // dynamic_update_slice_c2
+  if (!elementTypesAgree(update.getElementType(), operand.getElementType()))
+    return fail(loc, "update has element type ", update.getElementType(),
+                ", expected ", operand.getElementType(), " (the operand's)");
+  // dynamic_update_slice_c3
+  if (update.getRank() != rank)
+    return fail(loc, "update has rank ", update.getRank(), ", expected ", rank,
+                " (the operand's rank)");
+  // dynamic_update_slice_c4
+  if (static_cast<int64_t>(adaptor.getStartIndices().size()) != rank)
+    return fail(loc, "has ", adaptor.getStartIndices().size(),
+                " start indices, expected ", rank, " (the operand's rank)");
+  // dynamic_update_slice_c5
+  if (failed(checkSameIndexTypes(loc, adaptor.getStartIndices())))
+    return failure();
+  // dynamic_update_slice_c6
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t u = update.getDimSize(d), o = operand.getDimSize(d);
+    if (!isDyn(u) && !isDyn(o) && u > o)
+      return fail(loc, "update dimension ", d, " has size ", u,
+                  ", larger than the operand's (", o, ")");
+  }
+  // dynamic_update_slice_c1 (compared by isCompatibleReturnTypes)
+  inferred.push_back(operand);
+  return success();
+}
+
+bool DynamicUpdateSliceOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+LogicalResult RealDynamicSliceOp::verify() {
+  // real_dynamic_slice has no section in the spec; these checks follow
+  // slice_c1 and slice_c2 for what is known statically.
+  RankedTensorType operand = getOperand().getType();
+  RankedTensorType result = getType();
+  if (!elementTypesAgree(operand.getElementType(), result.getElementType()))
+    return emitOpError() << "result element type " << result.getElementType()
+                         << " differs from the operand's "
+                         << operand.getElementType();
+  if (result.getRank() != operand.getRank())
+    return emitOpError() << "result has rank " << result.getRank()
+                         << ", expected " << operand.getRank()
+                         << " (the operand's rank)";
+  for (auto [name, v] : {std::pair<StringRef, Value>{"start_indices",
+                                                     getStartIndices()},
+                         {"limit_indices", getLimitIndices()},
+                         {"strides", getStrides()}}) {
+    int64_t n = shapeOperandSize(v);
+    if (!isDyn(n) && n != operand.getRank())
+      return emitOpError() << name << " has " << n << " entries, expected "
+                           << operand.getRank() << " (the operand's rank)";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// gather, dynamic_gather
+//===----------------------------------------------------------------------===//
+
+/// Verifies gather's operands and attributes and computes the result shape.
+/// `sliceSizes` is null for dynamic_gather, whose slice sizes are a tensor of
+/// `numSliceSizes` entries (kDynamic if unknown). Labels are gather's; the
+/// comments give dynamic_gather's where it has the constraint.
+static LogicalResult
+checkGather(OptLoc loc, RankedTensorType operand, RankedTensorType indices,
+            GatherDimensionNumbersAttr dn,
+            std::optional<ArrayRef<int64_t>> sliceSizes, int64_t numSliceSizes,
+            SmallVectorImpl<int64_t> &resultShape) {
+  int64_t rank = operand.getRank();
+  int64_t indicesRank = indices.getRank();
+  ArrayRef<int64_t> offsetDims = dn.getOffsetDims();
+  ArrayRef<int64_t> collapsed = dn.getCollapsedSliceDims();
+  ArrayRef<int64_t> operandBatching = dn.getOperandBatchingDims();
+  ArrayRef<int64_t> indicesBatching = dn.getStartIndicesBatchingDims();
+  ArrayRef<int64_t> startIndexMap = dn.getStartIndexMap();
+  int64_t ivd = dn.getIndexVectorDim();
+
+  // gather_c1, dynamic_gather_c1
+  int64_t parts = offsetDims.size() + collapsed.size() + operandBatching.size();
+  if (parts != rank)
+    return fail(loc, "offset_dims (", offsetDims.size(),
+                "), collapsed_slice_dims (", collapsed.size(),
+                ") and operand_batching_dims (", operandBatching.size(),
+                ") have ", parts, " entries in all, expected ", rank,
+                " (the operand's rank)");
+  // gather_c2, dynamic_gather_c2
+  if (ivd < 0 || ivd > indicesRank)
+    return fail(loc, "index_vector_dim ", ivd, " is out of range [0, ",
+                indicesRank, "] (the rank of start_indices)");
+  // gather_c3, dynamic_gather_c3
+  int64_t indexVectorSize = ivd < indicesRank ? indices.getDimSize(ivd) : 1;
+  if (!dimsAgree(static_cast<int64_t>(startIndexMap.size()), indexVectorSize))
+    return fail(loc, "start_index_map has ", startIndexMap.size(),
+                " entries, expected ", indexVectorSize,
+                " (the size of index vectors in start_indices)");
+  // gather_c4, dynamic_gather_c4
+  if (failed(checkUnique(loc, "offset_dims", offsetDims)) ||
+      failed(checkSorted(loc, "offset_dims", offsetDims)))
+    return failure();
+  // gather_c5, dynamic_gather_c5
+  int64_t resultRank = offsetDims.size() + indicesRank - (ivd < indicesRank);
+  if (failed(checkDimsInRange(loc, "offset_dims", offsetDims, resultRank,
+                              "the result")))
+    return failure();
+  // gather_c6, dynamic_gather_c6
+  SmallVector<int64_t> collapsedAndBatching(collapsed);
+  llvm::append_range(collapsedAndBatching, operandBatching);
+  if (failed(checkUnique(loc, "collapsed_slice_dims and operand_batching_dims",
+                         collapsedAndBatching)))
+    return failure();
+  // gather_c7, dynamic_gather_c6
+  if (failed(checkSorted(loc, "collapsed_slice_dims", collapsed)))
+    return failure();
+  // gather_c8, dynamic_gather_c7
+  if (failed(checkDimsInRange(loc, "collapsed_slice_dims", collapsed, rank,
+                              "the operand")))
+    return failure();
+  // gather_c10
+  if (failed(checkSorted(loc, "operand_batching_dims", operandBatching)))
+    return failure();
+  // gather_c11
+  if (failed(checkDimsInRange(loc, "operand_batching_dims", operandBatching,
+                              rank, "the operand")))
+    return failure();
+  // gather_c13
+  if (failed(checkUnique(loc, "start_indices_batching_dims", indicesBatching)))
+    return failure();
+  // gather_c14
+  if (failed(checkDimsInRange(loc, "start_indices_batching_dims",
+                              indicesBatching, indicesRank,
+                              "start_indices")))
+    return failure();
+  // gather_c15
+  if (llvm::is_contained(indicesBatching, ivd))
+    return fail(loc, "index_vector_dim ", ivd,
+                " is also in start_indices_batching_dims");
+  // gather_c16
+  if (operandBatching.size() != indicesBatching.size())
+    return fail(loc, "operand_batching_dims has ", operandBatching.size(),
+                " entries but start_indices_batching_dims has ",
+                indicesBatching.size());
+  // gather_c17
+  for (auto [o, i] : llvm::zip(operandBatching, indicesBatching))
+    if (!dimsAgree(operand.getDimSize(o), indices.getDimSize(i)))
+      return fail(loc, "operand batching dimension ", o, " has size ",
+                  dimStr(operand.getDimSize(o)),
+                  " but start_indices batching dimension ", i, " has size ",
+                  dimStr(indices.getDimSize(i)));
+  // gather_c18, dynamic_gather_c9
+  SmallVector<int64_t> mapAndBatching(startIndexMap);
+  llvm::append_range(mapAndBatching, operandBatching);
+  if (failed(checkUnique(loc, "start_index_map and operand_batching_dims",
+                         mapAndBatching)))
+    return failure();
+  // gather_c19, dynamic_gather_c10
+  if (failed(checkDimsInRange(loc, "start_index_map", startIndexMap, rank,
+                              "the operand")))
+    return failure();
+  // gather_c20, dynamic_gather_c11
+  if (!dimsAgree(numSliceSizes, rank))
+    return fail(loc, "slice_sizes has ", numSliceSizes, " entries, expected ",
+                rank, " (the operand's rank)");
+  if (sliceSizes) {
+    ArrayRef<int64_t> sizes = *sliceSizes;
+    // gather_c21
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t size = operand.getDimSize(d);
+      if (sizes[d] < 0 || (!isDyn(size) && sizes[d] > size))
+        return fail(loc, "slice_sizes[", d, "] = ", sizes[d],
+                    " is out of range [0, ", dimStr(size),
+                    "] (the operand's dimension ", d, ")");
+    }
+    // gather_c9
+    for (int64_t d : collapsed)
+      if (sizes[d] > 1)
+        return fail(loc, "slice_sizes[", d, "] = ", sizes[d],
+                    " must be at most 1 (collapsed_slice_dims has ", d, ")");
+    // gather_c12
+    for (int64_t d : operandBatching)
+      if (sizes[d] > 1)
+        return fail(loc, "slice_sizes[", d, "] = ", sizes[d],
+                    " must be at most 1 (operand_batching_dims has ", d, ")");
+  }
+  // gather_c22, dynamic_gather_c13: the result shape.
+  SmallVector<int64_t> batchSizes, offsetSizes;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != ivd)
+      batchSizes.push_back(indices.getDimSize(d));
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(collapsedAndBatching, d))
+      offsetSizes.push_back(sliceSizes ? (*sliceSizes)[d]
+                                       : ShapedType::kDynamic);
+  size_t nextBatch = 0, nextOffset = 0;
+  for (int64_t d = 0; d < resultRank; ++d) {
+    if (llvm::is_contained(offsetDims, d)) {
+      resultShape.push_back(nextOffset < offsetSizes.size()
+                                ? offsetSizes[nextOffset++]
+                                : ShapedType::kDynamic);
+    } else {
+      resultShape.push_back(nextBatch < batchSizes.size()
+                                ? batchSizes[nextBatch++]
+                                : ShapedType::kDynamic);
+    }
+  }
+  return success();
+}
+
+LogicalResult GatherOp::inferReturnTypes(MLIRContext *, OptLoc loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  RankedTensorType operand = ranked(adaptor.getOperand());
+  RankedTensorType indices = ranked(adaptor.getStartIndices());
+  GatherDimensionNumbersAttr dn = adaptor.getDimensionNumbersAttr();
+  if (!operand || !indices || !dn)
+    return failure();
+  ArrayRef<int64_t> sizes = adaptor.getSliceSizes();
+  SmallVector<int64_t> shape;
+  if (failed(checkGather(loc, operand, indices, dn, sizes,
+                         static_cast<int64_t>(sizes.size()), shape)))
+    return failure();
+  // gather_c23 (compared by isCompatibleReturnTypes)
+  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+  return success();
+}
+
+bool GatherOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+LogicalResult DynamicGatherOp::verify() {
+  RankedTensorType operand = getOperand().getType();
+  RankedTensorType result = getType();
+  SmallVector<int64_t> shape;
+  if (failed(checkGather(getLoc(), operand, getStartIndices().getType(),
+                         getDimensionNumbers(), std::nullopt,
+                         shapeOperandSize(getSliceSizes()), shape)))
+    return failure();
+  // dynamic_gather_c14
+  if (!elementTypesAgree(operand.getElementType(), result.getElementType()))
+    return emitOpError() << "result element type " << result.getElementType()
+                         << " differs from the operand's "
+                         << operand.getElementType();
+  // dynamic_gather_c13 (the slice sizes are run-time values)
+  if (failed(verifyCompatibleShape(shape, result.getShape())))
+    return emitOpError() << "result shape " << listStr(result.getShape())
+                         << " does not match the expected "
+                         << listStr(shape);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// scatter
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScatterOp::verify() {
+  Location loc = getLoc();
+  ValueRange inputs = getInputs(), updates = getUpdates();
+  size_t n = inputs.size();
+  // scatter_c5
+  if (n == 0)
+    return emitOpError() << "expects at least one input";
+  if (updates.size() != n)
+    return emitOpError() << "has " << updates.size() << " updates, expected "
+                         << n << " (one per input)";
+  if (getNumResults() != n)
+    return emitOpError() << "has " << getNumResults()
+                         << " results, expected " << n << " (one per input)";
+  auto input0 = llvm::cast<RankedTensorType>(inputs.front().getType());
+  auto update0 = llvm::cast<RankedTensorType>(updates.front().getType());
+  RankedTensorType indices = getScatterIndices().getType();
+  int64_t rank = input0.getRank(), indicesRank = indices.getRank();
+  // scatter_c1
+  for (auto [i, v] : llvm::enumerate(inputs))
+    if (failed(verifyCompatibleShape(v.getType(), input0)))
+      return emitOpError() << "input " << i << " has shape "
+                           << listStr(llvm::cast<RankedTensorType>(v.getType())
+                                          .getShape())
+                           << ", expected " << listStr(input0.getShape())
+                           << " (input 0's)";
+  // scatter_c3
+  for (auto [i, v] : llvm::enumerate(updates))
+    if (failed(verifyCompatibleShape(v.getType(), update0)))
+      return emitOpError() << "update " << i << " has shape "
+                           << listStr(llvm::cast<RankedTensorType>(v.getType())
+                                          .getShape())
+                           << ", expected " << listStr(update0.getShape())
+                           << " (update 0's)";
+  // scatter_c6
+  for (size_t i = 0; i < n; ++i) {
+    Type ie = getElementTypeOrSelf(inputs[i].getType());
+    Type ue = getElementTypeOrSelf(updates[i].getType());
+    if (!elementTypesAgree(ie, ue))
+      return emitOpError() << "update " << i << " has element type " << ue
+                           << ", expected " << ie << " (input " << i << "'s)";
+  }
+
+  ScatterDimensionNumbersAttr dn = getScatterDimensionNumbers();
+  ArrayRef<int64_t> windowDims = dn.getUpdateWindowDims();
+  ArrayRef<int64_t> inserted = dn.getInsertedWindowDims();
+  ArrayRef<int64_t> inputBatching = dn.getInputBatchingDims();
+  ArrayRef<int64_t> indicesBatching = dn.getScatterIndicesBatchingDims();
+  ArrayRef<int64_t> toOperand = dn.getScatterDimsToOperandDims();
+  int64_t ivd = dn.getIndexVectorDim();
+
+  // scatter_c2
+  int64_t parts = windowDims.size() + inserted.size() + inputBatching.size();
+  if (parts != rank)
+    return emitOpError() << "update_window_dims (" << windowDims.size()
+                         << "), inserted_window_dims (" << inserted.size()
+                         << ") and input_batching_dims ("
+                         << inputBatching.size() << ") have " << parts
+                         << " entries in all, expected " << rank
+                         << " (the rank of the inputs)";
+  // scatter_c22
+  if (ivd < 0 || ivd > indicesRank)
+    return emitOpError() << "index_vector_dim " << ivd
+                         << " is out of range [0, " << indicesRank
+                         << "] (the rank of scatter_indices)";
+  // scatter_c7
+  if (failed(checkUnique(loc, "update_window_dims", windowDims)) ||
+      failed(checkSorted(loc, "update_window_dims", windowDims)))
+    return failure();
+  // scatter_c8
+  if (failed(checkDimsInRange(loc, "update_window_dims", windowDims,
+                              update0.getRank(), "the updates")))
+    return failure();
+  // scatter_c9
+  SmallVector<int64_t> insertedAndBatching(inserted);
+  llvm::append_range(insertedAndBatching, inputBatching);
+  if (failed(checkUnique(loc, "inserted_window_dims and input_batching_dims",
+                         insertedAndBatching)))
+    return failure();
+  // scatter_c10
+  if (failed(checkSorted(loc, "inserted_window_dims", inserted)))
+    return failure();
+  // scatter_c11
+  if (failed(checkDimsInRange(loc, "inserted_window_dims", inserted, rank,
+                              "the inputs")))
+    return failure();
+  // scatter_c12
+  if (failed(checkSorted(loc, "input_batching_dims", inputBatching)))
+    return failure();
+  // scatter_c13
+  if (failed(checkDimsInRange(loc, "input_batching_dims", inputBatching, rank,
+                              "the inputs")))
+    return failure();
+  // scatter_c14
+  if (failed(checkUnique(loc, "scatter_indices_batching_dims",
+                         indicesBatching)))
+    return failure();
+  // scatter_c15
+  if (failed(checkDimsInRange(loc, "scatter_indices_batching_dims",
+                              indicesBatching, indicesRank,
+                              "scatter_indices")))
+    return failure();
+  // scatter_c16
+  if (llvm::is_contained(indicesBatching, ivd))
+    return emitOpError() << "index_vector_dim " << ivd
+                         << " is also in scatter_indices_batching_dims";
+  // scatter_c17
+  if (inputBatching.size() != indicesBatching.size())
+    return emitOpError() << "input_batching_dims has " << inputBatching.size()
+                         << " entries but scatter_indices_batching_dims has "
+                         << indicesBatching.size();
+  // scatter_c18
+  for (auto [o, i] : llvm::zip(inputBatching, indicesBatching))
+    if (!dimsAgree(input0.getDimSize(o), indices.getDimSize(i)))
+      return emitOpError() << "input batching dimension " << o << " has size "
+                           << dimStr(input0.getDimSize(o))
+                           << " but scatter_indices batching dimension " << i
+                           << " has size " << dimStr(indices.getDimSize(i));
+  // scatter_c19
+  int64_t indexVectorSize = ivd < indicesRank ? indices.getDimSize(ivd) : 1;
+  if (!dimsAgree(static_cast<int64_t>(toOperand.size()), indexVectorSize))
+    return emitOpError() << "scatter_dims_to_operand_dims has "
+                         << toOperand.size() << " entries, expected "
+                         << indexVectorSize
+                         << " (the size of index vectors in scatter_indices)";
+  // scatter_c20
+  SmallVector<int64_t> toOperandAndBatching(toOperand);
+  llvm::append_range(toOperandAndBatching, inputBatching);
+  if (failed(checkUnique(loc,
+                         "scatter_dims_to_operand_dims and input_batching_dims",
+                         toOperandAndBatching)))
+    return failure();
+  // scatter_c21
+  if (failed(checkDimsInRange(loc, "scatter_dims_to_operand_dims", toOperand,
+                              rank, "the inputs")))
+    return failure();
+
+  // scatter_c4: the updates' shape.
+  int64_t scatterRank = indicesRank - (ivd < indicesRank);
+  int64_t expectedRank = scatterRank + windowDims.size();
+  if (update0.getRank() != expectedRank)
+    return emitOpError() << "updates have rank " << update0.getRank()
+                         << ", expected " << expectedRank
+                         << " (update_window_dims plus the batch dimensions "
+                            "of scatter_indices)";
+  SmallVector<int64_t> scatterSizes, windowBounds;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != ivd)
+      scatterSizes.push_back(indices.getDimSize(d));
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(insertedAndBatching, d))
+      windowBounds.push_back(input0.getDimSize(d));
+  size_t nextScatter = 0, nextWindow = 0;
+  for (int64_t d = 0; d < expectedRank; ++d) {
+    int64_t size = update0.getDimSize(d);
+    if (llvm::is_contained(windowDims, d)) {
+      if (nextWindow >= windowBounds.size())
+        continue;
+      int64_t bound = windowBounds[nextWindow++];
+      if (!isDyn(size) && !isDyn(bound) && size > bound)
+        return emitOpError() << "update window dimension " << d
+                             << " has size " << size
+                             << ", larger than the inputs' (" << bound << ")";
+    } else {
+      if (nextScatter >= scatterSizes.size())
+        continue;
+      int64_t expected = scatterSizes[nextScatter++];
+      if (!dimsAgree(size, expected))
+        return emitOpError() << "update scatter dimension " << d
+                             << " has size " << size << ", expected "
+                             << expected
+                             << " (the matching dimension of scatter_indices)";
+    }
+  }
+
+  // scatter_c23: update_computation: (tensor<E0>, ..., tensor<EN-1>,
+  // tensor<E0>, ..., tensor<EN-1>) -> (tensor<E0>, ..., tensor<EN-1>).
+  Block &body = getUpdateComputation().front();
+  if (body.getNumArguments() != 2 * n)
+    return emitOpError() << "update_computation has " << body.getNumArguments()
+                         << " arguments, expected " << 2 * n
+                         << " (two per input)";
+  SmallVector<Type> elementTypes;
+  for (size_t i = 0; i < n; ++i) {
+    auto a = llvm::dyn_cast<RankedTensorType>(body.getArgument(i).getType());
+    auto b =
+        llvm::dyn_cast<RankedTensorType>(body.getArgument(i + n).getType());
+    if (!a || a.getRank() != 0 || !b || b != a)
+      return emitOpError() << "update_computation arguments " << i << " and "
+                           << i + n << " must both be tensor<E" << i
+                           << ">, found " << body.getArgument(i).getType()
+                           << " and " << body.getArgument(i + n).getType();
+    Type in = getElementTypeOrSelf(inputs[i].getType());
+    if (!isPromotable(in, a.getElementType()))
+      return emitOpError() << "update_computation argument " << i << " has "
+                           << "element type " << a.getElementType()
+                           << ", which input " << i << "'s " << in
+                           << " cannot be promoted to";
+    elementTypes.push_back(a.getElementType());
+  }
+  if (body.empty())
+    return emitOpError() << "update_computation has no terminator";
+  Operation *terminator = &body.back();
+  if (terminator->getNumOperands() != n)
+    return emitOpError() << "update_computation returns "
+                         << terminator->getNumOperands()
+                         << " values, expected " << n;
+  for (size_t i = 0; i < n; ++i) {
+    auto t = llvm::dyn_cast<RankedTensorType>(terminator->getOperand(i).getType());
+    if (!t || t.getRank() != 0 || t.getElementType() != elementTypes[i])
+      return emitOpError() << "update_computation result " << i << " has type "
+                           << terminator->getOperand(i).getType()
+                           << ", expected tensor<" << elementTypes[i] << ">";
+  }
+
+  for (size_t i = 0; i < n; ++i) {
+    auto r = llvm::cast<RankedTensorType>(getResult(i).getType());
+    // scatter_c24
+    if (failed(verifyCompatibleShape(r, inputs[i].getType())))
+      return emitOpError() << "result " << i << " has shape "
+                           << listStr(r.getShape()) << ", expected "
+                           << listStr(input0.getShape()) << " (the inputs')";
+    // scatter_c25
+    if (!elementTypesAgree(r.getElementType(), elementTypes[i]))
+      return emitOpError() << "result " << i << " has element type "
+                           << r.getElementType() << ", expected "
+                           << elementTypes[i]
+                           << " (update_computation's result)";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// dynamic_broadcast_in_dim, dynamic_iota, dynamic_pad, dynamic_reshape
+//===----------------------------------------------------------------------===//
+
+LogicalResult DynamicBroadcastInDimOp::verify() {
+  RankedTensorType operand = getOperand().getType();
+  RankedTensorType result = getType();
+  // dynamic_broadcast_in_dim_c1 .. c6 (as broadcast_in_dim)
+  if (failed(checkBroadcast(getLoc(), operand, result,
+                            getBroadcastDimensions())))
+    return failure();
+  // dynamic_broadcast_in_dim_c7
+  int64_t n = shapeOperandSize(getOutputDimensions());
+  if (!dimsAgree(n, result.getRank()))
+    return emitOpError() << "output_dimensions has " << n
+                         << " entries, expected " << result.getRank()
+                         << " (the result's rank)";
+  int64_t operandRank = operand.getRank();
+  ArrayRef<int64_t> expanding, nonexpanding;
+  if (auto dims = getKnownExpandingDimensions())
+    expanding = *dims;
+  if (auto dims = getKnownNonexpandingDimensions())
+    nonexpanding = *dims;
+  // dynamic_broadcast_in_dim_c9
+  if (failed(checkDimsInRange(getLoc(), "known_expanding_dimensions",
+                              expanding, operandRank, "the operand")))
+    return failure();
+  // dynamic_broadcast_in_dim_c10
+  if (failed(checkDimsInRange(getLoc(), "known_nonexpanding_dimensions",
+                              nonexpanding, operandRank, "the operand")))
+    return failure();
+  // dynamic_broadcast_in_dim_c8
+  SmallVector<int64_t> all(expanding);
+  llvm::append_range(all, nonexpanding);
+  if (failed(checkUnique(getLoc(),
+                         "known_expanding_dimensions and "
+                         "known_nonexpanding_dimensions",
+                         all)))
+    return failure();
+  return success();
+}
+
+LogicalResult DynamicIotaOp::verify() {
+  int64_t rank = getType().getRank();
+  // dynamic_iota_c2
+  int64_t n = shapeOperandSize(getOutputShape());
+  if (!dimsAgree(n, rank))
+    return emitOpError() << "output_shape has " << n << " entries, expected "
+                         << rank << " (the result's rank)";
+  // dynamic_iota_c1 (size(output_shape) = rank(result) by c2)
+  int64_t dim = static_cast<int64_t>(getIotaDimension());
+  if (dim < 0 || dim >= rank)
+    return emitOpError() << "iota_dimension " << dim
+                         << " is out of range for output_shape of size "
+                         << rank;
+  return success();
+}
+
+LogicalResult DynamicPadOp::verify() {
+  RankedTensorType operand = getOperand().getType();
+  RankedTensorType result = getType();
+  int64_t rank = operand.getRank();
+  // dynamic_pad_c1
+  if (failed(checkPadElementTypes(getLoc(), operand, getPaddingValue())))
+    return failure();
+  if (!elementTypesAgree(operand.getElementType(), result.getElementType()))
+    return emitOpError() << "result element type " << result.getElementType()
+                         << " differs from the operand's "
+                         << operand.getElementType();
+  // dynamic_pad_c2
+  for (auto [name, v] : {std::pair<StringRef, Value>{"edge_padding_low",
+                                                     getEdgePaddingLow()},
+                         {"edge_padding_high", getEdgePaddingHigh()},
+                         {"interior_padding", getInteriorPadding()}}) {
+    int64_t n = shapeOperandSize(v);
+    if (!dimsAgree(n, rank))
+      return emitOpError() << name << " has " << n << " entries, expected "
+                           << rank << " (the operand's rank)";
+  }
+  // dynamic_pad_c4: the paddings are run-time values; the rank is known.
+  if (result.getRank() != rank)
+    return emitOpError() << "result has rank " << result.getRank()
+                         << ", expected " << rank << " (the operand's rank)";
+  return success();
+}
+
+LogicalResult DynamicReshapeOp::verify() {
+  RankedTensorType result = getType();
+  // dynamic_reshape_c1 .. c3 (as reshape)
+  if (failed(checkReshape(getLoc(), getOperand().getType(), result)))
+    return failure();
+  // dynamic_reshape_c4
+  int64_t n = shapeOperandSize(getOutputShape());
+  if (!dimsAgree(n, result.getRank()))
+    return emitOpError() << "output_shape has " << n << " entries, expected "
+                         << result.getRank() << " (the result's rank)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// get_dimension_size
+//===----------------------------------------------------------------------===//
+
+LogicalResult GetDimensionSizeOp::inferReturnTypes(
+    MLIRContext *ctx, OptLoc loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  RankedTensorType operand = ranked(adaptor.getOperand());
+  if (!operand)
+    return failure();
+  // get_dimension_size_c1
+  if (failed(checkDimInRange(loc, "dimension",
+                             static_cast<int64_t>(adaptor.getDimension()),
+                             operand.getRank(), "the operand")))
+    return failure();
+  inferred.push_back(RankedTensorType::get({}, IntegerType::get(ctx, 32)));
+  return success();
+}
+
+bool GetDimensionSizeOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
