@@ -3,7 +3,8 @@
 // Spec constraints of the dynamic_* data movement ops, one test per label.
 
 func.func @dynamic_slice_c1(%m: tensor<3x6xf32>, %i: tensor<i64>) {
-  // expected-error @+1 {{are incompatible with return type(s) of operation}}
+  // expected-error @+2 {{are incompatible with return type(s) of operation}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %m, %i, %i, sizes = [1, 2] : (tensor<3x6xf32>, tensor<i64>, tensor<i64>) -> tensor<1x2xi32>
   func.return
 }
@@ -11,7 +12,8 @@ func.func @dynamic_slice_c1(%m: tensor<3x6xf32>, %i: tensor<i64>) {
 // -----
 
 func.func @dynamic_slice_c2(%m: tensor<3x6xf32>, %i: tensor<i64>) {
-  // expected-error @+1 {{slice_sizes has 1 entries, expected 2 (the operand's rank)}}
+  // expected-error @+2 {{slice_sizes has 1 entries, expected 2 (the operand's rank)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %m, %i, %i, sizes = [1] : (tensor<3x6xf32>, tensor<i64>, tensor<i64>) -> tensor<1xf32>
   func.return
 }
@@ -19,7 +21,8 @@ func.func @dynamic_slice_c2(%m: tensor<3x6xf32>, %i: tensor<i64>) {
 // -----
 
 func.func @dynamic_slice_c3(%m: tensor<3x6xf32>, %i: tensor<i64>, %j: tensor<i32>) {
-  // expected-error @+1 {{start index 1 has type 'tensor<i32>', expected 'tensor<i64>' (start index 0's)}}
+  // expected-error @+2 {{start index 1 has type 'tensor<i32>', expected 'tensor<i64>' (start index 0's)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %m, %i, %j, sizes = [1, 2] : (tensor<3x6xf32>, tensor<i64>, tensor<i32>) -> tensor<1x2xf32>
   func.return
 }
@@ -27,7 +30,8 @@ func.func @dynamic_slice_c3(%m: tensor<3x6xf32>, %i: tensor<i64>, %j: tensor<i32
 // -----
 
 func.func @dynamic_slice_c4(%m: tensor<3x6xf32>, %i: tensor<i64>) {
-  // expected-error @+1 {{slice_sizes[1] = 7 is out of range [0, 6] (the operand's dimension 1)}}
+  // expected-error @+2 {{slice_sizes[1] = 7 is out of range [0, 6] (the operand's dimension 1)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %m, %i, %i, sizes = [1, 7] : (tensor<3x6xf32>, tensor<i64>, tensor<i64>) -> tensor<1x7xf32>
   func.return
 }
@@ -35,7 +39,8 @@ func.func @dynamic_slice_c4(%m: tensor<3x6xf32>, %i: tensor<i64>) {
 // -----
 
 func.func @dynamic_slice_c5(%m: tensor<3x6xf32>, %i: tensor<i64>) {
-  // expected-error @+1 {{are incompatible with return type(s) of operation}}
+  // expected-error @+2 {{are incompatible with return type(s) of operation}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %m, %i, %i, sizes = [1, 2] : (tensor<3x6xf32>, tensor<i64>, tensor<i64>) -> tensor<2x1xf32>
   func.return
 }
@@ -43,7 +48,8 @@ func.func @dynamic_slice_c5(%m: tensor<3x6xf32>, %i: tensor<i64>) {
 // -----
 
 func.func @dynamic_update_slice_c1(%m: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) {
-  // expected-error @+1 {{are incompatible with return type(s) of operation}}
+  // expected-error @+2 {{are incompatible with return type(s) of operation}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %m, %u, %i, %i : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x5xf32>
   func.return
 }
@@ -51,7 +57,8 @@ func.func @dynamic_update_slice_c1(%m: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i:
 // -----
 
 func.func @dynamic_update_slice_c2(%m: tensor<4x4xf32>, %u: tensor<2x2xf16>, %i: tensor<i32>) {
-  // expected-error @+1 {{update has element type 'f16', expected 'f32' (the operand's)}}
+  // expected-error @+2 {{update has element type 'f16', expected 'f32' (the operand's)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %m, %u, %i, %i : (tensor<4x4xf32>, tensor<2x2xf16>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
   func.return
 }
@@ -59,7 +66,8 @@ func.func @dynamic_update_slice_c2(%m: tensor<4x4xf32>, %u: tensor<2x2xf16>, %i:
 // -----
 
 func.func @dynamic_update_slice_c3(%m: tensor<4x4xf32>, %u: tensor<2xf32>, %i: tensor<i32>) {
-  // expected-error @+1 {{update has rank 1, expected 2 (the operand's rank)}}
+  // expected-error @+2 {{update has rank 1, expected 2 (the operand's rank)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %m, %u, %i, %i : (tensor<4x4xf32>, tensor<2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
   func.return
 }
@@ -67,7 +75,8 @@ func.func @dynamic_update_slice_c3(%m: tensor<4x4xf32>, %u: tensor<2xf32>, %i: t
 // -----
 
 func.func @dynamic_update_slice_c4(%m: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) {
-  // expected-error @+1 {{has 1 start indices, expected 2 (the operand's rank)}}
+  // expected-error @+2 {{has 1 start indices, expected 2 (the operand's rank)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %m, %u, %i : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>) -> tensor<4x4xf32>
   func.return
 }
@@ -75,7 +84,8 @@ func.func @dynamic_update_slice_c4(%m: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i:
 // -----
 
 func.func @dynamic_update_slice_c5(%m: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>, %j: tensor<i64>) {
-  // expected-error @+1 {{start index 1 has type 'tensor<i64>', expected 'tensor<i32>' (start index 0's)}}
+  // expected-error @+2 {{start index 1 has type 'tensor<i64>', expected 'tensor<i32>' (start index 0's)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %m, %u, %i, %j : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i64>) -> tensor<4x4xf32>
   func.return
 }
@@ -83,7 +93,8 @@ func.func @dynamic_update_slice_c5(%m: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i:
 // -----
 
 func.func @dynamic_update_slice_c6(%m: tensor<4x4xf32>, %u: tensor<2x5xf32>, %i: tensor<i32>) {
-  // expected-error @+1 {{update dimension 1 has size 5, larger than the operand's (4)}}
+  // expected-error @+2 {{update dimension 1 has size 5, larger than the operand's (4)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %m, %u, %i, %i : (tensor<4x4xf32>, tensor<2x5xf32>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
   func.return
 }
