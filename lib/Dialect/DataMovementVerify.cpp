@@ -18,9 +18,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -131,6 +133,17 @@ static int64_t shapeOperandSize(Value v) {
   return t && t.getRank() == 1 ? t.getDimSize(0) : ShapedType::kDynamic;
 }
 
+/// The values of a shape operand defined by a constant, if it is one.
+static std::optional<SmallVector<int64_t>> constantValues(Value v) {
+  DenseIntElementsAttr attr;
+  if (!v || !matchPattern(v, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> values;
+  for (const APInt &x : attr.getValues<APInt>())
+    values.push_back(x.getSExtValue());
+  return values;
+}
+
 /// The number of elements of `t`, or kDynamic if a dimension is dynamic.
 static int64_t numElements(RankedTensorType t, size_t from = 0,
                            size_t to = SIZE_MAX) {
@@ -139,7 +152,10 @@ static int64_t numElements(RankedTensorType t, size_t from = 0,
   for (size_t i = from; i < std::min(to, shape.size()); ++i) {
     if (isDyn(shape[i]))
       return ShapedType::kDynamic;
-    n *= shape[i];
+    std::optional<int64_t> product = llvm::checkedMul(n, shape[i]);
+    if (!product)
+      return ShapedType::kDynamic; // too large to compare; not checked
+    n = *product;
   }
   return n;
 }
@@ -315,8 +331,15 @@ LogicalResult ConcatenateOp::inferReturnTypes(
     for (int64_t d = 0; d < rank; ++d) {
       int64_t size = t.getDimSize(d);
       if (d == dim) {
-        shape[d] = isDyn(shape[d]) || isDyn(size) ? ShapedType::kDynamic
-                                                  : shape[d] + size;
+        if (isDyn(shape[d]) || isDyn(size)) {
+          shape[d] = ShapedType::kDynamic;
+        } else if (std::optional<int64_t> sum =
+                       llvm::checkedAdd(shape[d], size)) {
+          shape[d] = *sum;
+        } else {
+          return fail(loc, "the sizes of dimension ", dim,
+                      " add up to more than 64 bits hold");
+        }
         continue;
       }
       if (!dimsAgree(shape[d], size))
@@ -505,8 +528,18 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *, OptLoc loc,
       shape.push_back(ShapedType::kDynamic);
       continue;
     }
-    int64_t padded = size + low[d] + high[d] +
-                     std::max<int64_t>(size - 1, 0) * interior[d];
+    std::optional<int64_t> interiorTotal =
+        llvm::checkedMul(std::max<int64_t>(size - 1, 0), interior[d]);
+    std::optional<int64_t> edges = llvm::checkedAdd(low[d], high[d]);
+    std::optional<int64_t> withEdges =
+        edges ? llvm::checkedAdd(size, *edges) : std::nullopt;
+    std::optional<int64_t> total =
+        withEdges && interiorTotal ? llvm::checkedAdd(*withEdges, *interiorTotal)
+                                   : std::nullopt;
+    if (!total)
+      return fail(loc, "padding dimension ", d, " (size ", size,
+                  ") overflows 64-bit sizes");
+    int64_t padded = *total;
     if (padded < 0)
       return fail(loc, "padding dimension ", d, " (size ", size, ") with low ",
                   low[d], ", high ", high[d], " and interior ", interior[d],
@@ -813,8 +846,14 @@ LogicalResult DynamicGatherOp::verify() {
   RankedTensorType operand = getOperand().getType();
   RankedTensorType result = getType();
   SmallVector<int64_t> shape;
+  // With constant slice sizes, dynamic_gather_c8, c12 and all of c13 are
+  // checked too.
+  std::optional<SmallVector<int64_t>> sizes = constantValues(getSliceSizes());
+  std::optional<ArrayRef<int64_t>> sizesRef;
+  if (sizes)
+    sizesRef = ArrayRef<int64_t>(*sizes);
   if (failed(checkGather(getLoc(), operand, getStartIndices().getType(),
-                         getDimensionNumbers(), std::nullopt,
+                         getDimensionNumbers(), sizesRef,
                          shapeOperandSize(getSliceSizes()), shape)))
     return failure();
   // dynamic_gather_c14
@@ -1148,6 +1187,37 @@ LogicalResult DynamicPadOp::verify() {
   if (result.getRank() != rank)
     return emitOpError() << "result has rank " << result.getRank()
                          << ", expected " << rank << " (the operand's rank)";
+  // With constant paddings, dynamic_pad_c3 and all of c4 are checked.
+  std::optional<SmallVector<int64_t>> low = constantValues(getEdgePaddingLow());
+  std::optional<SmallVector<int64_t>> high =
+      constantValues(getEdgePaddingHigh());
+  std::optional<SmallVector<int64_t>> interior =
+      constantValues(getInteriorPadding());
+  if (interior && static_cast<int64_t>(interior->size()) == rank) {
+    // dynamic_pad_c3
+    for (auto [d, i] : llvm::enumerate(*interior))
+      if (i < 0)
+        return emitOpError() << "interior_padding must be non-negative, "
+                             << "found " << i << " in dimension " << d;
+    if (low && high && static_cast<int64_t>(low->size()) == rank &&
+        static_cast<int64_t>(high->size()) == rank) {
+      // dynamic_pad_c4
+      for (int64_t d = 0; d < rank; ++d) {
+        int64_t size = operand.getDimSize(d);
+        if (isDyn(size) || std::abs((*low)[d]) > (int64_t(1) << 40) ||
+            std::abs((*high)[d]) > (int64_t(1) << 40) ||
+            (*interior)[d] > (int64_t(1) << 20) || size > (int64_t(1) << 40))
+          continue; // unknown, or too large to compute safely
+        int64_t padded = size + (*low)[d] + (*high)[d] +
+                         std::max<int64_t>(size - 1, 0) * (*interior)[d];
+        if (!dimsAgree(padded, result.getDimSize(d)))
+          return emitOpError() << "result dimension " << d << " has size "
+                               << dimStr(result.getDimSize(d))
+                               << ", expected " << padded
+                               << " (the padded operand's)";
+      }
+    }
+  }
   return success();
 }
 

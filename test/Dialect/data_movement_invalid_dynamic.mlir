@@ -266,3 +266,21 @@ func.func @dynamic_reshape_c4(%v: tensor<?xf32>, %s: tensor<3xi32>) {
   %0 = stablehlo.dynamic_reshape %v, %s : (tensor<?xf32>, tensor<3xi32>) -> tensor<?x2xf32>
   func.return
 }
+
+// -----
+
+func.func @dynamic_pad_c3(%v: tensor<?xf32>, %z: tensor<f32>, %p: tensor<1xi32>) {
+  %n = stablehlo.constant dense<-1> : tensor<1xi32>
+  // expected-error @+1 {{interior_padding must be non-negative, found -1 in dimension 0}}
+  %0 = stablehlo.dynamic_pad %v, %z, %p, %p, %n : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_pad_c4_constant(%v: tensor<3xf32>, %z: tensor<f32>) {
+  %p = stablehlo.constant dense<1> : tensor<1xi32>
+  // expected-error @+1 {{result dimension 0 has size 8, expected 7 (the padded operand's)}}
+  %0 = stablehlo.dynamic_pad %v, %z, %p, %p, %p : (tensor<3xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<8xf32>
+  func.return
+}

@@ -302,3 +302,30 @@ func.func @dynamic_gather_c14(%t: tensor<8x4xf32>, %i: tensor<2x1xi32>, %s: tens
   %0 = "stablehlo.dynamic_gather"(%t, %i, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<8x4xf32>, tensor<2x1xi32>, tensor<2xi64>) -> tensor<2x4xi32>
   func.return
 }
+
+// -----
+
+func.func @dynamic_gather_c8(%t: tensor<8x4xf32>, %i: tensor<2x1xi32>) {
+  %s = stablehlo.constant dense<[2, 4]> : tensor<2xi64>
+  // expected-error @+1 {{slice_sizes[0] = 2 must be at most 1 (collapsed_slice_dims has 0)}}
+  %0 = "stablehlo.dynamic_gather"(%t, %i, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<8x4xf32>, tensor<2x1xi32>, tensor<2xi64>) -> tensor<2x4xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_gather_c12(%t: tensor<8x4xf32>, %i: tensor<2x1xi32>) {
+  %s = stablehlo.constant dense<[1, 5]> : tensor<2xi64>
+  // expected-error @+1 {{slice_sizes[1] = 5 is out of range [0, 4] (the operand's dimension 1)}}
+  %0 = "stablehlo.dynamic_gather"(%t, %i, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<8x4xf32>, tensor<2x1xi32>, tensor<2xi64>) -> tensor<2x5xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_gather_c13_constant(%t: tensor<8x4xf32>, %i: tensor<2x1xi32>) {
+  %s = stablehlo.constant dense<[1, 3]> : tensor<2xi64>
+  // expected-error @+1 {{result shape [2, 4] does not match the expected [2, 3]}}
+  %0 = "stablehlo.dynamic_gather"(%t, %i, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<8x4xf32>, tensor<2x1xi32>, tensor<2xi64>) -> tensor<2x4xf32>
+  func.return
+}
