@@ -3,9 +3,9 @@
 
 // CHECK: data_movement_wrong.mlir:6:3: error
 
-// A reshape to a different element count is rejected cleanly at run time
-// (the op has no verifier for it).
-// ERR: error: could not evaluate 'stablehlo.reshape'
+// A reshape to a different element count is rejected cleanly, now by the
+// verifier (reshape_c2) before anything runs.
+// ERR: error: operand has 3 elements but the result has 2
 func.func @reshape_bad_count() {
   %v = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
   %r = stablehlo.reshape %v : (tensor<3xi32>) -> tensor<2xi32>

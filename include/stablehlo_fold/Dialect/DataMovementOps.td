@@ -44,7 +44,8 @@ def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim", [Pure]> {
   let hasVerifier = 1;
 }
 
-def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate", [Pure]> {
+def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "joins tensors along one dimension";
   let description = [{
     Places the inputs one after another along `dimension`; every other
@@ -61,7 +62,6 @@ def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate", [Pure]> {
     `` custom<OperandsWithTrailingComma>($inputs) `dim` `=` $dimension attr-dict
       `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
 }
 
 def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [Pure]> {
@@ -80,9 +80,11 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [Pure]> {
   let assemblyFormat = [{
     $operand attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
-def Stablehlo_TransposeOp : Stablehlo_Op<"transpose", [Pure]> {
+def Stablehlo_TransposeOp : Stablehlo_Op<"transpose",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "permutes dimensions";
   let description = [{
     Result dimension `i` is operand dimension `permutation[i]`.
@@ -101,7 +103,8 @@ def Stablehlo_TransposeOp : Stablehlo_Op<"transpose", [Pure]> {
   let hasVerifier = 1;
 }
 
-def Stablehlo_ReverseOp : Stablehlo_Op<"reverse", [Pure]> {
+def Stablehlo_ReverseOp : Stablehlo_Op<"reverse",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "reverses the order of elements along some dimensions";
   let description = [{
     Flips the operand along each of `dimensions`; the shape is unchanged.
@@ -117,10 +120,10 @@ def Stablehlo_ReverseOp : Stablehlo_Op<"reverse", [Pure]> {
     $operand `,` `dims` `=` $dimensions attr-dict
       `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
-  let hasVerifier = 1;
 }
 
-def Stablehlo_SliceOp : Stablehlo_Op<"slice", [Pure]> {
+def Stablehlo_SliceOp : Stablehlo_Op<"slice",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "a strided window with static bounds";
   let description = [{
     Takes, in each dimension `d`, the elements from `start_indices[d]` up to
@@ -142,10 +145,10 @@ def Stablehlo_SliceOp : Stablehlo_Op<"slice", [Pure]> {
     $operand custom<SliceRanges>($start_indices, $limit_indices, $strides)
       attr-dict `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
 }
 
-def Stablehlo_PadOp : Stablehlo_Op<"pad", [Pure]> {
+def Stablehlo_PadOp : Stablehlo_Op<"pad",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "pads around and between elements";
   let description = [{
     Adds `edge_padding_low[d]` and `edge_padding_high[d]` elements at the two
@@ -168,14 +171,14 @@ def Stablehlo_PadOp : Stablehlo_Op<"pad", [Pure]> {
       `high` `=` $edge_padding_high `,` `interior` `=` $interior_padding
       attr-dict `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
 // Slices and updates at run-time offsets
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_DynamicSliceOp : Stablehlo_Op<"dynamic_slice", [Pure]> {
+def Stablehlo_DynamicSliceOp : Stablehlo_Op<"dynamic_slice",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "a window of static size at run-time offsets";
   let description = [{
     Takes a window of `slice_sizes` elements starting at `start_indices`, one
@@ -194,11 +197,11 @@ def Stablehlo_DynamicSliceOp : Stablehlo_Op<"dynamic_slice", [Pure]> {
     $operand `,` `` custom<OperandsWithTrailingComma>($start_indices)
       `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
 }
 
 def Stablehlo_DynamicUpdateSliceOp
-    : Stablehlo_Op<"dynamic_update_slice", [Pure]> {
+    : Stablehlo_Op<"dynamic_update_slice",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "overwrites a window at run-time offsets";
   let description = [{
     The operand with the window starting at `start_indices` (clamped so that
@@ -216,7 +219,6 @@ def Stablehlo_DynamicUpdateSliceOp
     $operand `,` $update (`,` $start_indices^)? attr-dict
       `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
 }
 
 def Stablehlo_RealDynamicSliceOp
@@ -240,13 +242,15 @@ def Stablehlo_RealDynamicSliceOp
     $operand `,` $start_indices `,` $limit_indices `,` $strides attr-dict
       `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
 // Gather and scatter
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_GatherOp : Stablehlo_Op<"gather", [Pure]> {
+def Stablehlo_GatherOp : Stablehlo_Op<"gather",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "collects slices at the given start indices";
   let description = [{
     For each index vector in `start_indices`, takes a slice of `slice_sizes`
@@ -290,6 +294,7 @@ def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
                        Stablehlo_GatherDimensionNumbers:$dimension_numbers,
                        DataMovement_OptionalFlag:$indices_are_sorted);
   let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def Stablehlo_ScatterOp : Stablehlo_Op<"scatter",
@@ -399,6 +404,7 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [Pure]> {
     $operand `,` $padding_value `,` $edge_padding_low `,` $edge_padding_high
       `,` $interior_padding attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape", [Pure]> {
@@ -416,10 +422,12 @@ def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape", [Pure]> {
   let assemblyFormat = [{
     $operand `,` $output_shape attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_GetDimensionSizeOp
-    : Stablehlo_Op<"get_dimension_size", [Pure]> {
+    : Stablehlo_Op<"get_dimension_size",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "the size of one dimension";
   let description = [{
     The run-time size of the operand's dimension `dimension`, as an i32
@@ -436,7 +444,6 @@ def Stablehlo_GetDimensionSizeOp
     $operand `,` `dim` `=` $dimension attr-dict
       `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
 }
 
 #endif // STABLEHLO_FOLD_DIALECT_DATA_MOVEMENT_OPS_TD
