@@ -11,6 +11,7 @@
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Dialect/Syntax.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
@@ -378,18 +379,183 @@ static LogicalResult verifyPairedOperands(Operation *op) {
   return success();
 }
 
+/// `[2, ?, 3]`
+static std::string shapeString(ArrayRef<int64_t> shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i)
+      s += ", ";
+    s += ShapedType::isDynamic(shape[i]) ? std::string("?")
+                                         : std::to_string(shape[i]);
+  }
+  return s + "]";
+}
+
+/// All of `inputs` have compatible shapes.
+static LogicalResult verifySameInputShapes(Operation *op, ValueRange inputs) {
+  auto first = llvm::cast<ShapedType>(inputs.front().getType());
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    auto type = llvm::cast<ShapedType>(input.getType());
+    if (failed(verifyCompatibleShape(type.getShape(), first.getShape())))
+      return op->emitOpError()
+             << "expects all inputs to have the same shape, but input " << i
+             << " has shape " << shapeString(type.getShape())
+             << " and input 0 has " << shapeString(first.getShape());
+  }
+  return success();
+}
+
+/// Each init value is a 0-d tensor of its input's element type.
+static LogicalResult verifyInitValues(Operation *op, ValueRange inputs,
+                                      ValueRange inits) {
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(inputs, inits))) {
+    auto input = llvm::cast<ShapedType>(std::get<0>(pair).getType());
+    auto init = llvm::cast<ShapedType>(std::get<1>(pair).getType());
+    if (init.getRank() != 0)
+      return op->emitOpError() << "expects init_values to be 0-d tensors, "
+                                  "but init value "
+                               << i << " has rank " << init.getRank();
+    if (init.getElementType() != input.getElementType())
+      return op->emitOpError()
+             << "expects init value " << i << " to have the element type of "
+             << "input " << i << " (" << input.getElementType()
+             << "), found " << init.getElementType();
+  }
+  return success();
+}
+
+/// The spec's `is_promotable(from, to)`: same kind of element type, at least
+/// as wide (quantized types: same expressed type, storage at least as wide).
+static bool isPromotable(Type from, Type to) {
+  if (from == to)
+    return true;
+  if (from.isInteger() && to.isInteger()) {
+    auto f = llvm::cast<IntegerType>(from), t = llvm::cast<IntegerType>(to);
+    return f.getWidth() != 1 && t.getWidth() != 1 &&
+           f.getSignedness() == t.getSignedness() &&
+           f.getWidth() <= t.getWidth();
+  }
+  if (llvm::isa<FloatType>(from) && llvm::isa<FloatType>(to))
+    return from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
+  auto cf = llvm::dyn_cast<ComplexType>(from);
+  auto ct = llvm::dyn_cast<ComplexType>(to);
+  if (cf && ct)
+    return isPromotable(cf.getElementType(), ct.getElementType());
+  auto qf = llvm::dyn_cast<quant::QuantizedType>(from);
+  auto qt = llvm::dyn_cast<quant::QuantizedType>(to);
+  return qf && qt && qf.getExpressedType() == qt.getExpressedType() &&
+         qf.getStorageTypeIntegralWidth() <= qt.getStorageTypeIntegralWidth();
+}
+
+/// A reduction body over `inputs` takes (tensor<E0>, ..., tensor<EN-1>,
+/// tensor<E0>, ..., tensor<EN-1>) and returns (tensor<E0>, ...,
+/// tensor<EN-1>), each Ei promotable from the element type of input i. The
+/// body's structure is checked already. Sets `accTypes` to the Ei.
+static LogicalResult verifyReducerTypes(Operation *op, Region &body,
+                                        ValueRange inputs,
+                                        SmallVectorImpl<Type> &accTypes) {
+  Block &block = body.front();
+  size_t n = inputs.size();
+  auto ret = llvm::cast<ReturnOp>(block.back());
+  for (size_t i = 0; i < n; ++i) {
+    Type elem = getElementTypeOrSelf(inputs[i].getType());
+    auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(i).getType());
+    if (!acc || acc.getRank() != 0)
+      return op->emitOpError() << "expects body argument " << i
+                               << " to be a 0-d tensor, found "
+                               << block.getArgument(i).getType();
+    Type e = acc.getElementType();
+    if (!isPromotable(elem, e))
+      return op->emitOpError()
+             << "expects the element type of body argument " << i << " ("
+             << e << ") to be promotable from the element type of input "
+             << i << " (" << elem << ")";
+    if (block.getArgument(i + n).getType() != acc)
+      return op->emitOpError()
+             << "expects body arguments " << i << " and " << i + n
+             << " to have the same type, found " << acc << " and "
+             << block.getArgument(i + n).getType();
+    if (ret.getOperand(i).getType() != acc)
+      return op->emitOpError()
+             << "expects the body to return " << acc << " as value " << i
+             << ", found " << ret.getOperand(i).getType();
+    accTypes.push_back(e);
+  }
+  return success();
+}
+
+/// A computation's argument `i` is a `tensor<elem>`.
+static LogicalResult verifyScalarArg(Operation *op, Block &block, size_t i,
+                                     Type elem, StringRef name) {
+  Type expected = RankedTensorType::get({}, elem);
+  if (block.getArgument(i).getType() != expected)
+    return op->emitOpError() << "expects " << name << " argument " << i
+                             << " to be " << expected << ", found "
+                             << block.getArgument(i).getType();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReduceOp::verify() {
+  // reduce_c3
   if (failed(verifyPairedOperands(*this)))
     return failure();
   size_t n = getInputs().size();
+  if (n == 0)
+    return emitOpError() << "expects at least one input";
   if (getNumResults() != n)
     return emitOpError() << "expects one result per input (" << n
                          << "), but has " << getNumResults();
-  return verifyBody(*this, getBody(), "body", 2 * n, n);
+  // reduce_c1
+  if (failed(verifySameInputShapes(*this, getInputs())))
+    return failure();
+  // reduce_c2
+  if (failed(verifyInitValues(*this, getInputs(), getInitValues())))
+    return failure();
+  auto first = llvm::cast<RankedTensorType>(getInputs()[0].getType());
+  int64_t rank = first.getRank();
+  ArrayRef<int64_t> dims = getDimensions();
+  SmallVector<bool> reduced(rank, false);
+  for (int64_t d : dims) {
+    // reduce_c4
+    if (d < 0 || d >= rank)
+      return emitOpError() << "expects dimensions (" << d << ") to be in [0, "
+                           << rank << "), the rank of the inputs";
+    // reduce_c5
+    if (reduced[d])
+      return emitOpError() << "expects dimensions to be unique, but " << d
+                           << " repeats";
+    reduced[d] = true;
+  }
+  // reduce_c6
+  if (failed(verifyBody(*this, getBody(), "body", 2 * n, n)))
+    return failure();
+  SmallVector<Type> accTypes;
+  if (failed(verifyReducerTypes(*this, getBody(), getInputs(), accTypes)))
+    return failure();
+  // reduce_c7, reduce_c8
+  SmallVector<int64_t> shape;
+  for (int64_t i = 0; i < rank; ++i)
+    if (!reduced[i])
+      shape.push_back(first.getDimSize(i));
+  for (size_t i = 0; i < n; ++i) {
+    auto result = llvm::cast<RankedTensorType>(getResult(i).getType());
+    if (failed(verifyCompatibleShape(result.getShape(), shape)))
+      return emitOpError() << "expects result " << i << " to have shape "
+                           << shapeString(shape)
+                           << " (the inputs without the reduced dimensions), "
+                              "found "
+                           << shapeString(result.getShape());
+    if (result.getElementType() != accTypes[i])
+      return emitOpError() << "expects result " << i
+                           << " to have the body's element type "
+                           << accTypes[i] << ", found "
+                           << result.getElementType();
+  }
+  return success();
 }
 
 /// True when the body is `op(%acc, %x)` of one commutative, binary stablehlo
@@ -579,15 +745,84 @@ LogicalResult SelectAndScatterOp::verify() {
 
 LogicalResult SortOp::verify() {
   size_t n = getInputs().size();
+  // sort_c1
+  if (n == 0)
+    return emitOpError() << "expects at least one input";
   if (getNumResults() != n)
     return emitOpError() << "expects one result per input (" << n
                          << "), but has " << getNumResults();
-  return verifyBody(*this, getComparator(), "comparator", 2 * n, 1);
+  // sort_c2
+  for (size_t i = 0; i < n; ++i)
+    if (getInputs()[i].getType() != getResult(i).getType())
+      return emitOpError() << "expects result " << i
+                           << " to have the type of input " << i << " ("
+                           << getInputs()[i].getType() << "), found "
+                           << getResult(i).getType();
+  // sort_c3 (the results have the inputs' types)
+  if (failed(verifySameInputShapes(*this, getInputs())))
+    return failure();
+  // sort_c4
+  int64_t rank =
+      llvm::cast<RankedTensorType>(getInputs()[0].getType()).getRank();
+  int64_t dim = getDimension();
+  if (dim < -rank || dim >= rank)
+    return emitOpError() << "expects dimension (" << dim << ") to be in [-"
+                         << rank << ", " << rank
+                         << "), where the inputs have rank " << rank;
+  // sort_c5
+  if (failed(verifyBody(*this, getComparator(), "comparator", 2 * n, 1)))
+    return failure();
+  Block &block = getComparator().front();
+  for (size_t i = 0; i < n; ++i) {
+    Type elem = getElementTypeOrSelf(getInputs()[i].getType());
+    if (failed(verifyScalarArg(*this, block, 2 * i, elem, "comparator")) ||
+        failed(verifyScalarArg(*this, block, 2 * i + 1, elem, "comparator")))
+      return failure();
+  }
+  Type i1 = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  Type returned = block.back().getOperand(0).getType();
+  if (returned != i1)
+    return emitOpError() << "expects the comparator to return tensor<i1>, "
+                            "found "
+                         << returned;
+  return success();
 }
 
 LogicalResult MapOp::verify() {
-  return verifyBody(*this, getComputation(), "computation",
-                    getInputs().size(), 1);
+  // map_c1: SameOperandsAndResultShape.
+  size_t n = getInputs().size();
+  // map_c2
+  if (n == 0)
+    return emitOpError() << "expects at least one input";
+  // map_c3
+  int64_t rank =
+      llvm::cast<RankedTensorType>(getInputs()[0].getType()).getRank();
+  ArrayRef<int64_t> dims = getDimensions();
+  for (auto [i, d] : llvm::enumerate(dims))
+    if (d != static_cast<int64_t>(i) || dims.size() != size_t(rank))
+      return emitOpError() << "expects dimensions to be [0, ..., "
+                           << rank - 1 << "], all dimensions of the inputs "
+                           << "in order";
+  if (dims.size() != size_t(rank))
+    return emitOpError() << "expects dimensions to be [0, ..., " << rank - 1
+                         << "], all dimensions of the inputs in order";
+  // map_c4
+  if (failed(verifyBody(*this, getComputation(), "computation", n, 1)))
+    return failure();
+  Block &block = getComputation().front();
+  for (size_t i = 0; i < n; ++i)
+    if (failed(verifyScalarArg(*this, block, i,
+                               getElementTypeOrSelf(getInputs()[i].getType()),
+                               "computation")))
+      return failure();
+  Type expected = RankedTensorType::get(
+      {}, getElementTypeOrSelf(getResult().getType()));
+  Type returned = block.back().getOperand(0).getType();
+  if (returned != expected)
+    return emitOpError() << "expects the computation to return " << expected
+                         << " (the result's element type), found "
+                         << returned;
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
