@@ -405,7 +405,8 @@ static LogicalResult verifySameInputShapes(Operation *op, ValueRange inputs) {
   return success();
 }
 
-/// Each init value is a 0-d tensor of its input's element type.
+/// Each init value is a 0-d tensor (its element type is the body's, checked
+/// with the body).
 static LogicalResult verifyInitValues(Operation *op, ValueRange inputs,
                                       ValueRange inits) {
   for (auto [i, pair] : llvm::enumerate(llvm::zip(inputs, inits))) {
@@ -415,11 +416,7 @@ static LogicalResult verifyInitValues(Operation *op, ValueRange inputs,
       return op->emitOpError() << "expects init_values to be 0-d tensors, "
                                   "but init value "
                                << i << " has rank " << init.getRank();
-    if (init.getElementType() != input.getElementType())
-      return op->emitOpError()
-             << "expects init value " << i << " to have the element type of "
-             << "input " << i << " (" << input.getElementType()
-             << "), found " << init.getElementType();
+    (void)input;
   }
   return success();
 }
@@ -453,6 +450,7 @@ static bool isPromotable(Type from, Type to) {
 /// body's structure is checked already. Sets `accTypes` to the Ei.
 static LogicalResult verifyReducerTypes(Operation *op, Region &body,
                                         ValueRange inputs,
+                                        ValueRange initValues,
                                         SmallVectorImpl<Type> &accTypes) {
   Block &block = body.front();
   size_t n = inputs.size();
@@ -475,6 +473,14 @@ static LogicalResult verifyReducerTypes(Operation *op, Region &body,
              << "expects body arguments " << i << " and " << i + n
              << " to have the same type, found " << acc << " and "
              << block.getArgument(i + n).getType();
+    // reduce_c2: the init value starts the accumulator, so it has the
+    // accumulator's element type, which is the input's unless promoted.
+    if (initValues.size() > i &&
+        getElementTypeOrSelf(initValues[i].getType()) != e)
+      return op->emitOpError()
+             << "expects init value " << i << " to have the element type of "
+             << "the body's accumulator " << i << " (" << e << "), found "
+             << getElementTypeOrSelf(initValues[i].getType());
     if (ret.getOperand(i).getType() != acc)
       return op->emitOpError()
              << "expects the body to return " << acc << " as value " << i
@@ -512,7 +518,7 @@ LogicalResult ReduceOp::verify() {
   // reduce_c1
   if (failed(verifySameInputShapes(*this, getInputs())))
     return failure();
-  // reduce_c2
+  // reduce_c2 (rank; the element types are checked with the body)
   if (failed(verifyInitValues(*this, getInputs(), getInitValues())))
     return failure();
   auto first = llvm::cast<RankedTensorType>(getInputs()[0].getType());
@@ -534,7 +540,8 @@ LogicalResult ReduceOp::verify() {
   if (failed(verifyBody(*this, getBody(), "body", 2 * n, n)))
     return failure();
   SmallVector<Type> accTypes;
-  if (failed(verifyReducerTypes(*this, getBody(), getInputs(), accTypes)))
+  if (failed(verifyReducerTypes(*this, getBody(), getInputs(), getInitValues(),
+                                accTypes)))
     return failure();
   // reduce_c7, reduce_c8
   SmallVector<int64_t> shape;
@@ -789,11 +796,9 @@ LogicalResult SortOp::verify() {
 }
 
 LogicalResult MapOp::verify() {
-  // map_c1: SameOperandsAndResultShape.
+  // map_c1, map_c2: SameOperandsAndResultShape (which also requires an
+  // operand).
   size_t n = getInputs().size();
-  // map_c2
-  if (n == 0)
-    return emitOpError() << "expects at least one input";
   // map_c3
   int64_t rank =
       llvm::cast<RankedTensorType>(getInputs()[0].getType()).getRank();

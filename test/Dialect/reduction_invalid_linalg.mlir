@@ -196,6 +196,7 @@ func.func @dot_general_c24(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3
 // -----
 
 func.func @fft_c1(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects fft_length (2 entries) to be no longer than the rank of operand (1)}}
   %0 = stablehlo.fft %x, type = FFT, length = [4, 4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
   func.return %0 : tensor<4xcomplex<f32>>
@@ -204,6 +205,7 @@ func.func @fft_c1(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
 // -----
 
 func.func @fft_c2_fft(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects a complex operand for FFT, found 'f32'}}
   %0 = stablehlo.fft %x, type = FFT, length = [4] : (tensor<4xf32>) -> tensor<4xcomplex<f32>>
   func.return %0 : tensor<4xcomplex<f32>>
@@ -212,6 +214,7 @@ func.func @fft_c2_fft(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
 // -----
 
 func.func @fft_c2_rfft(%x: tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects an f32 or f64 operand for RFFT, found 'complex<f32>'}}
   %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>>
   func.return %0 : tensor<3xcomplex<f32>>
@@ -220,6 +223,7 @@ func.func @fft_c2_rfft(%x: tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>> {
 // -----
 
 func.func @fft_c2_irfft(%x: tensor<3xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects a complex operand for IRFFT, found 'f32'}}
   %0 = stablehlo.fft %x, type = IRFFT, length = [4] : (tensor<3xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -228,6 +232,7 @@ func.func @fft_c2_irfft(%x: tensor<3xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @fft_c2_result(%x: tensor<4xf32>) -> tensor<3xcomplex<f64>> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{'stablehlo.fft' op inferred type(s) 'tensor<3xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<3xcomplex<f64>>'}}
   %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f64>>
   func.return %0 : tensor<3xcomplex<f64>>
@@ -236,6 +241,7 @@ func.func @fft_c2_result(%x: tensor<4xf32>) -> tensor<3xcomplex<f64>> {
 // -----
 
 func.func @fft_c3(%x: tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f32>> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects fft_length to have 1 to 3 entries, found 4}}
   %0 = stablehlo.fft %x, type = FFT, length = [2, 2, 2, 2] : (tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f32>>
   func.return %0 : tensor<2x2x2x2xcomplex<f32>>
@@ -244,6 +250,7 @@ func.func @fft_c3(%x: tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f3
 // -----
 
 func.func @fft_c4(%x: tensor<3x8xf32>) -> tensor<3x5xcomplex<f32>> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects dimension 1 of operand (8) to equal fft_length[0] (4)}}
   %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<3x8xf32>) -> tensor<3x5xcomplex<f32>>
   func.return %0 : tensor<3x5xcomplex<f32>>
@@ -252,6 +259,7 @@ func.func @fft_c4(%x: tensor<3x8xf32>) -> tensor<3x5xcomplex<f32>> {
 // -----
 
 func.func @fft_c5_rfft(%x: tensor<8xf32>) -> tensor<8xcomplex<f32>> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<5xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<8xcomplex<f32>>'}}
   %0 = stablehlo.fft %x, type = RFFT, length = [8] : (tensor<8xf32>) -> tensor<8xcomplex<f32>>
   func.return %0 : tensor<8xcomplex<f32>>
@@ -260,6 +268,7 @@ func.func @fft_c5_rfft(%x: tensor<8xf32>) -> tensor<8xcomplex<f32>> {
 // -----
 
 func.func @fft_c5_irfft(%x: tensor<8xcomplex<f32>>) -> tensor<8xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects the last dimension of operand (8) to be 5 for IRFFT of length 8}}
   %0 = stablehlo.fft %x, type = IRFFT, length = [8] : (tensor<8xcomplex<f32>>) -> tensor<8xf32>
   func.return %0 : tensor<8xf32>
@@ -268,6 +277,7 @@ func.func @fft_c5_irfft(%x: tensor<8xcomplex<f32>>) -> tensor<8xf32> {
 // -----
 
 func.func @cholesky_c1(%a: tensor<3x3xf32>) -> tensor<3x3xf64> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<3x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf64>'}}
   %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf64>
   func.return %0 : tensor<3x3xf64>
@@ -276,6 +286,7 @@ func.func @cholesky_c1(%a: tensor<3x3xf32>) -> tensor<3x3xf64> {
 // -----
 
 func.func @cholesky_c2(%a: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects a to have rank at least 2, found rank 1}}
   %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3xf32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
@@ -284,6 +295,7 @@ func.func @cholesky_c2(%a: tensor<3xf32>) -> tensor<3xf32> {
 // -----
 
 func.func @cholesky_c3(%a: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects the matrices of a to be square, found 3x4}}
   %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3x4xf32>) -> tensor<3x4xf32>
   func.return %0 : tensor<3x4xf32>
@@ -292,6 +304,7 @@ func.func @cholesky_c3(%a: tensor<3x4xf32>) -> tensor<3x4xf32> {
 // -----
 
 func.func @triangular_solve_c1(%a: tensor<3x3xf32>, %b: tensor<3x1xf64>) -> tensor<3x1xf64> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects a and b to have the same element type, found 'f32' and 'f64'}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x1xf64>) -> tensor<3x1xf64>
   func.return %0 : tensor<3x1xf64>
@@ -300,6 +313,7 @@ func.func @triangular_solve_c1(%a: tensor<3x3xf32>, %b: tensor<3x1xf64>) -> tens
 // -----
 
 func.func @triangular_solve_c2(%a: tensor<3x3xf32>, %b: tensor<2x3x1xf32>) -> tensor<2x3x1xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects a and b to have the same rank, found 2 and 3}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<2x3x1xf32>) -> tensor<2x3x1xf32>
   func.return %0 : tensor<2x3x1xf32>
@@ -308,6 +322,7 @@ func.func @triangular_solve_c2(%a: tensor<3x3xf32>, %b: tensor<2x3x1xf32>) -> te
 // -----
 
 func.func @triangular_solve_c2_rank(%a: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects a to have rank at least 2, found rank 1}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
@@ -316,6 +331,7 @@ func.func @triangular_solve_c2_rank(%a: tensor<3xf32>, %b: tensor<3xf32>) -> ten
 // -----
 
 func.func @triangular_solve_c3_batch(%a: tensor<2x3x3xf32>, %b: tensor<4x3x1xf32>) -> tensor<4x3x1xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects a and b to have the same batch dimensions, but dimension 0 is 2 in a and 4 in b}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<2x3x3xf32>, tensor<4x3x1xf32>) -> tensor<4x3x1xf32>
   func.return %0 : tensor<4x3x1xf32>
@@ -324,6 +340,7 @@ func.func @triangular_solve_c3_batch(%a: tensor<2x3x3xf32>, %b: tensor<4x3x1xf32
 // -----
 
 func.func @triangular_solve_c3_square(%a: tensor<3x4xf32>, %b: tensor<3x1xf32>) -> tensor<3x1xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects the matrices of a to be square, found 3x4}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x4xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
   func.return %0 : tensor<3x1xf32>
@@ -332,6 +349,7 @@ func.func @triangular_solve_c3_square(%a: tensor<3x4xf32>, %b: tensor<3x1xf32>) 
 // -----
 
 func.func @triangular_solve_c3(%a: tensor<3x3xf32>, %b: tensor<3x1xf32>) -> tensor<3x1xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects the columns of b (1) to match the size of the matrices of a (3)}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = false, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
   func.return %0 : tensor<3x1xf32>
@@ -340,6 +358,7 @@ func.func @triangular_solve_c3(%a: tensor<3x3xf32>, %b: tensor<3x1xf32>) -> tens
 // -----
 
 func.func @triangular_solve_c4(%a: tensor<3x3xf32>, %b: tensor<3x1xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<3x1xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf32>'}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x1xf32>) -> tensor<3x2xf32>
   func.return %0 : tensor<3x2xf32>
