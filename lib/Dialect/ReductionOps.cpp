@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -734,14 +735,125 @@ void ReduceOp::print(OpAsmPrinter &p) {
 // Other ops with regions
 //===----------------------------------------------------------------------===//
 
+/// An optional per-dimension window attribute has one positive entry per
+/// dimension of the inputs.
+static LogicalResult verifyWindowAttr(Operation *op,
+                                      std::optional<ArrayRef<int64_t>> values,
+                                      int64_t rank, StringRef name) {
+  if (!values)
+    return success();
+  if (static_cast<int64_t>(values->size()) != rank)
+    return op->emitOpError() << "expects " << name << " to have " << rank
+                             << " entries (the rank of the inputs), found "
+                             << values->size();
+  for (auto [i, v] : llvm::enumerate(*values))
+    if (v <= 0)
+      return op->emitOpError() << "expects " << name
+                               << " to be positive, but entry " << i << " is "
+                               << v;
+  return success();
+}
+
+/// The number of windows along one dimension (the spec's `num_windows`), or
+/// dynamic when the size is dynamic or the arithmetic overflows.
+static int64_t numWindows(int64_t size, int64_t baseDilation, int64_t lo,
+                          int64_t hi, int64_t window, int64_t windowDilation,
+                          int64_t stride) {
+  if (ShapedType::isDynamic(size))
+    return ShapedType::kDynamic;
+  std::optional<int64_t> dilated = 0;
+  if (size != 0) {
+    std::optional<int64_t> m = llvm::checkedMul(size - 1, baseDilation);
+    dilated = m ? llvm::checkedAdd(*m, int64_t(1)) : std::nullopt;
+  }
+  std::optional<int64_t> padded =
+      dilated ? llvm::checkedAdd(*dilated, lo) : std::nullopt;
+  padded = padded ? llvm::checkedAdd(*padded, hi) : std::nullopt;
+  std::optional<int64_t> w = llvm::checkedMul(window - 1, windowDilation);
+  w = w ? llvm::checkedAdd(*w, int64_t(1)) : std::nullopt;
+  if (!padded || !w)
+    return ShapedType::kDynamic;
+  if (*padded <= 0 || *w > *padded)
+    return 0;
+  return (*padded - *w) / stride + 1;
+}
+
 LogicalResult ReduceWindowOp::verify() {
+  // reduce_window_c1
   if (failed(verifyPairedOperands(*this)))
     return failure();
   size_t n = getInputs().size();
+  if (n == 0)
+    return emitOpError() << "expects at least one input";
   if (getNumResults() != n)
     return emitOpError() << "expects one result per input (" << n
                          << "), but has " << getNumResults();
-  return verifyBody(*this, getBody(), "body", 2 * n, n);
+  // reduce_window_c2
+  if (failed(verifySameInputShapes(*this, getInputs())))
+    return failure();
+  // reduce_window_c3 (rank; the element types are checked with the body)
+  if (failed(verifyInitValues(*this, getInputs(), getInitValues())))
+    return failure();
+  auto first = llvm::cast<RankedTensorType>(getInputs()[0].getType());
+  int64_t rank = first.getRank();
+  // reduce_window_c4, reduce_window_c5
+  if (failed(verifyWindowAttr(*this, getWindowDimensions(), rank,
+                              "window_dimensions")) ||
+      // reduce_window_c6, reduce_window_c7
+      failed(verifyWindowAttr(*this, getWindowStrides(), rank,
+                              "window_strides")) ||
+      // reduce_window_c8, reduce_window_c9
+      failed(verifyWindowAttr(*this, getBaseDilations(), rank,
+                              "base_dilations")) ||
+      // reduce_window_c10, reduce_window_c11
+      failed(verifyWindowAttr(*this, getWindowDilations(), rank,
+                              "window_dilations")))
+    return failure();
+  // reduce_window_c12
+  SmallVector<int64_t> padding(2 * rank, 0);
+  if (auto pad = getPaddingAttr()) {
+    auto type = pad.getType();
+    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+        type.getDimSize(1) != 2)
+      return emitOpError() << "expects padding of shape [" << rank
+                           << ", 2], found " << type;
+    padding.assign(pad.getValues<int64_t>().begin(),
+                   pad.getValues<int64_t>().end());
+  }
+  // reduce_window_c13
+  if (failed(verifyBody(*this, getBody(), "body", 2 * n, n)))
+    return failure();
+  SmallVector<Type> accTypes;
+  if (failed(verifyReducerTypes(*this, getBody(), getInputs(), getInitValues(),
+                                accTypes)))
+    return failure();
+  // reduce_window_c15
+  auto at = [&](std::optional<ArrayRef<int64_t>> values, int64_t i) {
+    return values ? (*values)[i] : int64_t(1);
+  };
+  SmallVector<int64_t> shape;
+  for (int64_t i = 0; i < rank; ++i)
+    shape.push_back(numWindows(first.getDimSize(i),
+                               at(getBaseDilations(), i), padding[2 * i],
+                               padding[2 * i + 1], getWindowDimensions()[i],
+                               at(getWindowDilations(), i),
+                               at(getWindowStrides(), i)));
+  for (size_t i = 0; i < n; ++i) {
+    auto result = llvm::cast<RankedTensorType>(getResult(i).getType());
+    // reduce_window_c14, reduce_window_c15
+    if (failed(verifyCompatibleShape(result.getShape(), shape)))
+      return emitOpError() << "expects result " << i << " to have shape "
+                           << shapeString(shape)
+                           << " (the number of windows), found "
+                           << shapeString(result.getShape());
+    // reduce_window_c16
+    if (result.getElementType() != accTypes[i])
+      return emitOpError() << "expects result " << i
+                           << " to have the body's element type "
+                           << accTypes[i] << ", found "
+                           << result.getElementType();
+  }
+  return success();
 }
 
 LogicalResult SelectAndScatterOp::verify() {

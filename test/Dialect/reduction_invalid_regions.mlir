@@ -211,3 +211,169 @@ func.func @map_c4_return(%x: tensor<2x3xf32>) -> tensor<2x3xi32> {
   }) {dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>) -> tensor<2x3xi32>
   func.return %0 : tensor<2x3xi32>
 }
+
+// -----
+
+func.func @reduce_window_c1(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects as many init_values as inputs, but has 3 operands in all}}
+  %0 = "stablehlo.reduce_window"(%x, %z, %x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) {window_dimensions = array<i64: 2>} : (tensor<4xf32>, tensor<f32>, tensor<4xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c2(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects all inputs to have the same shape, but input 1 has shape [5] and input 0 has [4]}}
+  %0:2 = "stablehlo.reduce_window"(%x, %y, %z, %z) ({
+  ^bb0(%a: tensor<f32>, %c: tensor<f32>, %b: tensor<f32>, %d: tensor<f32>):
+    stablehlo.return %a, %c : tensor<f32>, tensor<f32>
+  }) {window_dimensions = array<i64: 2>} : (tensor<4xf32>, tensor<5xf32>, tensor<f32>, tensor<f32>) -> (tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c3(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects init value 0 to have the element type of the body's accumulator 0 ('f32'), found 'f64'}}
+  %0 = "stablehlo.reduce_window"(%x, %w) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>} : (tensor<4xf32>, tensor<f64>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c4(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects window_dimensions to have 1 entries (the rank of the inputs), found 2}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 1>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c5(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects window_dimensions to be positive, but entry 0 is 0}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c6(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects window_strides to have 1 entries (the rank of the inputs), found 0}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c7(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects window_strides to be positive, but entry 0 is -1}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: -1>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c8(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects base_dilations to have 1 entries (the rank of the inputs), found 2}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, base_dilations = array<i64: 1, 1>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c9(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects base_dilations to be positive, but entry 0 is 0}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, base_dilations = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c10(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects window_dilations to have 1 entries (the rank of the inputs), found 2}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_dilations = array<i64: 1, 1>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c11(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects window_dilations to be positive, but entry 0 is 0}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_dilations = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c12(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects padding of shape [1, 2], found 'tensor<2x2xi64>'}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, padding = dense<0> : tensor<2x2xi64>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c15(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects result 0 to have shape [2] (the number of windows), found [4]}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_c16(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects result 0 to have the body's element type 'f32', found 'f64'}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf64>
+  func.return
+}

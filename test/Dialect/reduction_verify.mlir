@@ -119,3 +119,21 @@ func.func @sort_and_map(%x: tensor<?x4xf32>, %y: tensor<3x4xi32>) -> (tensor<?x4
   }) {dimensions = array<i64: 0, 1>} : (tensor<3x4xi32>, tensor<3x4xi32>) -> tensor<3x4xi1>
   func.return %0#0, %0#1, %1 : tensor<?x4xf32>, tensor<3x4xi32>, tensor<3x4xi1>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @reduce_window_dynamic
+func.func @reduce_window_dynamic(%x: tensor<?x7xi32>, %z: tensor<i32>) -> (tensor<?x6xi32>, tensor<3x?xi32>) {
+  // CHECK: stablehlo.reduce_window
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 1, 2>, base_dilations = array<i64: 1, 2>, window_dilations = array<i64: 1, 2>, padding = dense<[[0, 0], [1, 1]]> : tensor<2x2xi64>} : (tensor<?x7xi32>, tensor<i32>) -> tensor<?x6xi32>
+  %1 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {window_dimensions = array<i64: 1, 8>} : (tensor<?x7xi32>, tensor<i32>) -> tensor<3x?xi32>
+  func.return %0, %1 : tensor<?x6xi32>, tensor<3x?xi32>
+}

@@ -15,7 +15,7 @@ func.func @reduce_dimension_out_of_range() {
 
 // -----
 
-// ERR: error: could not evaluate 'stablehlo.reduce_window'
+// ERR: error: 'stablehlo.reduce_window' op expects result 0 to have shape [2]
 func.func @reduce_window_wrong_result_shape() {
   %x = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
   %z = stablehlo.constant dense<0> : tensor<i32>
