@@ -452,7 +452,8 @@ static bool isPromotable(Type from, Type to) {
 static LogicalResult verifyReducerTypes(Operation *op, Region &body,
                                         ValueRange inputs,
                                         ValueRange initValues,
-                                        SmallVectorImpl<Type> &accTypes) {
+                                        SmallVectorImpl<Type> &accTypes,
+                                        StringRef name = "body") {
   Block &block = body.front();
   size_t n = inputs.size();
   auto ret = llvm::cast<ReturnOp>(block.back());
@@ -460,18 +461,18 @@ static LogicalResult verifyReducerTypes(Operation *op, Region &body,
     Type elem = getElementTypeOrSelf(inputs[i].getType());
     auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(i).getType());
     if (!acc || acc.getRank() != 0)
-      return op->emitOpError() << "expects body argument " << i
+      return op->emitOpError() << "expects " << name << " argument " << i
                                << " to be a 0-d tensor, found "
                                << block.getArgument(i).getType();
     Type e = acc.getElementType();
     if (!isPromotable(elem, e))
       return op->emitOpError()
-             << "expects the element type of body argument " << i << " ("
+             << "expects the element type of " << name << " argument " << i << " ("
              << e << ") to be promotable from the element type of input "
              << i << " (" << elem << ")";
     if (block.getArgument(i + n).getType() != acc)
       return op->emitOpError()
-             << "expects body arguments " << i << " and " << i + n
+             << "expects " << name << " arguments " << i << " and " << i + n
              << " to have the same type, found " << acc << " and "
              << block.getArgument(i + n).getType();
     // reduce_c2: the init value starts the accumulator, so it has the
@@ -480,11 +481,11 @@ static LogicalResult verifyReducerTypes(Operation *op, Region &body,
         getElementTypeOrSelf(initValues[i].getType()) != e)
       return op->emitOpError()
              << "expects init value " << i << " to have the element type of "
-             << "the body's accumulator " << i << " (" << e << "), found "
+             << "the " << name << "'s accumulator " << i << " (" << e << "), found "
              << getElementTypeOrSelf(initValues[i].getType());
     if (ret.getOperand(i).getType() != acc)
       return op->emitOpError()
-             << "expects the body to return " << acc << " as value " << i
+             << "expects the " << name << " to return " << acc << " as value " << i
              << ", found " << ret.getOperand(i).getType();
     accTypes.push_back(e);
   }
@@ -857,9 +858,90 @@ LogicalResult ReduceWindowOp::verify() {
 }
 
 LogicalResult SelectAndScatterOp::verify() {
+  auto operand = llvm::cast<RankedTensorType>(getOperand().getType());
+  auto source = llvm::cast<RankedTensorType>(getSource().getType());
+  auto init = llvm::cast<RankedTensorType>(getInitValue().getType());
+  auto result = llvm::cast<RankedTensorType>(getResult().getType());
+  Type elem = operand.getElementType();
+  int64_t rank = operand.getRank();
+  // select_and_scatter_c1
+  if (source.getElementType() != elem)
+    return emitOpError() << "expects source to have the element type of "
+                            "operand ("
+                         << elem << "), found " << source.getElementType();
+  // select_and_scatter_c4, select_and_scatter_c5
+  if (failed(verifyWindowAttr(*this, getWindowDimensions(), rank,
+                              "window_dimensions")) ||
+      // select_and_scatter_c6, select_and_scatter_c7
+      failed(verifyWindowAttr(*this, getWindowStrides(), rank,
+                              "window_strides")))
+    return failure();
+  // select_and_scatter_c8
+  SmallVector<int64_t> padding(2 * rank, 0);
+  if (auto pad = getPaddingAttr()) {
+    auto type = pad.getType();
+    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+        type.getDimSize(1) != 2)
+      return emitOpError() << "expects padding of shape [" << rank
+                           << ", 2], found " << type;
+    padding.assign(pad.getValues<int64_t>().begin(),
+                   pad.getValues<int64_t>().end());
+  }
+  // select_and_scatter_c2
+  if (auto window = getWindowDimensions()) {
+    auto at = [&](std::optional<ArrayRef<int64_t>> values, int64_t i) {
+      return values ? (*values)[i] : int64_t(1);
+    };
+    SmallVector<int64_t> shape;
+    for (int64_t i = 0; i < rank; ++i)
+      shape.push_back(numWindows(operand.getDimSize(i), 1, padding[2 * i],
+                                 padding[2 * i + 1], (*window)[i], 1,
+                                 at(getWindowStrides(), i)));
+    if (failed(verifyCompatibleShape(source.getShape(), shape)))
+      return emitOpError() << "expects source to have shape "
+                           << shapeString(shape)
+                           << " (the number of windows of operand), found "
+                           << shapeString(source.getShape());
+  }
+  // select_and_scatter_c9
   if (failed(verifyBody(*this, getSelect(), "select", 2, 1)))
     return failure();
-  return verifyBody(*this, getScatter(), "scatter", 2, 1);
+  Block &select = getSelect().front();
+  if (failed(verifyScalarArg(*this, select, 0, elem, "select")) ||
+      failed(verifyScalarArg(*this, select, 1, elem, "select")))
+    return failure();
+  Type i1 = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  if (select.back().getOperand(0).getType() != i1)
+    return emitOpError() << "expects select to return tensor<i1>, found "
+                         << select.back().getOperand(0).getType();
+  // select_and_scatter_c10
+  if (failed(verifyBody(*this, getScatter(), "scatter", 2, 1)))
+    return failure();
+  SmallVector<Type> accTypes;
+  if (failed(verifyReducerTypes(*this, getScatter(), getOperand(),
+                                ValueRange(), accTypes, "scatter")))
+    return failure();
+  Type e = accTypes.front();
+  // select_and_scatter_c3: the init value starts the accumulator, of the
+  // operand's element type unless promoted.
+  if (init.getRank() != 0)
+    return emitOpError() << "expects init_value to be a 0-d tensor, found "
+                         << init;
+  if (init.getElementType() != e)
+    return emitOpError() << "expects init_value to have the element type of "
+                            "scatter's arguments ("
+                         << e << "), found " << init.getElementType();
+  // select_and_scatter_c11
+  if (failed(verifyCompatibleShape(result.getShape(), operand.getShape())))
+    return emitOpError() << "expects the result to have the shape of operand "
+                         << shapeString(operand.getShape()) << ", found "
+                         << shapeString(result.getShape());
+  // select_and_scatter_c12
+  if (result.getElementType() != e)
+    return emitOpError() << "expects the result to have scatter's element "
+                            "type "
+                         << e << ", found " << result.getElementType();
+  return success();
 }
 
 LogicalResult SortOp::verify() {

@@ -137,3 +137,20 @@ func.func @reduce_window_dynamic(%x: tensor<?x7xi32>, %z: tensor<i32>) -> (tenso
   }) {window_dimensions = array<i64: 1, 8>} : (tensor<?x7xi32>, tensor<i32>) -> tensor<3x?xi32>
   func.return %0, %1 : tensor<?x6xi32>, tensor<3x?xi32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @select_and_scatter_dynamic
+func.func @select_and_scatter_dynamic(%x: tensor<?x4xf32>, %s: tensor<2x?xf32>, %z: tensor<f32>) -> tensor<5x?xf32> {
+  // CHECK: stablehlo.select_and_scatter
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) {window_dimensions = array<i64: 3, 2>, window_strides = array<i64: 2, 2>, padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>} : (tensor<?x4xf32>, tensor<2x?xf32>, tensor<f32>) -> tensor<5x?xf32>
+  func.return %0 : tensor<5x?xf32>
+}
