@@ -1,7 +1,8 @@
 //===- CollectiveOps.cpp - collective and distributed ops ---------------------------------------===//
 //
-// Op definitions of this family. Verification and shape functions live in
-// TypeInference.cpp; syntax directives in Syntax.cpp.
+// Op definitions of this family and their verifiers, each check labelled
+// with its spec constraint (`// all_gather_c6`); syntax directives are in
+// Syntax.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -157,8 +158,8 @@ void StablehloDialect::registerCollectiveOps() {
 }
 
 //===----------------------------------------------------------------------===//
-// Verifiers: the checks the syntax and the interpreter rely on. The full
-// constraints of the spec are checked in TypeInference.cpp.
+// Verifiers: the spec's constraints that can be checked statically (those on
+// the number of replicas or partitions cannot).
 //===----------------------------------------------------------------------===//
 
 LogicalResult AllGatherOp::verify() {
@@ -193,10 +194,37 @@ LogicalResult AllGatherOp::verify() {
 LogicalResult AllReduceOp::verify() {
   if (failed(
           verifySameCount(*this, getOperands().size(), getResults().size())) ||
-      failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")))
+      failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")) ||
+      // all_reduce_c1
+      failed(verifyUniqueIds(*this, getReplicaGroups(), "replica_groups")) ||
+      // all_reduce_c4
+      failed(verifyGlobalDeviceIds(*this, getUseGlobalDeviceIds(),
+                                   getChannelHandleAttr())))
     return failure();
   // all_reduce_c5
-  return verifyComputation(*this, getComputation());
+  if (failed(verifyComputation(*this, getComputation())))
+    return failure();
+  Block &block = getComputation().front();
+  auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(0).getType());
+  if (!acc || acc.getRank() != 0 || block.getArgument(1).getType() != acc ||
+      block.back().getOperand(0).getType() != acc)
+    return emitOpError() << "expects computation to take and return 0-d "
+                            "tensors of one element type";
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip(getOperands(), getResults()))) {
+    // all_reduce_c6
+    if (failed(verifyResultShape(*this, std::get<0>(pair).getType(),
+                                 std::get<1>(pair).getType(), i, {},
+                                 /*sameElement=*/false)))
+      return failure();
+    // all_reduce_c7
+    Type elem = getElementTypeOrSelf(std::get<1>(pair).getType());
+    if (elem != acc.getElementType())
+      return emitOpError() << "expects result " << i
+                           << " to have the computation's element type ("
+                           << acc.getElementType() << "), found " << elem;
+  }
+  return success();
 }
 
 LogicalResult AllToAllOp::verify() {

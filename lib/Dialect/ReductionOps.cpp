@@ -2,10 +2,10 @@
 //
 // Op definitions of this family: the syntax of `reduce` (hand-written parser
 // and printer), the custom directives of `dot_general`, `convolution` and
-// `fft`, and the structural verifiers of the ops with regions (number of
-// block arguments, `stablehlo.return` terminators), which the syntax relies
-// on. The spec's type constraints and shape functions live in
-// TypeInference.cpp.
+// `fft`, and the verifiers of the ops with regions: structure (number of
+// block arguments, `stablehlo.return` terminators, which the syntax relies
+// on) and the spec's constraints, each labelled (`// reduce_c4`). The shape
+// functions and verifiers of the region-free ops are in ReductionVerify.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -187,3 +187,62 @@ func.func @collective_permute_c5(%x: tensor<2xf32>) {
   %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
+
+// -----
+
+func.func @all_reduce_c1(%x: tensor<2xf32>) {
+  // expected-error @+1 {{expects the ids of replica_groups to be unique, but 0 repeats}}
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 0]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @all_reduce_c4(%x: tensor<2xf32>) {
+  // expected-error @+1 {{expects a positive channel_handle with use_global_device_ids}}
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @all_reduce_c5(%x: tensor<2xf32>) {
+  // expected-error @+1 {{expects computation to take and return 0-d tensors of one element type}}
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f64>):
+    stablehlo.return %a : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @all_reduce_c6(%x: tensor<2xf32>) {
+  // expected-error @+1 {{expects result 0 to have shape [2], found [3]}}
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @all_reduce_c7(%x: tensor<2xf32>) {
+  // expected-error @+1 {{expects result 0 to have the computation's element type ('f32'), found 'f64'}}
+  %r = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf64>
+  func.return
+}
