@@ -1,12 +1,16 @@
 //===- CollectiveOps.cpp - collective and distributed ops ---------------------------------------===//
 //
-// Op definitions of this family. Verification and shape functions live in
-// TypeInference.cpp; syntax directives in Syntax.cpp.
+// Op definitions of this family and their verifiers, each check labelled
+// with its spec constraint (`// all_gather_c6`); syntax directives are in
+// Syntax.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Dialect/Syntax.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -60,6 +64,89 @@ static LogicalResult verifySameCount(Operation *op, size_t operands,
   return success();
 }
 
+
+/// `[2, ?, 3]`
+static std::string shapeStr(ArrayRef<int64_t> shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i)
+      s += ", ";
+    s += ShapedType::isDynamic(shape[i]) ? std::string("?")
+                                         : std::to_string(shape[i]);
+  }
+  return s + "]";
+}
+
+/// No process id appears twice in `groups` (-1 pads groups of unequal size).
+static LogicalResult verifyUniqueIds(Operation *op,
+                                     DenseIntElementsAttr groups,
+                                     StringRef name) {
+  if (!groups)
+    return success();
+  llvm::SmallDenseSet<int64_t> seen;
+  for (int64_t id : groups.getValues<int64_t>())
+    if (id != -1 && !seen.insert(id).second)
+      return op->emitOpError() << "expects the ids of " << name
+                               << " to be unique, but " << id << " repeats";
+  return success();
+}
+
+/// With use_global_device_ids, the channel handle is positive.
+static LogicalResult verifyGlobalDeviceIds(Operation *op, bool global,
+                                           ChannelHandleAttr channel) {
+  if (global && (!channel || channel.getHandle() <= 0))
+    return op->emitOpError() << "expects a positive channel_handle with "
+                                "use_global_device_ids";
+  return success();
+}
+
+/// The number of processes per group: the columns of `groups` across
+/// replicas (no positive channel) or with flattened ids; across replicas and
+/// partitions each group spans every partition, a number only known at run
+/// time (dynamic).
+static int64_t groupSize(DenseIntElementsAttr groups, ChannelHandleAttr channel,
+                         bool globalIds) {
+  auto type = llvm::cast<ShapedType>(groups.getType());
+  if (type.getRank() != 2)
+    return ShapedType::kDynamic;
+  if (channel && channel.getHandle() > 0 && !globalIds)
+    return ShapedType::kDynamic;
+  return type.getDimSize(1);
+}
+
+/// `result` has the shape of `operand` but for `dim`, which is `size`
+/// (dynamic: anything); the element types match.
+static LogicalResult verifyResultShape(Operation *op, Type operandType,
+                                       Type resultType, int64_t index,
+                                       ArrayRef<std::pair<int64_t, int64_t>>
+                                           changed,
+                                       bool sameElement = true) {
+  auto operand = llvm::cast<RankedTensorType>(operandType);
+  auto result = llvm::cast<RankedTensorType>(resultType);
+  SmallVector<int64_t> shape(operand.getShape());
+  for (auto [dim, size] : changed)
+    if (dim >= 0 && dim < static_cast<int64_t>(shape.size()))
+      shape[dim] = size;
+  if (failed(verifyCompatibleShape(shape, result.getShape())))
+    return op->emitOpError() << "expects result " << index << " to have shape "
+                             << shapeStr(shape) << ", found "
+                             << shapeStr(result.getShape());
+  if (sameElement && operand.getElementType() != result.getElementType())
+    return op->emitOpError()
+           << "expects result " << index << " to have the element type of "
+           << "operand " << index << " (" << operand.getElementType()
+           << "), found " << result.getElementType();
+  return success();
+}
+
+/// `size * factor` or `size / divisor`, dynamic when either is.
+static int64_t scaleDim(int64_t size, int64_t factor, bool multiply) {
+  if (ShapedType::isDynamic(size) || ShapedType::isDynamic(factor) ||
+      factor <= 0)
+    return ShapedType::kDynamic;
+  return multiply ? size * factor : size / factor;
+}
+
 #define GET_OP_CLASSES
 #include "stablehlo_fold/Dialect/CollectiveOps.cpp.inc"
 
@@ -71,8 +158,8 @@ void StablehloDialect::registerCollectiveOps() {
 }
 
 //===----------------------------------------------------------------------===//
-// Verifiers: the checks the syntax and the interpreter rely on. The full
-// constraints of the spec are checked in TypeInference.cpp.
+// Verifiers: the spec's constraints that can be checked statically (those on
+// the number of replicas or partitions cannot).
 //===----------------------------------------------------------------------===//
 
 LogicalResult AllGatherOp::verify() {
@@ -82,30 +169,111 @@ LogicalResult AllGatherOp::verify() {
       failed(verifyDimension(*this, getAllGatherDim(), "all_gather_dim",
                              getOperands().getTypes())))
     return failure();
-  return verifyGroups(*this, getReplicaGroups(), "replica_groups");
+  if (failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")) ||
+      // all_gather_c2
+      failed(verifyUniqueIds(*this, getReplicaGroups(), "replica_groups")) ||
+      // all_gather_c5
+      failed(verifyGlobalDeviceIds(*this, getUseGlobalDeviceIds(),
+                                   getChannelHandleAttr())))
+    return failure();
+  // all_gather_c6
+  int64_t dim = getAllGatherDim();
+  int64_t n = groupSize(getReplicaGroups(), getChannelHandleAttr(),
+                        getUseGlobalDeviceIds());
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip(getOperands(), getResults()))) {
+    auto type = llvm::cast<RankedTensorType>(std::get<0>(pair).getType());
+    if (failed(verifyResultShape(
+            *this, type, std::get<1>(pair).getType(), i,
+            {{dim, scaleDim(type.getDimSize(dim), n, /*multiply=*/true)}})))
+      return failure();
+  }
+  return success();
 }
 
 LogicalResult AllReduceOp::verify() {
   if (failed(
           verifySameCount(*this, getOperands().size(), getResults().size())) ||
-      failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")))
+      failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")) ||
+      // all_reduce_c1
+      failed(verifyUniqueIds(*this, getReplicaGroups(), "replica_groups")) ||
+      // all_reduce_c4
+      failed(verifyGlobalDeviceIds(*this, getUseGlobalDeviceIds(),
+                                   getChannelHandleAttr())))
     return failure();
   // all_reduce_c5
-  return verifyComputation(*this, getComputation());
+  if (failed(verifyComputation(*this, getComputation())))
+    return failure();
+  Block &block = getComputation().front();
+  auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(0).getType());
+  if (!acc || acc.getRank() != 0 || block.getArgument(1).getType() != acc ||
+      block.back().getOperand(0).getType() != acc)
+    return emitOpError() << "expects computation to take and return 0-d "
+                            "tensors of one element type";
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip(getOperands(), getResults()))) {
+    // all_reduce_c6
+    if (failed(verifyResultShape(*this, std::get<0>(pair).getType(),
+                                 std::get<1>(pair).getType(), i, {},
+                                 /*sameElement=*/false)))
+      return failure();
+    // all_reduce_c7
+    Type elem = getElementTypeOrSelf(std::get<1>(pair).getType());
+    if (elem != acc.getElementType())
+      return emitOpError() << "expects result " << i
+                           << " to have the computation's element type ("
+                           << acc.getElementType() << "), found " << elem;
+  }
+  return success();
 }
 
 LogicalResult AllToAllOp::verify() {
   if (failed(
           verifySameCount(*this, getOperands().size(), getResults().size())) ||
+      // all_to_all_c1
       failed(verifyDimension(*this, getSplitDimension(), "split_dimension",
                              getOperands().getTypes())) ||
+      // all_to_all_c3
       failed(verifyDimension(*this, getConcatDimension(), "concat_dimension",
                              getOperands().getTypes())))
     return failure();
   // all_to_all_c4
-  if (getSplitCount() <= 0)
+  int64_t count = getSplitCount();
+  if (count <= 0)
     return emitOpError() << "split_count must be positive";
-  return verifyGroups(*this, getReplicaGroups(), "replica_groups");
+  if (failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")) ||
+      // all_to_all_c5
+      failed(verifyUniqueIds(*this, getReplicaGroups(), "replica_groups")))
+    return failure();
+  // all_to_all_c8
+  auto groupsType = llvm::cast<ShapedType>(getReplicaGroups().getType());
+  int64_t n = groupsType.getDimSize(1);
+  if (!ShapedType::isDynamic(n) && n != count)
+    return emitOpError() << "expects replica_groups to have split_count ("
+                         << count << ") processes per group, found " << n;
+  int64_t split = getSplitDimension(), concat = getConcatDimension();
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip(getOperands(), getResults()))) {
+    auto type = llvm::cast<RankedTensorType>(std::get<0>(pair).getType());
+    // all_to_all_c2
+    int64_t size = type.getDimSize(split);
+    if (!ShapedType::isDynamic(size) && size % count != 0)
+      return emitOpError() << "expects dimension " << split << " of operand "
+                           << i << " (" << size
+                           << ") to be a multiple of split_count (" << count
+                           << ")";
+    // all_to_all_c9
+    SmallVector<std::pair<int64_t, int64_t>> changed;
+    if (split != concat) {
+      changed.push_back({split, scaleDim(size, count, /*multiply=*/false)});
+      changed.push_back(
+          {concat, scaleDim(type.getDimSize(concat), count, true)});
+    }
+    if (failed(verifyResultShape(*this, type, std::get<1>(pair).getType(), i,
+                                 changed)))
+      return failure();
+  }
+  return success();
 }
 
 LogicalResult CollectiveBroadcastOp::verify() {
@@ -124,7 +292,26 @@ LogicalResult CollectiveBroadcastOp::verify() {
 
 LogicalResult CollectivePermuteOp::verify() {
   // collective_permute_c1
-  return verifyGroups(*this, getSourceTargetPairs(), "source_target_pairs", 2);
+  if (failed(verifyGroups(*this, getSourceTargetPairs(), "source_target_pairs",
+                          2)))
+    return failure();
+  // collective_permute_c2, collective_permute_c3
+  SmallVector<int64_t> values(getSourceTargetPairs().getValues<int64_t>());
+  for (int column = 0; column < 2; ++column) {
+    llvm::SmallDenseSet<int64_t> seen;
+    for (size_t i = column; i < values.size(); i += 2)
+      if (!seen.insert(values[i]).second)
+        return emitOpError() << "expects each process to be the "
+                             << (column ? "target" : "source")
+                             << " of at most one pair, but " << values[i]
+                             << " repeats";
+  }
+  // collective_permute_c5
+  if (getOperand().getType() != getResult().getType())
+    return emitOpError() << "expects the result to have the operand's type "
+                         << getOperand().getType() << ", found "
+                         << getResult().getType();
+  return success();
 }
 
 LogicalResult CollectiveReduceOp::verify() {
@@ -145,10 +332,57 @@ LogicalResult ReduceScatterOp::verify() {
   // reduce_scatter_c2
   if (failed(verifyDimension(*this, getScatterDimension(), "scatter_dimension",
                              getOperand().getType())) ||
-      failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")))
+      failed(verifyGroups(*this, getReplicaGroups(), "replica_groups")) ||
+      // reduce_scatter_c3
+      failed(verifyUniqueIds(*this, getReplicaGroups(), "replica_groups")) ||
+      // reduce_scatter_c6
+      failed(verifyGlobalDeviceIds(*this, getUseGlobalDeviceIds(),
+                                   getChannelHandleAttr())))
     return failure();
   // reduce_scatter_c7
-  return verifyComputation(*this, getComputation());
+  if (failed(verifyComputation(*this, getComputation())))
+    return failure();
+  auto operand = llvm::cast<RankedTensorType>(getOperand().getType());
+  Block &block = getComputation().front();
+  auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(0).getType());
+  if (!acc || acc.getRank() != 0 || block.getArgument(1).getType() != acc ||
+      block.back().getOperand(0).getType() != acc)
+    return emitOpError() << "expects computation to take and return 0-d "
+                            "tensors of one element type";
+  Type e = acc.getElementType(), elem = operand.getElementType();
+  bool promotable =
+      e == elem ||
+      (e.isIntOrFloat() && elem.isIntOrFloat() &&
+       e.isInteger() == elem.isInteger() &&
+       llvm::isa<FloatType>(e) == llvm::isa<FloatType>(elem) &&
+       elem.getIntOrFloatBitWidth() <= e.getIntOrFloatBitWidth() &&
+       elem.getIntOrFloatBitWidth() != 1 && e.getIntOrFloatBitWidth() != 1);
+  if (!promotable)
+    return emitOpError() << "expects the computation's element type (" << e
+                         << ") to be promotable from the operand's (" << elem
+                         << ")";
+  // reduce_scatter_c1
+  int64_t dim = getScatterDimension();
+  int64_t n = groupSize(getReplicaGroups(), getChannelHandleAttr(),
+                        getUseGlobalDeviceIds());
+  int64_t size = operand.getDimSize(dim);
+  if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(n) && n > 0 &&
+      size % n != 0)
+    return emitOpError() << "expects dimension " << dim << " of operand ("
+                         << size << ") to be a multiple of the group size ("
+                         << n << ")";
+  // reduce_scatter_c8
+  if (failed(verifyResultShape(*this, operand, getResult().getType(), 0,
+                               {{dim, scaleDim(size, n, false)}},
+                               /*sameElement=*/false)))
+    return failure();
+  // reduce_scatter_c9
+  Type resultElem = getElementTypeOrSelf(getResult().getType());
+  if (resultElem != e)
+    return emitOpError() << "expects the result to have the computation's "
+                            "element type ("
+                         << e << "), found " << resultElem;
+  return success();
 }
 
 /// The last result of infeed and recv is the token that orders what follows.

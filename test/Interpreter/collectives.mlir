@@ -10,7 +10,7 @@
 // CHECK: error: the infeed is empty
 // CHECK: error: the grid must have 1 to 256 processes, not 300x1
 // CHECK: error: interpreter.run_parallel cannot run inside another
-// CHECK: error: process groups name replica 0 twice
+// CHECK: error: 'stablehlo.all_reduce' op expects the ids of replica_groups to be unique, but 0 repeats
 
 // Every process knows its place in a 2x3 grid.
 module @ids {

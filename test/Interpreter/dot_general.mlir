@@ -146,13 +146,14 @@ func.func @empty_contraction() {
 // -----
 
 // Quantized: lhs storage [2, 4] at scale 0.5 is [1.0, 2.0]; rhs storage
-// [6, 10] at scale 0.25 with zero point 2 is [1.0, 2.0]; the dot product 5.0
+// [4, 8] at scale 0.25 (zero point 0, as the spec requires of rhs) is [1.0,
+// 2.0]; the dot product 5.0
 // is stored at scale 0.5 as 10.
 func.func @quantized() {
   %lhs = "stablehlo.constant"() {value = dense<[2, 4]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
-  %rhs = "stablehlo.constant"() {value = dense<[6, 10]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 2.500000e-01:2>>
+  %rhs = "stablehlo.constant"() {value = dense<[4, 8]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>
   %r = stablehlo.dot_general %lhs, %rhs, contracting_dims = [0] x [0]
-    : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01:2>>) -> tensor<!quant.uniform<i32:f32, 5.000000e-01>>
+    : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<!quant.uniform<i32:f32, 5.000000e-01>>
   // Read the result back through a hybrid dot_general with 1.0.
   %one = stablehlo.constant dense<[1.0]> : tensor<1xf32>
   %f = stablehlo.dot_general %one, %r, contracting_dims = [] x []

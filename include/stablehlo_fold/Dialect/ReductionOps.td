@@ -23,6 +23,17 @@ defvar HLO_PaddingAttr = I64ElementsAttr;
 // 1-D tensors of batch_norm's per-feature operands.
 def HLO_1DFpOrQuantTensor : 1DTensorOf<[HLO_Float, HLO_QuantizedInt]>;
 
+// Region-free ops whose result types the shape function infers (and whose
+// checks it holds); the declared result types need only be compatible with
+// the inferred ones (dynamic and bounded dimensions, quantization scales).
+defvar HLO_InferReturnTypes = DeclareOpInterfaceMethods<InferTypeOpInterface>;
+defvar HLO_CompatibleReturnTypes = [{
+  static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                      ::mlir::TypeRange r) {
+    return ::mlir::sfold::hlo::isCompatibleForInference(l, r);
+  }
+}];
+
 //===----------------------------------------------------------------------===//
 // Ops with regions
 //===----------------------------------------------------------------------===//
@@ -192,6 +203,7 @@ def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [Pure]> {
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config,
                        OptionalAttr<Stablehlo_DotAlgorithm>:$algorithm);
   let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $lhs `,` $rhs `,`
       custom<DotGeneralAttrs>($dot_dimension_numbers, $precision_config, $algorithm)
@@ -266,7 +278,7 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
   let results = (outs HLO_Tensor:$result);
 }
 
-def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure]> {
+def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure, HLO_InferReturnTypes]> {
   let summary = "fast Fourier transform";
   let description = [{
     Forward or inverse, complex or real Fourier transform over the innermost
@@ -282,6 +294,7 @@ def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure]> {
                        Stablehlo_FftTypeAttr:$fft_type,
                        DenseI64ArrayAttr:$fft_length);
   let results = (outs HLO_FpOrComplexTensor:$result);
+  let extraClassDeclaration = HLO_CompatibleReturnTypes;
   let assemblyFormat = [{
     $operand `,` `type` `=` custom<FftType>($fft_type) `,`
       `length` `=` custom<I64Array>($fft_length)
@@ -289,7 +302,7 @@ def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure]> {
   }];
 }
 
-def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [Pure]> {
+def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [Pure, HLO_InferReturnTypes]> {
   let summary = "Cholesky decomposition";
   let description = [{
     The lower (`lower = true`) or upper triangular Cholesky factor of each
@@ -303,9 +316,10 @@ def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [Pure]> {
   let arguments = (ins HLO_FpComplexOrQuantTensor:$a,
                        DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
   let results = (outs HLO_FpComplexOrQuantTensor:$result);
+  let extraClassDeclaration = HLO_CompatibleReturnTypes;
 }
 
-def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve", [Pure]> {
+def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve", [Pure, HLO_InferReturnTypes]> {
   let summary = "solution of triangular systems";
   let description = [{
     Solves op(a) * x = b (`left_side`) or x * op(a) = b for each matrix in
@@ -326,13 +340,14 @@ def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve", [Pure]> {
                        BoolAttr:$unit_diagonal,
                        Stablehlo_TransposeAttr:$transpose_a);
   let results = (outs HLO_FpComplexOrQuantTensor:$result);
+  let extraClassDeclaration = HLO_CompatibleReturnTypes;
 }
 
 //===----------------------------------------------------------------------===//
 // Batch normalization
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_BatchNormGradOp : Stablehlo_Op<"batch_norm_grad", [Pure]> {
+def Stablehlo_BatchNormGradOp : Stablehlo_Op<"batch_norm_grad", [Pure, HLO_InferReturnTypes]> {
   let summary = "gradients of batch normalization";
   let description = [{
     The gradients of `batch_norm_training` with respect to `operand`, `scale`
@@ -357,10 +372,12 @@ def Stablehlo_BatchNormGradOp : Stablehlo_Op<"batch_norm_grad", [Pure]> {
   let results = (outs HLO_FpOrQuantTensor:$grad_operand,
                       HLO_1DFpOrQuantTensor:$grad_scale,
                       HLO_1DFpOrQuantTensor:$grad_offset);
+  let extraClassDeclaration = HLO_CompatibleReturnTypes;
 }
 
 def Stablehlo_BatchNormInferenceOp
-    : Stablehlo_Op<"batch_norm_inference", [Pure]> {
+    : Stablehlo_Op<"batch_norm_inference",
+    [Pure, HLO_InferReturnTypes]> {
   let summary = "batch normalization with given statistics";
   let description = [{
     Normalizes `operand` along every dimension but `feature_index` with
@@ -382,10 +399,12 @@ def Stablehlo_BatchNormInferenceOp
                        F32Attr:$epsilon,
                        ConfinedAttr<I64Attr, [IntNonNegative]>:$feature_index);
   let results = (outs HLO_FpOrQuantTensor:$result);
+  let extraClassDeclaration = HLO_CompatibleReturnTypes;
 }
 
 def Stablehlo_BatchNormTrainingOp
-    : Stablehlo_Op<"batch_norm_training", [Pure]> {
+    : Stablehlo_Op<"batch_norm_training",
+    [Pure, HLO_InferReturnTypes]> {
   let summary = "batch normalization with computed statistics";
   let description = [{
     Computes the mean and variance of `operand` over every dimension but
@@ -407,6 +426,7 @@ def Stablehlo_BatchNormTrainingOp
   let results = (outs HLO_FpOrQuantTensor:$output,
                       HLO_1DFpOrQuantTensor:$batch_mean,
                       HLO_1DFpOrQuantTensor:$batch_var);
+  let extraClassDeclaration = HLO_CompatibleReturnTypes;
 }
 
 #endif // STABLEHLO_FOLD_DIALECT_REDUCTION_OPS_TD

@@ -1,0 +1,586 @@
+//===- ReductionVerify.cpp - verifiers and shape functions (reductions) ---===//
+//
+// The spec's constraints of the Reduction family, one check per label
+// (`// dot_general_c5`). Region-free ops whose result types follow from
+// their operands check everything in their shape function
+// (`inferReturnTypes`); `dot_general`, whose result element type is free,
+// checks in its verifier; ops with regions check in `verify()`.
+//
+// Dimensions may be dynamic (`?`): two sizes conflict only when both are
+// static and differ.
+//
+//===----------------------------------------------------------------------===//
+
+#include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Two dimension sizes agree unless both are static and differ.
+bool dimsAgree(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+}
+
+/// The more precise of two agreeing dimension sizes.
+int64_t refineDim(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) ? b : a;
+}
+
+/// `?` for dynamic sizes, the size otherwise.
+std::string dimStr(int64_t d) {
+  return ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d);
+}
+
+/// Element types that are equal once quantization parameters are dropped
+/// (the spec's `baseline_element_type`).
+bool sameBaselineElement(Type a, Type b) {
+  a = getElementTypeOrSelf(a);
+  b = getElementTypeOrSelf(b);
+  if (a == b)
+    return true;
+  auto qa = llvm::dyn_cast<quant::QuantizedType>(a);
+  auto qb = llvm::dyn_cast<quant::QuantizedType>(b);
+  return qa && qb && qa.getStorageType() == qb.getStorageType() &&
+         qa.getExpressedType() == qb.getExpressedType() &&
+         qa.getStorageTypeMin() == qb.getStorageTypeMin() &&
+         qa.getStorageTypeMax() == qb.getStorageTypeMax();
+}
+
+/// Shapes of equal rank whose dimensions agree pairwise.
+bool shapesAgree(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  return a.size() == b.size() &&
+         llvm::all_of(llvm::zip(a, b), [](auto p) {
+           return dimsAgree(std::get<0>(p), std::get<1>(p));
+         });
+}
+
+std::string shapeStr(ArrayRef<int64_t> shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + dimStr(shape[i]);
+  return s + "]";
+}
+
+/// The first repeated value of `values`, if any.
+std::optional<int64_t> firstDuplicate(ArrayRef<int64_t> values) {
+  llvm::SmallSet<int64_t, 8> seen;
+  for (int64_t v : values)
+    if (!seen.insert(v).second)
+      return v;
+  return std::nullopt;
+}
+
+/// A 1-d tensor whose size must be `dim(operand, feature_index)`.
+LogicalResult checkFeatureSize(std::optional<Location> loc, StringRef name,
+                               Type type, int64_t featureSize) {
+  auto t = llvm::cast<RankedTensorType>(type);
+  if (!dimsAgree(t.getDimSize(0), featureSize))
+    return emitOptionalError(loc, "expects the size of ", name, " (",
+                             dimStr(t.getDimSize(0)),
+                             ") to equal the feature dimension of operand (",
+                             dimStr(featureSize), ")");
+  return success();
+}
+
+/// `batch_norm_*_c1`: the operand has dimension `featureIndex`; returns its
+/// size.
+FailureOr<int64_t> checkFeatureIndex(std::optional<Location> loc,
+                                     Type operand, int64_t featureIndex) {
+  auto t = llvm::cast<RankedTensorType>(operand);
+  if (featureIndex < 0 || featureIndex >= t.getRank())
+    return emitOptionalError(loc, "expects feature_index (", featureIndex,
+                             ") to be in [0, ", t.getRank(),
+                             "), the rank of operand");
+  return t.getDimSize(featureIndex);
+}
+
+/// Every one of `types` has the baseline element type of `types[0]`;
+/// `names` says which operand each is.
+LogicalResult checkSameBaseline(std::optional<Location> loc,
+                                ArrayRef<Type> types,
+                                ArrayRef<StringRef> names) {
+  for (size_t i = 1; i < types.size(); ++i)
+    if (!sameBaselineElement(types[0], types[i]))
+      return emitOptionalError(
+          loc, "expects ", names[i], " to have the element type of ",
+          names[0], " (", getElementTypeOrSelf(types[0]), "), found ",
+          getElementTypeOrSelf(types[i]));
+  return success();
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// BatchNorm*Op
+//===----------------------------------------------------------------------===//
+
+LogicalResult BatchNormGradOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  if (operands.size() != 5)
+    return emitOptionalError(loc, "expects 5 operands");
+  // batch_norm_grad_c1
+  FailureOr<int64_t> featureSize = checkFeatureIndex(
+      loc, adaptor.getOperand().getType(), adaptor.getFeatureIndex());
+  if (failed(featureSize))
+    return failure();
+  // batch_norm_grad_c2 (the results' element types follow from the
+  // inferred types below)
+  if (failed(checkSameBaseline(
+          loc,
+          {adaptor.getOperand().getType(), adaptor.getScale().getType(),
+           adaptor.getMean().getType(), adaptor.getVariance().getType(),
+           adaptor.getGradOutput().getType()},
+          {"operand", "scale", "mean", "variance", "grad_output"})))
+    return failure();
+  // batch_norm_grad_c3
+  auto operandType = llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+  auto gradType = llvm::cast<RankedTensorType>(adaptor.getGradOutput().getType());
+  if (!shapesAgree(operandType.getShape(), gradType.getShape()))
+    return emitOptionalError(loc, "expects grad_output to have the shape of "
+                                  "operand ",
+                             shapeStr(operandType.getShape()), ", found ",
+                             shapeStr(gradType.getShape()));
+  // batch_norm_grad_c4, batch_norm_grad_c5: every 1-d operand has the size of
+  // the feature dimension (so they agree with each other).
+  if (failed(checkFeatureSize(loc, "scale", adaptor.getScale().getType(),
+                              *featureSize)) ||
+      failed(checkFeatureSize(loc, "mean", adaptor.getMean().getType(),
+                              *featureSize)) ||
+      failed(checkFeatureSize(loc, "variance", adaptor.getVariance().getType(),
+                              *featureSize)))
+    return failure();
+  Type scaleType = adaptor.getScale().getType();
+  inferred.append({operandType, scaleType, scaleType});
+  return success();
+}
+
+LogicalResult BatchNormInferenceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  if (operands.size() != 5)
+    return emitOptionalError(loc, "expects 5 operands");
+  // batch_norm_inference_c1
+  FailureOr<int64_t> featureSize = checkFeatureIndex(
+      loc, adaptor.getOperand().getType(), adaptor.getFeatureIndex());
+  if (failed(featureSize))
+    return failure();
+  // batch_norm_inference_c2
+  if (failed(checkSameBaseline(
+          loc,
+          {adaptor.getOperand().getType(), adaptor.getScale().getType(),
+           adaptor.getOffset().getType(), adaptor.getMean().getType(),
+           adaptor.getVariance().getType()},
+          {"operand", "scale", "offset", "mean", "variance"})))
+    return failure();
+  // batch_norm_inference_c3 .. batch_norm_inference_c6
+  if (failed(checkFeatureSize(loc, "scale", adaptor.getScale().getType(),
+                              *featureSize)) ||
+      failed(checkFeatureSize(loc, "offset", adaptor.getOffset().getType(),
+                              *featureSize)) ||
+      failed(checkFeatureSize(loc, "mean", adaptor.getMean().getType(),
+                              *featureSize)) ||
+      failed(checkFeatureSize(loc, "variance", adaptor.getVariance().getType(),
+                              *featureSize)))
+    return failure();
+  // batch_norm_inference_c7 (checked against the declared result by
+  // isCompatibleReturnTypes)
+  inferred.push_back(adaptor.getOperand().getType());
+  return success();
+}
+
+LogicalResult BatchNormTrainingOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  if (operands.size() != 3)
+    return emitOptionalError(loc, "expects 3 operands");
+  // batch_norm_training_c1
+  FailureOr<int64_t> featureSize = checkFeatureIndex(
+      loc, adaptor.getOperand().getType(), adaptor.getFeatureIndex());
+  if (failed(featureSize))
+    return failure();
+  // batch_norm_training_c2
+  if (failed(checkSameBaseline(loc,
+                               {adaptor.getOperand().getType(),
+                                adaptor.getScale().getType(),
+                                adaptor.getOffset().getType()},
+                               {"operand", "scale", "offset"})))
+    return failure();
+  // batch_norm_training_c3, batch_norm_training_c4
+  if (failed(checkFeatureSize(loc, "scale", adaptor.getScale().getType(),
+                              *featureSize)) ||
+      failed(checkFeatureSize(loc, "offset", adaptor.getOffset().getType(),
+                              *featureSize)))
+    return failure();
+  // batch_norm_training_c5, batch_norm_training_c6, batch_norm_training_c7:
+  // the results have the inferred types below.
+  Type scaleType = adaptor.getScale().getType();
+  inferred.append({adaptor.getOperand().getType(), scaleType, scaleType});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CholeskyOp, TriangularSolveOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CholeskyOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  if (operands.size() != 1)
+    return emitOptionalError(loc, "expects 1 operand");
+  auto a = llvm::cast<RankedTensorType>(adaptor.getA().getType());
+  // cholesky_c2
+  if (a.getRank() < 2)
+    return emitOptionalError(loc, "expects a to have rank at least 2, found "
+                                  "rank ",
+                             a.getRank());
+  // cholesky_c3
+  int64_t rows = a.getDimSize(a.getRank() - 2);
+  int64_t cols = a.getDimSize(a.getRank() - 1);
+  if (!dimsAgree(rows, cols))
+    return emitOptionalError(loc, "expects the matrices of a to be square, "
+                                  "found ",
+                             dimStr(rows), "x", dimStr(cols));
+  // cholesky_c1 (checked against the declared result by
+  // isCompatibleReturnTypes)
+  inferred.push_back(a);
+  return success();
+}
+
+LogicalResult TriangularSolveOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  if (operands.size() != 2)
+    return emitOptionalError(loc, "expects 2 operands");
+  auto a = llvm::cast<RankedTensorType>(adaptor.getA().getType());
+  auto b = llvm::cast<RankedTensorType>(adaptor.getB().getType());
+  // triangular_solve_c1
+  if (!sameBaselineElement(a, b))
+    return emitOptionalError(loc, "expects a and b to have the same element "
+                                  "type, found ",
+                             a.getElementType(), " and ", b.getElementType());
+  // triangular_solve_c2
+  if (a.getRank() < 2)
+    return emitOptionalError(loc, "expects a to have rank at least 2, found "
+                                  "rank ",
+                             a.getRank());
+  if (a.getRank() != b.getRank())
+    return emitOptionalError(loc, "expects a and b to have the same rank, "
+                                  "found ",
+                             a.getRank(), " and ", b.getRank());
+  // triangular_solve_c3: the batch dimensions agree, a's matrices are square
+  // and as large as b's rows (left_side) or columns.
+  int64_t rank = a.getRank();
+  for (int64_t i = 0; i < rank - 2; ++i)
+    if (!dimsAgree(a.getDimSize(i), b.getDimSize(i)))
+      return emitOptionalError(loc, "expects a and b to have the same batch "
+                                    "dimensions, but dimension ",
+                               i, " is ", dimStr(a.getDimSize(i)), " in a and ",
+                               dimStr(b.getDimSize(i)), " in b");
+  int64_t rows = a.getDimSize(rank - 2), cols = a.getDimSize(rank - 1);
+  if (!dimsAgree(rows, cols))
+    return emitOptionalError(loc, "expects the matrices of a to be square, "
+                                  "found ",
+                             dimStr(rows), "x", dimStr(cols));
+  bool leftSide = adaptor.getLeftSide();
+  int64_t bDim = b.getDimSize(leftSide ? rank - 2 : rank - 1);
+  if (!dimsAgree(refineDim(rows, cols), bDim))
+    return emitOptionalError(
+        loc, "expects the ", leftSide ? "rows" : "columns", " of b (",
+        dimStr(bDim), ") to match the size of the matrices of a (",
+        dimStr(refineDim(rows, cols)), ")");
+  // triangular_solve_c4 (checked against the declared result by
+  // isCompatibleReturnTypes)
+  inferred.push_back(b);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// FftOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult FftOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  if (operands.size() != 1)
+    return emitOptionalError(loc, "expects 1 operand");
+  auto operand = llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+  ArrayRef<int64_t> length = adaptor.getFftLength();
+  int64_t n = length.size();
+  // fft_c3
+  if (n < 1 || n > 3)
+    return emitOptionalError(loc, "expects fft_length to have 1 to 3 "
+                                  "entries, found ",
+                             n);
+  // fft_c1
+  if (n > operand.getRank())
+    return emitOptionalError(loc, "expects fft_length (", n,
+                             " entries) to be no longer than the rank of "
+                             "operand (",
+                             operand.getRank(), ")");
+  FftType fftType = adaptor.getFftType();
+  Type elem = operand.getElementType();
+  auto complex = llvm::dyn_cast<ComplexType>(elem);
+  // fft_c2
+  Type resultElem;
+  switch (fftType) {
+  case FftType::FFT:
+  case FftType::IFFT:
+    if (!complex)
+      return emitOptionalError(loc, "expects a complex operand for ",
+                               stringifyFftType(fftType), ", found ", elem);
+    resultElem = elem;
+    break;
+  case FftType::RFFT:
+    if (!elem.isF32() && !elem.isF64())
+      return emitOptionalError(loc, "expects an f32 or f64 operand for RFFT, "
+                                    "found ",
+                               elem);
+    resultElem = ComplexType::get(elem);
+    break;
+  case FftType::IRFFT:
+    if (!complex)
+      return emitOptionalError(loc, "expects a complex operand for IRFFT, "
+                                    "found ",
+                               elem);
+    resultElem = complex.getElementType();
+    break;
+  }
+  SmallVector<int64_t> shape(operand.getShape());
+  int64_t rank = shape.size();
+  auto half = [](int64_t d) { return d == 0 ? 0 : d / 2 + 1; };
+  if (fftType == FftType::RFFT) {
+    // fft_c4: the real operand ends in fft_length.
+    for (int64_t i = 0; i < n; ++i)
+      if (!dimsAgree(shape[rank - n + i], length[i]))
+        return emitOptionalError(
+            loc, "expects dimension ", rank - n + i, " of operand (",
+            dimStr(shape[rank - n + i]), ") to equal fft_length[", i, "] (",
+            length[i], ")");
+    // fft_c5
+    if (!ShapedType::isDynamic(shape[rank - 1]))
+      shape[rank - 1] = half(shape[rank - 1]);
+  } else if (fftType == FftType::IRFFT) {
+    // fft_c4: the real result ends in fft_length; fft_c5: the operand's last
+    // dimension holds the non-redundant half.
+    for (int64_t i = 0; i + 1 < n; ++i)
+      if (!dimsAgree(shape[rank - n + i], length[i]))
+        return emitOptionalError(
+            loc, "expects dimension ", rank - n + i, " of operand (",
+            dimStr(shape[rank - n + i]), ") to equal fft_length[", i, "] (",
+            length[i], ")");
+    if (!dimsAgree(shape[rank - 1], half(length[n - 1])))
+      return emitOptionalError(
+          loc, "expects the last dimension of operand (",
+          dimStr(shape[rank - 1]), ") to be ", half(length[n - 1]),
+          " for IRFFT of length ", length[n - 1]);
+    shape[rank - 1] = length[n - 1];
+  }
+  // fft_c5 (FFT, IFFT: the shape is unchanged)
+  inferred.push_back(RankedTensorType::get(shape, resultElem));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// DotGeneralOp
+//===----------------------------------------------------------------------===//
+
+/// `dims` of one side name distinct dimensions of a tensor of rank `rank`.
+static LogicalResult checkDimsInRange(Operation *op, ArrayRef<int64_t> dims,
+                                      int64_t rank, StringRef what,
+                                      StringRef side) {
+  for (int64_t d : dims)
+    if (d < 0 || d >= rank)
+      return op->emitOpError()
+             << "expects " << what << " (" << d << ") to be in [0, " << rank
+             << "), the rank of " << side;
+  return success();
+}
+
+LogicalResult DotGeneralOp::verify() {
+  auto lhs = llvm::cast<RankedTensorType>(getLhs().getType());
+  auto rhs = llvm::cast<RankedTensorType>(getRhs().getType());
+  auto result = llvm::cast<RankedTensorType>(getResult().getType());
+  DotDimensionNumbersAttr dims = getDotDimensionNumbers();
+  ArrayRef<int64_t> lb = dims.getLhsBatchingDimensions();
+  ArrayRef<int64_t> rb = dims.getRhsBatchingDimensions();
+  ArrayRef<int64_t> lc = dims.getLhsContractingDimensions();
+  ArrayRef<int64_t> rc = dims.getRhsContractingDimensions();
+  // dot_general_c1
+  if (lb.size() != rb.size())
+    return emitOpError() << "expects as many lhs as rhs batching dimensions, "
+                            "found "
+                         << lb.size() << " and " << rb.size();
+  // dot_general_c2
+  if (lc.size() != rc.size())
+    return emitOpError() << "expects as many lhs as rhs contracting "
+                            "dimensions, found "
+                         << lc.size() << " and " << rc.size();
+  // dot_general_c3
+  SmallVector<int64_t> lhsAll(lb), rhsAll(rb);
+  lhsAll.append(lc.begin(), lc.end());
+  rhsAll.append(rc.begin(), rc.end());
+  if (auto d = firstDuplicate(lhsAll))
+    return emitOpError() << "expects the lhs batching and contracting "
+                            "dimensions to be distinct, but "
+                         << *d << " repeats";
+  // dot_general_c4
+  if (auto d = firstDuplicate(rhsAll))
+    return emitOpError() << "expects the rhs batching and contracting "
+                            "dimensions to be distinct, but "
+                         << *d << " repeats";
+  // dot_general_c5 .. dot_general_c8
+  if (failed(checkDimsInRange(*this, lb, lhs.getRank(),
+                              "lhs_batching_dimensions", "lhs")) ||
+      failed(checkDimsInRange(*this, lc, lhs.getRank(),
+                              "lhs_contracting_dimensions", "lhs")) ||
+      failed(checkDimsInRange(*this, rb, rhs.getRank(),
+                              "rhs_batching_dimensions", "rhs")) ||
+      failed(checkDimsInRange(*this, rc, rhs.getRank(),
+                              "rhs_contracting_dimensions", "rhs")))
+    return failure();
+  // dot_general_c9
+  for (auto [l, r] : llvm::zip(lb, rb))
+    if (!dimsAgree(lhs.getDimSize(l), rhs.getDimSize(r)))
+      return emitOpError() << "expects batching dimension " << l << " of lhs ("
+                           << dimStr(lhs.getDimSize(l))
+                           << ") to equal batching dimension " << r
+                           << " of rhs (" << dimStr(rhs.getDimSize(r)) << ")";
+  // dot_general_c10
+  for (auto [l, r] : llvm::zip(lc, rc))
+    if (!dimsAgree(lhs.getDimSize(l), rhs.getDimSize(r)))
+      return emitOpError() << "expects contracting dimension " << l
+                           << " of lhs (" << dimStr(lhs.getDimSize(l))
+                           << ") to equal contracting dimension " << r
+                           << " of rhs (" << dimStr(rhs.getDimSize(r)) << ")";
+  // dot_general_c11
+  if (auto precision = getPrecisionConfigAttr())
+    if (precision.size() != 2)
+      return emitOpError() << "expects precision_config to have 2 entries "
+                              "(lhs, rhs), found "
+                           << precision.size();
+  // dot_general_c12
+  SmallVector<int64_t> shape;
+  for (auto [l, r] : llvm::zip(lb, rb))
+    shape.push_back(refineDim(lhs.getDimSize(l), rhs.getDimSize(r)));
+  for (int64_t i = 0; i < lhs.getRank(); ++i)
+    if (!llvm::is_contained(lhsAll, i))
+      shape.push_back(lhs.getDimSize(i));
+  for (int64_t i = 0; i < rhs.getRank(); ++i)
+    if (!llvm::is_contained(rhsAll, i))
+      shape.push_back(rhs.getDimSize(i));
+  if (!shapesAgree(shape, result.getShape()))
+    return emitOpError() << "expects a result of shape " << shapeStr(shape)
+                         << " (batch, lhs free, rhs free dimensions), found "
+                         << shapeStr(result.getShape());
+
+  Type le = lhs.getElementType(), re = rhs.getElementType(),
+       oe = result.getElementType();
+  auto ql = llvm::dyn_cast<quant::QuantizedType>(le);
+  auto qr = llvm::dyn_cast<quant::QuantizedType>(re);
+  auto qo = llvm::dyn_cast<quant::QuantizedType>(oe);
+  if (!ql && !qr) {
+    // dot_general_c13
+    if (le != re)
+      return emitOpError() << "expects lhs and rhs to have the same element "
+                              "type, found "
+                           << le << " and " << re;
+  } else {
+    // dot_general_c14
+    if (bool(ql) != (qr && qo))
+      return emitOpError() << "expects lhs to be quantized exactly when rhs "
+                              "and the result are";
+    // dot_general_c15
+    if (auto perTensor = llvm::dyn_cast<quant::UniformQuantizedType>(qr)) {
+      if (perTensor.getZeroPoint() != 0)
+        return emitOpError() << "expects rhs to have zero point 0, found "
+                             << perTensor.getZeroPoint();
+    } else if (auto perAxis =
+                   llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(qr)) {
+      if (llvm::any_of(perAxis.getZeroPoints(),
+                       [](int64_t z) { return z != 0; }))
+        return emitOpError() << "expects rhs to have zero points 0";
+      // dot_general_c16
+      if (llvm::is_contained(rc, perAxis.getQuantizedDimension()))
+        return emitOpError()
+               << "expects the quantization dimension of rhs ("
+               << perAxis.getQuantizedDimension()
+               << ") not to be a contracting dimension";
+    }
+    if (ql) {
+      // dot_general_c17
+      if (ql.getStorageType() != qr.getStorageType())
+        return emitOpError() << "expects lhs and rhs to have the same "
+                                "storage type, found "
+                             << ql.getStorageType() << " and "
+                             << qr.getStorageType();
+      // dot_general_c18
+      if (ql.getExpressedType() != qr.getExpressedType() ||
+          ql.getExpressedType() != qo.getExpressedType())
+        return emitOpError() << "expects lhs, rhs and result to have the "
+                                "same expressed type";
+      // dot_general_c19
+      if (llvm::isa<quant::UniformQuantizedType>(qr) &&
+          !llvm::isa<quant::UniformQuantizedType>(qo))
+        return emitOpError() << "expects a per-tensor quantized result when "
+                                "rhs is per-tensor quantized";
+    } else {
+      // dot_general_c20
+      if (le != qr.getExpressedType() || le != oe)
+        return emitOpError()
+               << "expects lhs, the expressed type of rhs and the result to "
+                  "have the same element type, found "
+               << le << ", " << qr.getExpressedType() << " and " << oe;
+    }
+  }
+
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+    // dot_general_c21
+    if (auto precision = getPrecisionConfigAttr())
+      for (Attribute p : precision)
+        if (auto pa = llvm::dyn_cast<PrecisionAttr>(p);
+            pa && pa.getValue() != Precision::DEFAULT)
+          return emitOpError() << "expects precision_config to be DEFAULT "
+                                  "when an algorithm is given";
+    // dot_general_c22
+    if (algorithm.getLhsComponentCount() <= 0)
+      return emitOpError() << "expects lhs_component_count to be positive, "
+                              "found "
+                           << algorithm.getLhsComponentCount();
+    // dot_general_c23
+    if (algorithm.getRhsComponentCount() <= 0)
+      return emitOpError() << "expects rhs_component_count to be positive, "
+                              "found "
+                           << algorithm.getRhsComponentCount();
+    // dot_general_c24
+    if (algorithm.getNumPrimitiveOperations() <= 0)
+      return emitOpError() << "expects num_primitive_operations to be "
+                              "positive, found "
+                           << algorithm.getNumPrimitiveOperations();
+  }
+  return success();
+}
