@@ -108,6 +108,7 @@ func.func @check_literal_type(%a: tensor<2xi32>) {
 // Spec constraints, one function per label.
 
 func.func @add_c1(%a: tensor<2xf32>, %b: tensor<2xf64>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{rhs has element type 'f64' but lhs has 'f32'}}
   %0 = stablehlo.add %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xf32>
   func.return
@@ -116,6 +117,7 @@ func.func @add_c1(%a: tensor<2xf32>, %b: tensor<2xf64>) {
 // -----
 
 func.func @add_c1_result(%a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{are incompatible with return type(s) of operation 'tensor<2xf64>'}}
   %0 = stablehlo.add %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
   func.return
@@ -124,6 +126,7 @@ func.func @add_c1_result(%a: tensor<2xf32>) {
 // -----
 
 func.func @add_c2(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{must both be quantized or both not}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   func.return
@@ -132,6 +135,7 @@ func.func @add_c2(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2xf32>
 // -----
 
 func.func @add_c3(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:3>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{differ in storage or expressed type}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i16:f32, 0.5:3>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   func.return
@@ -140,6 +144,7 @@ func.func @add_c3(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!qua
 // -----
 
 func.func @add_c4(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!quant.uniform<i8:f16, 0.5:3>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{differ in storage or expressed type}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f16, 0.5:3>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   func.return
@@ -148,6 +153,7 @@ func.func @add_c4(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!qua
 // -----
 
 func.func @add_c5(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{are incompatible with return type(s)}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   func.return
@@ -156,6 +162,7 @@ func.func @add_c5(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!qua
 // -----
 
 func.func @add_c6(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{are incompatible with return type(s)}}
   %0 = stablehlo.add %a, %a : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>, tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>
   func.return
@@ -164,6 +171,7 @@ func.func @add_c6(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
 // -----
 
 func.func @add_c7(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{lhs is quantized along dimension 0 but rhs along 1}}
   %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>, tensor<2x2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>
   func.return
@@ -172,6 +180,7 @@ func.func @add_c7(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>, %b:
 // -----
 
 func.func @and_c1(%a: tensor<2xi32>, %b: tensor<2xi64>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{operand #1 has element type 'i64' but operand #0 has 'i32'}}
   %0 = stablehlo.and %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
   func.return
@@ -180,6 +189,7 @@ func.func @and_c1(%a: tensor<2xi32>, %b: tensor<2xi64>) {
 // -----
 
 func.func @multiply_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{operand #1 has element type}}
   %0 = stablehlo.multiply %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   func.return
@@ -188,6 +198,7 @@ func.func @multiply_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2
 // -----
 
 func.func @subtract_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{are incompatible with return type(s)}}
   %0 = stablehlo.subtract %a, %a : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x!quant.uniform<i8<-100:100>:f32, 0.5:3>>
   func.return
@@ -196,6 +207,7 @@ func.func @subtract_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) {
 // -----
 
 func.func @exponential_c1(%a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{are incompatible with return type(s) of operation 'tensor<2xf16>'}}
   %0 = stablehlo.exponential %a : (tensor<2xf32>) -> tensor<2xf16>
   func.return
@@ -204,6 +216,7 @@ func.func @exponential_c1(%a: tensor<2xf32>) {
 // -----
 
 func.func @abs_c2(%a: tensor<2xcomplex<f32>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>'}}
   %0 = stablehlo.abs %a : (tensor<2xcomplex<f32>>) -> tensor<2xf64>
   func.return
@@ -212,6 +225,7 @@ func.func @abs_c2(%a: tensor<2xcomplex<f32>>) {
 // -----
 
 func.func @real_c2(%a: tensor<2xcomplex<f64>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<2xf64>' are incompatible}}
   %0 = stablehlo.real %a : (tensor<2xcomplex<f64>>) -> tensor<2xf32>
   func.return
@@ -220,6 +234,7 @@ func.func @real_c2(%a: tensor<2xcomplex<f64>>) {
 // -----
 
 func.func @imag_c2(%a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
   %0 = stablehlo.imag %a : (tensor<2xf32>) -> tensor<2xf64>
   func.return
@@ -228,6 +243,7 @@ func.func @imag_c2(%a: tensor<2xf32>) {
 // -----
 
 func.func @complex_c1(%a: tensor<2xf32>, %b: tensor<2xf64>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{rhs has element type 'f64' but lhs has 'f32'}}
   %0 = stablehlo.complex %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xcomplex<f32>>
   func.return
@@ -236,6 +252,7 @@ func.func @complex_c1(%a: tensor<2xf32>, %b: tensor<2xf64>) {
 // -----
 
 func.func @complex_c3(%a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible}}
   %0 = stablehlo.complex %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xcomplex<f64>>
   func.return
@@ -244,6 +261,7 @@ func.func @complex_c3(%a: tensor<2xf32>) {
 // -----
 
 func.func @compare_c1(%a: tensor<2xf32>, %b: tensor<2xi32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{rhs has element type 'i32' but lhs has 'f32'}}
   %0 = stablehlo.compare LT, %a, %b : (tensor<2xf32>, tensor<2xi32>) -> tensor<2xi1>
   func.return
@@ -252,6 +270,7 @@ func.func @compare_c1(%a: tensor<2xf32>, %b: tensor<2xi32>) {
 // -----
 
 func.func @compare_c3_signed(%a: tensor<2xi32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{compare_type FLOAT does not fit element type 'i32': expected SIGNED}}
   %0 = stablehlo.compare LT, %a, %a, FLOAT : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
   func.return
@@ -260,6 +279,7 @@ func.func @compare_c3_signed(%a: tensor<2xi32>) {
 // -----
 
 func.func @compare_c3_unsigned(%a: tensor<2xi1>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{compare_type SIGNED does not fit element type 'i1': expected UNSIGNED}}
   %0 = stablehlo.compare EQ, %a, %a, SIGNED : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
   func.return
@@ -268,6 +288,7 @@ func.func @compare_c3_unsigned(%a: tensor<2xi1>) {
 // -----
 
 func.func @compare_c3_float(%a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expected FLOAT or TOTALORDER}}
   %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
   func.return
@@ -276,6 +297,7 @@ func.func @compare_c3_float(%a: tensor<2xf32>) {
 // -----
 
 func.func @compare_c3_complex(%a: tensor<2xcomplex<f32>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expected FLOAT}}
   %0 = stablehlo.compare EQ, %a, %a, TOTALORDER : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xi1>
   func.return
@@ -284,6 +306,7 @@ func.func @compare_c3_complex(%a: tensor<2xcomplex<f32>>) {
 // -----
 
 func.func @select_c1(%p: tensor<3xi1>, %a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{pred has type 'tensor<3xi1>' but must be a scalar or have the shape of on_true 'tensor<2xf32>'}}
   %0 = "stablehlo.select"(%p, %a, %a) : (tensor<3xi1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   func.return
@@ -292,6 +315,7 @@ func.func @select_c1(%p: tensor<3xi1>, %a: tensor<2xf32>) {
 // -----
 
 func.func @select_c2(%p: tensor<i1>, %a: tensor<2xf32>, %b: tensor<2xf64>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{on_false has type 'tensor<2xf64>' but on_true has 'tensor<2xf32>'}}
   %0 = "stablehlo.select"(%p, %a, %b) : (tensor<i1>, tensor<2xf32>, tensor<2xf64>) -> tensor<2xf32>
   func.return
@@ -300,6 +324,7 @@ func.func @select_c2(%p: tensor<i1>, %a: tensor<2xf32>, %b: tensor<2xf64>) {
 // -----
 
 func.func @select_c2_result(%p: tensor<i1>, %a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{are incompatible with return type(s)}}
   %0 = "stablehlo.select"(%p, %a, %a) : (tensor<i1>, tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -308,6 +333,7 @@ func.func @select_c2_result(%p: tensor<i1>, %a: tensor<2xf32>) {
 // -----
 
 func.func @clamp_c1(%min: tensor<3xf32>, %a: tensor<2xf32>, %max: tensor<f32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{min has type 'tensor<3xf32>' but must be a scalar or have the shape of the operand 'tensor<2xf32>'}}
   %0 = stablehlo.clamp %min, %a, %max : (tensor<3xf32>, tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
   func.return
@@ -316,6 +342,7 @@ func.func @clamp_c1(%min: tensor<3xf32>, %a: tensor<2xf32>, %max: tensor<f32>) {
 // -----
 
 func.func @clamp_c2(%min: tensor<f32>, %a: tensor<2xf32>, %max: tensor<2x1xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{max has type 'tensor<2x1xf32>' but must be a scalar}}
   %0 = stablehlo.clamp %min, %a, %max : (tensor<f32>, tensor<2xf32>, tensor<2x1xf32>) -> tensor<2xf32>
   func.return
@@ -324,6 +351,7 @@ func.func @clamp_c2(%min: tensor<f32>, %a: tensor<2xf32>, %max: tensor<2x1xf32>)
 // -----
 
 func.func @clamp_c3(%min: tensor<i32>, %a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{min has element type 'i32' but the operand has 'f32'}}
   %0 = stablehlo.clamp %min, %a, %a : (tensor<i32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   func.return
@@ -332,6 +360,7 @@ func.func @clamp_c3(%min: tensor<i32>, %a: tensor<2xf32>) {
 // -----
 
 func.func @clamp_c4(%a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{are incompatible with return type(s) of operation 'tensor<2xf64>'}}
   %0 = stablehlo.clamp %a, %a, %a : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
   func.return
@@ -420,6 +449,7 @@ func.func @uniform_quantize_c2_requantize(%a: tensor<2x!quant.uniform<i8:f16, 0.
 // -----
 
 func.func @uniform_dequantize_c2(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
   %0 = stablehlo.uniform_dequantize %a : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2xf16>
   func.return
@@ -429,6 +459,7 @@ func.func @uniform_dequantize_c2(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) {
 
 // Types (C7): zero points lie in the storage range.
 func.func @quantized_type_c7(%a: tensor<2x!quant.uniform<i8<-10:10>:f32, 0.5:20>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{operand #0 has zero point 20 outside the storage range [-10, 10]}}
   %0 = stablehlo.negate %a : tensor<2x!quant.uniform<i8<-10:10>:f32, 0.5:20>>
   func.return
@@ -438,6 +469,7 @@ func.func @quantized_type_c7(%a: tensor<2x!quant.uniform<i8<-10:10>:f32, 0.5:20>
 
 // Types (C12): the quantization dimension is below the rank.
 func.func @quantized_type_c12(%a: tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{operand #0 has quantization dimension 1 but rank 1}}
   %0 = stablehlo.negate %a : tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>
   func.return
@@ -447,6 +479,7 @@ func.func @quantized_type_c12(%a: tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25
 
 // Types (C13): one scale per index of the quantization dimension.
 func.func @quantized_type_c13(%a: tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{operand #0 has 2 scales but dimension 0 has size 3}}
   %0 = stablehlo.negate %a : tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>
   func.return

@@ -3,6 +3,7 @@
 // Spec constraints of the misc ops, one function per label.
 
 func.func @constant_c1() {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{are incompatible with return type(s)}}
   %0 = stablehlo.constant() <{value = dense<1.0> : tensor<2xf32>}> : () -> tensor<2xf64>
   func.return
