@@ -337,3 +337,15 @@ LogicalResult BitcastConvertOp::verify() {
            << out / in << ", found " << last;
   return success();
 }
+
+LogicalResult ReducePrecisionOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  // reduce_precision_c1 (the output half: isCompatibleReturnTypes);
+  // reduce_precision_c2, _c3 are the ConfinedAttr bounds of the bit counts.
+  if (failed(expectTensors(location, operands, 1)))
+    return failure();
+  inferred.push_back(operands.front().getType());
+  return success();
+}

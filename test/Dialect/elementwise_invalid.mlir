@@ -484,3 +484,20 @@ func.func @quantized_type_c13(%a: tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25
   %0 = stablehlo.negate %a : tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>
   func.return
 }
+
+// -----
+
+func.func @reduce_precision_c1(%a: tensor<2xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>'}}
+  %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<2xf32>) -> tensor<2xf64>
+  func.return
+}
+
+// -----
+
+func.func @reduce_precision_c2(%a: tensor<2xf32>) {
+  // expected-error @+1 {{attribute 'exponent_bits' failed to satisfy constraint}}
+  %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = 0 : i32, mantissa_bits = 10 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}

@@ -104,3 +104,12 @@ func.func @bitcasts(%a: tensor<2xf32>, %b: tensor<?x4xi8>, %z: tensor<complex<f3
   %4 = stablehlo.bitcast_convert %a : (tensor<2xf32>) -> tensor<2x?xi16>
   func.return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @reduce_precision_quantized
+func.func @reduce_precision_quantized(%q: tensor<?x!quant.uniform<i8:f32, 0.5:3>>) {
+  // CHECK: stablehlo.reduce_precision
+  %0 = stablehlo.reduce_precision %q, format = e5m2 : (tensor<?x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.25:1>>
+  func.return
+}

@@ -165,7 +165,8 @@ def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert", [Pure]> {
 }
 
 def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision",
-    [Pure, Elementwise, SameOperandsAndResultType]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     HLO_InferSameAsFirstOperand]> {
   let summary = "rounding to a narrower float format";
   let description = [{
     Rounds each element to the float format with `exponent_bits` and
@@ -184,6 +185,13 @@ def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision",
   let assemblyFormat = [{
     $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))
+  }];
+  let extraClassDeclaration = [{
+    /// reduce_precision_c1: baseline_type(operand) = baseline_type(output).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
   }];
 }
 
