@@ -7,6 +7,8 @@
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Dialect/Syntax.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -180,6 +182,64 @@ LogicalResult RngBitGeneratorOp::verify() {
   // rng_bit_generator_c1
   if (getInitialState().getType() != getOutputState().getType())
     return emitOpError() << "output_state must have the type of initial_state";
+  // rng_bit_generator_c2: the state size the algorithm needs (DEFAULT:
+  // implementation-defined, so any size).
+  auto state = llvm::cast<RankedTensorType>(getInitialState().getType());
+  if (!state.hasStaticShape())
+    return success();
+  int64_t size = state.getNumElements();
+  RngAlgorithm algorithm = getRngAlgorithm();
+  if (algorithm == RngAlgorithm::THREE_FRY && size != 2)
+    return emitOpError() << "THREE_FRY needs an initial_state of 2 elements, "
+                            "found "
+                         << size;
+  if (algorithm == RngAlgorithm::PHILOX && size != 2 && size != 3)
+    return emitOpError() << "PHILOX needs an initial_state of 2 or 3 "
+                            "elements, found "
+                         << size;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// RngOp
+//===----------------------------------------------------------------------===//
+
+/// `rng` is not inferable (its shape is an operand's value), so it has a
+/// verifier.
+LogicalResult RngOp::verify() {
+  auto a = llvm::cast<RankedTensorType>(getA().getType());
+  auto b = llvm::cast<RankedTensorType>(getB().getType());
+  auto result = llvm::cast<RankedTensorType>(getResult().getType());
+  // rng_c1: element_type(a) = element_type(b) = element_type(result).
+  if (a.getElementType() != b.getElementType() ||
+      a.getElementType() != result.getElementType())
+    return emitOpError() << "a, b and the result must share an element type, "
+                            "found "
+                         << a.getElementType() << ", " << b.getElementType()
+                         << " and " << result.getElementType();
+  // rng_c2: a normal distribution needs floats.
+  if (getRngDistribution() == RngDistribution::NORMAL &&
+      !llvm::isa<FloatType>(a.getElementType()))
+    return emitOpError() << "distribution NORMAL needs float operands, found "
+                         << a.getElementType();
+  // rng_c3: shape(result) = shape.
+  auto shapeType = llvm::cast<RankedTensorType>(getShape().getType());
+  int64_t rank = shapeType.getDimSize(0);
+  if (!ShapedType::isDynamic(rank) && rank != result.getRank())
+    return emitOpError() << "shape has " << rank
+                         << " elements but the result has rank "
+                         << result.getRank();
+  DenseIntElementsAttr dims;
+  if (!matchPattern(getShape(), m_Constant(&dims)) ||
+      dims.getNumElements() != result.getRank())
+    return success();
+  for (auto [i, dim] : llvm::enumerate(dims.getValues<APInt>())) {
+    int64_t expected = dim.getSExtValue();
+    int64_t found = result.getDimSize(i);
+    if (!ShapedType::isDynamic(found) && found != expected)
+      return emitOpError() << "result dimension " << i << " is " << found
+                           << " but shape says " << expected;
+  }
   return success();
 }
 
@@ -187,12 +247,36 @@ LogicalResult RngBitGeneratorOp::verify() {
 // CompositeOp
 //===----------------------------------------------------------------------===//
 
+LogicalResult CompositeOp::verify() {
+  // composite_c1: is_namespaced_op_name(name), `ns.op` with non-empty parts.
+  StringRef name = getName();
+  size_t dot = name.find('.');
+  if (dot == StringRef::npos || dot == 0 || name.ends_with(".") ||
+      name.contains(".."))
+    return emitOpError() << "name \"" << name
+                         << "\" must be namespaced, like \"ns.op\"";
+  return success();
+}
+
 LogicalResult
 CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  // composite_c1
-  if (!symbolTable.lookupNearestSymbolFrom(*this, getDecompositionAttr()))
+  // composite_c2
+  Operation *callee =
+      symbolTable.lookupNearestSymbolFrom(*this, getDecompositionAttr());
+  auto fn = llvm::dyn_cast_or_null<FunctionOpInterface>(callee);
+  if (!fn)
     return emitOpError() << "decomposition " << getDecompositionAttr()
                          << " does not name a function";
+  // composite_c3
+  if (TypeRange(fn.getArgumentTypes()) != getInputs().getTypes())
+    return emitOpError() << "inputs do not have the argument types of "
+                         << getDecompositionAttr() << ": "
+                         << fn.getFunctionType();
+  // composite_c4
+  if (TypeRange(fn.getResultTypes()) != getResultTypes())
+    return emitOpError() << "results do not have the result types of "
+                         << getDecompositionAttr() << ": "
+                         << fn.getFunctionType();
   return success();
 }
 

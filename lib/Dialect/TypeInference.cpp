@@ -155,3 +155,178 @@ std::optional<SmallVector<int64_t>> hlo::dm::constantValues(Value v) {
     values.push_back(x.getSExtValue());
   return values;
 }
+
+//===----------------------------------------------------------------------===//
+// Elementwise
+//===----------------------------------------------------------------------===//
+
+LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
+                                             Type type,
+                                             const llvm::Twine &what) {
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  if (!shaped)
+    return success();
+  auto q = llvm::dyn_cast<quant::QuantizedType>(shaped.getElementType());
+  if (!q)
+    return success();
+  int64_t lo = q.getStorageTypeMin(), hi = q.getStorageTypeMax();
+  // Types (C3): the storage range lies inside the storage type and is not
+  // empty (the quant dialect checks the first half).
+  if (lo >= hi)
+    return emitOptionalError(loc, what, " has an empty storage range [", lo,
+                             ", ", hi, "] in ", type);
+  if (auto t = llvm::dyn_cast<quant::UniformQuantizedType>(q)) {
+    // Types (C7): storage_min <= zero_point <= storage_max.
+    if (t.getZeroPoint() < lo || t.getZeroPoint() > hi)
+      return emitOptionalError(loc, what, " has zero point ", t.getZeroPoint(),
+                               " outside the storage range [", lo, ", ", hi,
+                               "] in ", type);
+    return success();
+  }
+  auto t = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(q);
+  if (!t)
+    return success();
+  for (int64_t zp : t.getZeroPoints()) {
+    // Types (C7), per axis.
+    if (zp < lo || zp > hi)
+      return emitOptionalError(loc, what, " has zero point ", zp,
+                               " outside the storage range [", lo, ", ", hi,
+                               "] in ", type);
+  }
+  if (!shaped.hasRank())
+    return success();
+  int64_t dim = t.getQuantizedDimension();
+  // Types (C12): quantization_dimension < rank(self).
+  if (dim >= shaped.getRank())
+    return emitOptionalError(loc, what, " has quantization dimension ", dim,
+                             " but rank ", shaped.getRank(), " in ", type);
+  // Types (C13): dim(self, quantization_dimension) = size(scales).
+  int64_t size = shaped.getDimSize(dim);
+  int64_t scales = static_cast<int64_t>(t.getScales().size());
+  if (!ShapedType::isDynamic(size) && size != scales)
+    return emitOptionalError(loc, what, " has ", scales,
+                             " scales but dimension ", dim, " has size ", size,
+                             " in ", type);
+  return success();
+}
+
+LogicalResult hlo::verifyQuantizedTensorTypes(std::optional<Location> loc,
+                                              TypeRange types, StringRef what) {
+  for (auto [i, type] : llvm::enumerate(types))
+    if (failed(verifyQuantizedTensorType(loc, type,
+                                         what + " #" + llvm::Twine(i))))
+      return failure();
+  return success();
+}
+
+/// The storage/expressed parts shared by a per-tensor and a per-axis type.
+static bool isSameQuantizedStorage(quant::QuantizedType l,
+                                   quant::QuantizedType r) {
+  return l.getStorageType() == r.getStorageType() &&
+         l.getFlags() == r.getFlags() &&
+         l.getStorageTypeMin() == r.getStorageTypeMin() &&
+         l.getStorageTypeMax() == r.getStorageTypeMax() &&
+         l.getExpressedType() == r.getExpressedType();
+}
+
+bool hlo::isSameBaselineElementType(Type l, Type r) {
+  if (l == r)
+    return true;
+  auto ql = llvm::dyn_cast<quant::QuantizedType>(l);
+  auto qr = llvm::dyn_cast<quant::QuantizedType>(r);
+  if (!ql || !qr || !isSameQuantizedStorage(ql, qr))
+    return false;
+  auto al = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(l);
+  auto ar = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(r);
+  if (static_cast<bool>(al) != static_cast<bool>(ar))
+    return false;
+  return !al || al.getQuantizedDimension() == ar.getQuantizedDimension();
+}
+
+bool hlo::isCompatibleBaselineTypes(TypeRange l, TypeRange r) {
+  if (l.size() != r.size())
+    return false;
+  for (auto [a, b] : llvm::zip(l, r)) {
+    if (a == b)
+      continue;
+    auto ta = llvm::dyn_cast<ShapedType>(a);
+    auto tb = llvm::dyn_cast<ShapedType>(b);
+    if (!ta || !tb ||
+        !isSameBaselineElementType(ta.getElementType(), tb.getElementType()) ||
+        failed(verifyCompatibleShape(ta, tb)))
+      return false;
+  }
+  return true;
+}
+
+LogicalResult hlo::inferElementwiseSameType(std::optional<Location> loc,
+                                            ValueRange operands,
+                                            SmallVectorImpl<Type> &inferred) {
+  if (operands.empty())
+    return emitOptionalError(loc, "expected at least one operand");
+  if (failed(verifyQuantizedTensorTypes(loc, operands.getTypes(), "operand")))
+    return failure();
+  Type first = getElementTypeOrSelf(operands.front().getType());
+  for (auto [i, operand] : llvm::enumerate(operands.drop_front())) {
+    Type element = getElementTypeOrSelf(operand.getType());
+    // <op>_c1 of the binary ops: type(lhs) = type(rhs), or their
+    // baseline types for quantized operands (shapes: the op's traits).
+    if (!isSameBaselineElementType(first, element))
+      return emitOptionalError(loc, "operand #", i + 1, " has element type ",
+                               element, " but operand #0 has ", first);
+  }
+  inferred.push_back(operands.front().getType());
+  return success();
+}
+
+LogicalResult hlo::inferAddOp(std::optional<Location> loc, ValueRange operands,
+                              SmallVectorImpl<Type> &inferred) {
+  if (operands.size() != 2)
+    return emitOptionalError(loc, "expected two operands");
+  if (failed(verifyQuantizedTensorTypes(loc, operands.getTypes(), "operand")))
+    return failure();
+  Type lhs = getElementTypeOrSelf(operands[0].getType());
+  Type rhs = getElementTypeOrSelf(operands[1].getType());
+  auto ql = llvm::dyn_cast<quant::QuantizedType>(lhs);
+  auto qr = llvm::dyn_cast<quant::QuantizedType>(rhs);
+  if (!ql && !qr) {
+    // add_c1: type(lhs) = type(rhs) = type(result).
+    if (lhs != rhs)
+      return emitOptionalError(loc, "rhs has element type ", rhs,
+                               " but lhs has ", lhs);
+    inferred.push_back(operands[0].getType());
+    return success();
+  }
+  // add_c2: quantized operands come together (the result: isCompatible).
+  if (!ql || !qr)
+    return emitOptionalError(loc, "lhs (", lhs, ") and rhs (", rhs,
+                             ") must both be quantized or both not");
+  // add_c3, add_c4: storage and expressed types agree.
+  if (!isSameQuantizedStorage(ql, qr))
+    return emitOptionalError(loc, "lhs ", lhs, " and rhs ", rhs,
+                             " differ in storage or expressed type");
+  auto al = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(lhs);
+  auto ar = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(rhs);
+  // add_c6, add_c7: per-axis operands share the result's quantization
+  // dimension, hence each other's.
+  if (al && ar && al.getQuantizedDimension() != ar.getQuantizedDimension())
+    return emitOptionalError(loc, "lhs is quantized along dimension ",
+                             al.getQuantizedDimension(), " but rhs along ",
+                             ar.getQuantizedDimension());
+  // add_c5: the result is per-axis quantized iff an operand is.
+  inferred.push_back(!al && ar ? operands[1].getType()
+                               : operands[0].getType());
+  return success();
+}
+
+Type hlo::getComplexPartType(Type elementType) {
+  if (auto c = llvm::dyn_cast<ComplexType>(elementType))
+    return c.getElementType();
+  return elementType;
+}
+
+Type hlo::withElementType(Type like, Type elementType) {
+  if (auto t = llvm::dyn_cast<RankedTensorType>(like))
+    return RankedTensorType::get(t.getShape(), elementType, t.getEncoding());
+  return elementType;
+}

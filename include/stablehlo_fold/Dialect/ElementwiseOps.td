@@ -16,7 +16,8 @@ include "stablehlo_fold/Dialect/StablehloOpBase.td"
 //===----------------------------------------------------------------------===//
 
 def Stablehlo_AbsOp : Stablehlo_Op<"abs",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "absolute value";
   let description = [{
     Computes |x| of each element. Integers wrap (abs(INT_MIN) = INT_MIN);
@@ -35,10 +36,18 @@ def Stablehlo_AbsOp : Stablehlo_Op<"abs",
   let assemblyFormat = [{
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
+  }];
 }
 
 def Stablehlo_RealOp : Stablehlo_Op<"real",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "real part";
   let description = [{
     Extracts the real part of complex elements; a float operand is returned
@@ -54,10 +63,18 @@ def Stablehlo_RealOp : Stablehlo_Op<"real",
   let assemblyFormat = [{
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
+  }];
 }
 
 def Stablehlo_ImagOp : Stablehlo_Op<"imag",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "imaginary part";
   let description = [{
     Extracts the imaginary part of complex elements; for a float operand the
@@ -73,10 +90,18 @@ def Stablehlo_ImagOp : Stablehlo_Op<"imag",
   let assemblyFormat = [{
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
+  }];
 }
 
 def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "finiteness test";
   let description = [{
     True where an element is neither infinite nor NaN.
@@ -90,6 +115,13 @@ def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite",
   let results = (outs HLO_PredTensor:$y);
   let assemblyFormat = [{
     $x attr-dict `:` functional-type(operands, results)
+  }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
   }];
 }
 
@@ -129,10 +161,12 @@ def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert", [Pure]> {
   let assemblyFormat = [{
     $operand attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision",
-    [Pure, Elementwise, SameOperandsAndResultType]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     HLO_InferSameAsFirstOperand]> {
   let summary = "rounding to a narrower float format";
   let description = [{
     Rounds each element to the float format with `exponent_bits` and
@@ -152,10 +186,18 @@ def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision",
     $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))
   }];
+  let extraClassDeclaration = [{
+    /// reduce_precision_c1: baseline_type(operand) = baseline_type(output).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
+  }];
 }
 
 def Stablehlo_ComplexOp : Stablehlo_Op<"complex",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "complex number from real and imaginary parts";
   let description = [{
     Pairs `lhs` (real parts) and `rhs` (imaginary parts) into complex
@@ -171,10 +213,18 @@ def Stablehlo_ComplexOp : Stablehlo_Op<"complex",
   let assemblyFormat = [{
     operands attr-dict `:` custom<ComplexOpType>(type($lhs), type($rhs), type($result))
   }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
+  }];
 }
 
 def Stablehlo_CompareOp : Stablehlo_Op<"compare",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "elementwise comparison";
   let description = [{
     Compares `lhs` and `rhs` with `comparison_direction`. `compare_type`
@@ -195,9 +245,17 @@ def Stablehlo_CompareOp : Stablehlo_Op<"compare",
     $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)?
       attr-dict `:` functional-type(operands, results)
   }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
+  }];
 }
 
-def Stablehlo_ClampOp : Stablehlo_Op<"clamp", [Pure]> {
+def Stablehlo_ClampOp : Stablehlo_Op<"clamp",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "clamping between bounds";
   let description = [{
     Computes `min(max(operand, min), max)` element by element. `min` and `max`
@@ -214,9 +272,17 @@ def Stablehlo_ClampOp : Stablehlo_Op<"clamp", [Pure]> {
     $min `,` $operand `,` $max attr-dict
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
   }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
+  }];
 }
 
-def Stablehlo_SelectOp : Stablehlo_Op<"select", [Pure]> {
+def Stablehlo_SelectOp : Stablehlo_Op<"select",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "elementwise choice";
   let description = [{
     Takes `on_true` where `pred` is true and `on_false` elsewhere. `pred` is
@@ -233,6 +299,13 @@ def Stablehlo_SelectOp : Stablehlo_Op<"select", [Pure]> {
   let assemblyFormat = [{
     operands attr-dict `:`
       custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))
+  }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
   }];
 }
 
@@ -253,10 +326,12 @@ def Stablehlo_UniformQuantizeOp : Stablehlo_Op<"uniform_quantize",
   let assemblyFormat = [{
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_UniformDequantizeOp : Stablehlo_Op<"uniform_dequantize",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "dequantization";
   let description = [{
     Converts quantized elements to the expressed float type:
@@ -271,6 +346,13 @@ def Stablehlo_UniformDequantizeOp : Stablehlo_Op<"uniform_dequantize",
   let results = (outs HLO_FpTensor:$result);
   let assemblyFormat = [{
     $operand attr-dict `:` functional-type(operands, results)
+  }];
+  let extraClassDeclaration = [{
+    /// Results may refine the inferred type (`?`, bounds, scales).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
+    }
   }];
 }
 
@@ -589,7 +671,7 @@ def Stablehlo_TanhOp : Stablehlo_UnaryElementwiseOp<"tanh",
 //===----------------------------------------------------------------------===//
 
 def Stablehlo_AddOp : Stablehlo_BinaryElementwiseOp<"add",
-    [Pure, Commutative], HLO_Tensor> {
+    [Pure, Commutative], HLO_Tensor, "inferAddOp"> {
   let summary = "addition";
   let description = [{
     Adds two tensors element by element: logical or for booleans, wrap-around for integers, IEEE addition for floats.

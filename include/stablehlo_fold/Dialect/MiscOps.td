@@ -108,6 +108,7 @@ def Stablehlo_RngOp : Stablehlo_Op<"rng",
     $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution
       attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator", [Pure]> {
@@ -154,6 +155,7 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
   let assemblyFormat = [{
     $name $inputs attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure]> {

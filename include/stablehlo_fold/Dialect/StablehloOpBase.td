@@ -19,13 +19,14 @@ include "mlir/IR/SymbolInterfaces.td"
 include "mlir/IR/RegionKindInterface.td"
 
 // Result types equal to the first operand's (compatible shapes, and for
-// quantized types any quantization parameters), inferred by builders.
+// quantized types the same baseline type), inferred by builders.
 def HLO_InferSameAsFirstOperand : DeclareOpInterfaceMethods<
     InferTypeOpInterface, ["inferReturnTypes"]>;
 
 /// An elementwise op with one operand whose result has the operand's type.
 class Stablehlo_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
-                                   Type operandType>
+                                   Type operandType,
+                                   string inferFn = "inferElementwiseSameType">
     : Stablehlo_Op<mnemonic, traits # [Elementwise,
                    SameOperandsAndResultShape, HLO_InferSameAsFirstOperand]> {
   let arguments = (ins operandType:$operand);
@@ -39,22 +40,26 @@ class Stablehlo_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
   }];
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
-        ::mlir::MLIRContext *, std::optional<::mlir::Location>,
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
         ::mlir::ValueRange operands, ::mlir::DictionaryAttr,
         ::mlir::OpaqueProperties, ::mlir::RegionRange,
         ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
-      return ::mlir::sfold::hlo::inferSameAsFirstOperand(operands, inferred);
+      // <op>_c1: baseline_type(operands...) = baseline_type(result); the
+      // result half is isCompatibleReturnTypes.
+      return ::mlir::sfold::hlo::}] # inferFn # [{(location, operands,
+                                                     inferred);
     }
     bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange l,
                                             ::mlir::TypeRange r) {
-      return ::mlir::sfold::hlo::isCompatibleForInference(l, r);
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
     }
   }];
 }
 
 /// An elementwise op with two operands whose result has the operands' type.
 class Stablehlo_BinaryElementwiseOp<string mnemonic, list<Trait> traits,
-                                    Type operandType>
+                                    Type operandType,
+                                    string inferFn = "inferElementwiseSameType">
     : Stablehlo_Op<mnemonic, traits # [Elementwise,
                    SameOperandsAndResultShape, HLO_InferSameAsFirstOperand]> {
   let arguments = (ins operandType:$lhs, operandType:$rhs);
@@ -69,15 +74,18 @@ class Stablehlo_BinaryElementwiseOp<string mnemonic, list<Trait> traits,
   }];
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
-        ::mlir::MLIRContext *, std::optional<::mlir::Location>,
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
         ::mlir::ValueRange operands, ::mlir::DictionaryAttr,
         ::mlir::OpaqueProperties, ::mlir::RegionRange,
         ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
-      return ::mlir::sfold::hlo::inferSameAsFirstOperand(operands, inferred);
+      // <op>_c1: baseline_type(operands...) = baseline_type(result); the
+      // result half is isCompatibleReturnTypes.
+      return ::mlir::sfold::hlo::}] # inferFn # [{(location, operands,
+                                                     inferred);
     }
     bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange l,
                                             ::mlir::TypeRange r) {
-      return ::mlir::sfold::hlo::isCompatibleForInference(l, r);
+      return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
     }
   }];
 }
