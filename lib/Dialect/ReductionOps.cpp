@@ -232,7 +232,7 @@ static ParseResult parseWindowAttributes(OpAsmParser &parser,
                   values.push_back(false);
                   return success();
                 }
-                int64_t bit;
+                int64_t bit = 0;
                 if (parser.parseInteger(bit))
                   return failure();
                 if (bit != 0 && bit != 1)

@@ -44,14 +44,16 @@ func.func @compare_total_order_bf16() {
 
 // -----
 
-// Integers: the default order follows the signedness; SIGNED / UNSIGNED
-// reinterpret the bits.
+// Integers: the order follows the signedness (compare_c3 ties compare_type to
+// it); comparing the same bits unsigned takes a bitcast_convert.
 func.func @compare_integers() {
   %a = stablehlo.constant dense<[-1, 7, -8]> : tensor<3xi4>
   %b = stablehlo.constant dense<[1, -8, -8]> : tensor<3xi4>
   %lt = stablehlo.compare LT, %a, %b : (tensor<3xi4>, tensor<3xi4>) -> tensor<3xi1>
   check.expect_eq_const %lt, dense<[true, false, false]> : tensor<3xi1>
-  %ltu = stablehlo.compare LT, %a, %b, UNSIGNED : (tensor<3xi4>, tensor<3xi4>) -> tensor<3xi1>
+  %au = stablehlo.bitcast_convert %a : (tensor<3xi4>) -> tensor<3xui4>
+  %bu = stablehlo.bitcast_convert %b : (tensor<3xi4>) -> tensor<3xui4>
+  %ltu = stablehlo.compare LT, %au, %bu, UNSIGNED : (tensor<3xui4>, tensor<3xui4>) -> tensor<3xi1>
   check.expect_eq_const %ltu, dense<[false, true, false]> : tensor<3xi1>
   %u = stablehlo.constant dense<[3, 0]> : tensor<2xui2>
   %v = stablehlo.constant dense<[1, 0]> : tensor<2xui2>
