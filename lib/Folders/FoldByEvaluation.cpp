@@ -14,8 +14,7 @@
 using namespace mlir;
 using namespace mlir::sfold;
 
-/// Bytes a constant of `type` takes (sub-byte elements: a byte each).
-static uint64_t byteSize(RankedTensorType type) {
+uint64_t mlir::sfold::getConstantByteSize(RankedTensorType type) {
   Type element = type.getElementType();
   uint64_t bits = 8;
   if (auto complex = llvm::dyn_cast<ComplexType>(element))
@@ -44,7 +43,7 @@ LogicalResult mlir::sfold::foldByEvaluation(
     auto type = llvm::dyn_cast<RankedTensorType>(t);
     if (!type || !type.hasStaticShape())
       return failure();
-    bytes += byteSize(type);
+    bytes += getConstantByteSize(type);
   }
   if (bytes > budget)
     return failure();

@@ -9,6 +9,7 @@
 #include "stablehlo_fold/Passes/Passes.h"
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Interpreter/Conversions.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 
@@ -26,20 +27,6 @@ using namespace mlir;
 using namespace mlir::sfold;
 
 namespace {
-
-/// Bytes a tensor of `type` occupies as a constant (sub-byte elements count
-/// a byte each, as the attribute stores them).
-uint64_t byteSize(RankedTensorType type) {
-  Type element = type.getElementType();
-  uint64_t bits = 8;
-  if (auto complex = llvm::dyn_cast<ComplexType>(element))
-    bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
-  else if (auto q = llvm::dyn_cast<quant::QuantizedType>(element))
-    bits = q.getStorageTypeIntegralWidth();
-  else if (element.isIntOrFloat())
-    bits = element.getIntOrFloatBitWidth();
-  return static_cast<uint64_t>(type.getNumElements()) * ((bits + 7) / 8);
-}
 
 /// The pass statistics, counted whatever the LLVM build (llvm::Statistic is
 /// a no-op in release builds) for the `report` remark.
@@ -161,7 +148,7 @@ struct FoldConstantsPass
       if (keepFloats && llvm::isa<FloatType, ComplexType>(
                             getElementTypeOrSelf(type.getElementType())))
         return decline(op, numKeptFloats, counts.keptFloats, "keep-floats is set");
-      bytes += byteSize(type);
+      bytes += getConstantByteSize(type);
     }
     if (bytes > sizeBudget)
       return decline(op, numOverBudget, counts.overBudget,

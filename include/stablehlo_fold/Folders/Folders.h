@@ -16,6 +16,7 @@
 #ifndef STABLEHLO_FOLD_FOLDERS_FOLDERS_H
 #define STABLEHLO_FOLD_FOLDERS_FOLDERS_H
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/OpDefinition.h"
 
@@ -27,6 +28,10 @@ void registerStablehloFolders(DialectRegistry &registry);
 /// The largest result, in bytes, that a fold creates; bigger folds decline.
 /// Splat results are exempt. Default: 4 MiB (see docs/folders.md).
 inline constexpr uint64_t kDefaultFoldBudget = 4u << 20;
+
+/// Bytes a constant of `type` takes in an attribute (sub-byte elements take
+/// a byte each; complex elements both parts).
+uint64_t getConstantByteSize(RankedTensorType type);
 
 /// Folds `op` by evaluating it on constant `operands` (attributes, null where
 /// an operand is not constant). Declines (fails, changing nothing, emitting
