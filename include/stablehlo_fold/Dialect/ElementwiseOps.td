@@ -533,6 +533,7 @@ def Stablehlo_NotOp : Stablehlo_UnaryElementwiseOp<"not",
     ```
   }];
   let arguments = (ins HLO_PredOrIntTensor:$operand);
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_PopcntOp : Stablehlo_UnaryElementwiseOp<"popcnt",

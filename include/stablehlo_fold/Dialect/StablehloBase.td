@@ -32,6 +32,8 @@ def Stablehlo_Dialect : Dialect {
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
+  // Dialect-wide patterns (lib/Dialect/Canonicalization/DialectPatterns.cpp).
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
   private:
     void registerAttributes();

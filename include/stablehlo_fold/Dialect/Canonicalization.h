@@ -1,0 +1,32 @@
+//===- Canonicalization.h - stablehlo canonicalization patterns -*- C++ -*-===//
+//
+// The canonicalization patterns of the stablehlo dialect: each op's (its
+// `getCanonicalizationPatterns`, declared by `hasCanonicalizer` in ODS) and
+// the dialect-wide ones. `-canonicalize` collects them all by itself; this
+// header is for drivers that run the patterns on their own:
+//
+//   RewritePatternSet patterns(ctx);
+//   mlir::sfold::populateStablehloCanonicalizationPatterns(ctx, patterns);
+//   (void)applyPatternsGreedily(op, std::move(patterns));
+//
+// Every pattern keeps the program's meaning bit for bit: float identities are
+// used only where IEEE arithmetic makes them exact (`add(x, -0.0) -> x`, never
+// `add(x, 0.0) -> x`). docs/generated/Canonicalization.md lists them all.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_DIALECT_CANONICALIZATION_H
+#define STABLEHLO_FOLD_DIALECT_CANONICALIZATION_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::sfold {
+
+/// Adds every canonicalization pattern of the stablehlo dialect to
+/// `patterns`: the dialect-wide ones and those of each op.
+void populateStablehloCanonicalizationPatterns(MLIRContext *ctx,
+                                               RewritePatternSet &patterns);
+
+} // namespace mlir::sfold
+
+#endif // STABLEHLO_FOLD_DIALECT_CANONICALIZATION_H

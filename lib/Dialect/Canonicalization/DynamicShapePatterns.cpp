@@ -1,0 +1,10 @@
+//===- DynamicShapePatterns.cpp - canonicalization patterns ---------------===//
+
+#include "PatternUtils.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+namespace {
+#include "DynamicShapePatterns.inc"
+} // namespace

@@ -1,0 +1,10 @@
+//===- IndexingPatterns.cpp - canonicalization patterns -------------------===//
+
+#include "PatternUtils.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+namespace {
+#include "IndexingPatterns.inc"
+} // namespace

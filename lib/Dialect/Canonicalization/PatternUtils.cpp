@@ -1,0 +1,98 @@
+//===- PatternUtils.cpp - helpers shared by the pattern files -------------===//
+
+#include "PatternUtils.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+DenseElementsAttr canon::getConstant(Value v) {
+  DenseElementsAttr attr;
+  if (!v || !matchPattern(v, m_Constant(&attr)))
+    return {};
+  return attr;
+}
+
+std::optional<APInt> canon::getSplatInt(Value v) {
+  DenseElementsAttr attr = getConstant(v);
+  if (!attr || !attr.isSplat() ||
+      !llvm::isa<IntegerType>(attr.getElementType()) ||
+      !hasIntegerElements(v.getType()))
+    return std::nullopt;
+  return attr.getSplatValue<APInt>();
+}
+
+std::optional<APFloat> canon::getSplatFloat(Value v) {
+  DenseElementsAttr attr = getConstant(v);
+  if (!attr || !attr.isSplat() || !llvm::isa<FloatType>(attr.getElementType()))
+    return std::nullopt;
+  return attr.getSplatValue<APFloat>();
+}
+
+bool canon::isIntZero(Value v) {
+  std::optional<APInt> value = getSplatInt(v);
+  return value && value->isZero();
+}
+
+bool canon::isIntOne(Value v) {
+  std::optional<APInt> value = getSplatInt(v);
+  return value && value->getBitWidth() > 1 && value->isOne();
+}
+
+bool canon::isIntAllOnes(Value v) {
+  std::optional<APInt> value = getSplatInt(v);
+  return value && value->isAllOnes();
+}
+
+bool canon::isFloatNegZero(Value v) {
+  std::optional<APFloat> value = getSplatFloat(v);
+  return value && value->isZero() && value->isNegative();
+}
+
+bool canon::isFloatPosZero(Value v) {
+  std::optional<APFloat> value = getSplatFloat(v);
+  return value && value->isZero() && !value->isNegative();
+}
+
+bool canon::isFloatOne(Value v) {
+  std::optional<APFloat> value = getSplatFloat(v);
+  return value && value->isExactlyValue(1.0);
+}
+
+bool canon::hasIntegerElements(Type type) {
+  return llvm::isa<IntegerType>(getElementTypeOrSelf(type));
+}
+
+bool canon::isStaticTensor(Type type) {
+  auto ranked = llvm::dyn_cast<RankedTensorType>(type);
+  return ranked && ranked.hasStaticShape();
+}
+
+Value canon::makeSplatConstant(OpBuilder &b, Location loc,
+                               RankedTensorType type, Attribute element) {
+  DenseElementsAttr attr;
+  if (auto array = llvm::dyn_cast<ArrayAttr>(element)) {
+    // complex<T>: [re, im].
+    if (array.size() != 2)
+      return {};
+    auto re = llvm::dyn_cast<FloatAttr>(array[0]);
+    auto im = llvm::dyn_cast<FloatAttr>(array[1]);
+    if (!re || !im)
+      return {};
+    attr = DenseElementsAttr::get(
+        type, std::complex<APFloat>(re.getValue(), im.getValue()));
+  } else {
+    attr = DenseElementsAttr::get(type, element);
+  }
+  return ConstantOp::create(b, loc, type, attr);
+}
+
+Value canon::makeEmptyConstant(OpBuilder &b, Location loc,
+                               RankedTensorType type) {
+  if (!type.hasStaticShape() || type.getNumElements() != 0 ||
+      llvm::isa<quant::QuantizedType>(type.getElementType()))
+    return {};
+  auto attr = DenseElementsAttr::get(type, ArrayRef<Attribute>{});
+  return ConstantOp::create(b, loc, type, attr);
+}

@@ -1,0 +1,62 @@
+//===- PatternUtils.h - helpers shared by the pattern files -----*- C++ -*-===//
+//
+// Matchers and builders the canonicalization patterns of every family use.
+// Private to lib/Dialect/Canonicalization.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H
+#define STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H
+
+#include "stablehlo_fold/Dialect/StablehloOps.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::sfold::canon {
+
+/// The constant value of `v` when it is defined by a constant op (any
+/// ConstantLike op: stablehlo.constant, arith.constant, ...) holding dense
+/// elements; null otherwise.
+DenseElementsAttr getConstant(Value v);
+
+/// The single value of `v` when it is a splat integer constant (i1
+/// included); nullopt otherwise.
+std::optional<APInt> getSplatInt(Value v);
+
+/// The single value of `v` when it is a splat float constant.
+std::optional<APFloat> getSplatFloat(Value v);
+
+/// True when `v` is an integer (or i1) splat constant equal to zero / one /
+/// all ones (-1; `true` for i1). One is 1 for every integer width but i1.
+bool isIntZero(Value v);
+bool isIntOne(Value v);
+bool isIntAllOnes(Value v);
+
+/// True when `v` is a float splat constant that is exactly -0.0 / +0.0 /
+/// 1.0 (the sign of zero matters: only -0.0 is the identity of addition).
+bool isFloatNegZero(Value v);
+bool isFloatPosZero(Value v);
+bool isFloatOne(Value v);
+
+/// True for integer element types (i1 and unsigned included), false for
+/// floats, complex and quantized types.
+bool hasIntegerElements(Type type);
+
+/// True when `type` is a ranked tensor with a static shape.
+bool isStaticTensor(Type type);
+
+/// A `stablehlo.constant` of `type` (a ranked tensor, not quantized) whose
+/// elements all equal `element` (an IntegerAttr / FloatAttr / complex
+/// ArrayAttr of the element type).
+Value makeSplatConstant(OpBuilder &b, Location loc, RankedTensorType type,
+                        Attribute element);
+
+/// A `stablehlo.constant` of `type` (static, with zero elements). Null when
+/// the element type cannot be held by a dense attribute (quantized).
+Value makeEmptyConstant(OpBuilder &b, Location loc, RankedTensorType type);
+
+} // namespace mlir::sfold::canon
+
+#endif // STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H
