@@ -24,15 +24,14 @@ using namespace mlir;
 
 /// Prints one shaped-type component: `[2x?]` (or `[*]` when unranked), the
 /// element type (`?` when not inferred) and the attribute if there is one.
-static void printComponent(llvm::raw_ostream &os, const ShapedTypeComponents &c) {
+static void printComponent(llvm::raw_ostream &os,
+                           const ShapedTypeComponents &c) {
   os << '[';
   if (!c.hasRank()) {
     os << '*';
   } else {
-    SmallVector<int64_t> dims;
-    c.getDims(dims);
     llvm::interleave(
-        dims, os,
+        c.getDims(), os,
         [&](int64_t d) {
           if (ShapedType::isDynamic(d))
             os << '?';

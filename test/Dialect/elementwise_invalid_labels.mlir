@@ -290,7 +290,7 @@ func.func @xor_c1(%a: tensor<2xi32>) {
 // Shapes that SameOperandsAndResultShape holds equal.
 
 func.func @abs_c1(%a: tensor<2xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.abs"(%a) : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -298,7 +298,7 @@ func.func @abs_c1(%a: tensor<2xf32>) {
 // -----
 
 func.func @real_c1(%a: tensor<2xcomplex<f32>>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.real"(%a) : (tensor<2xcomplex<f32>>) -> tensor<3xf32>
   func.return
 }
@@ -306,7 +306,7 @@ func.func @real_c1(%a: tensor<2xcomplex<f32>>) {
 // -----
 
 func.func @imag_c1(%a: tensor<2xcomplex<f32>>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.imag"(%a) : (tensor<2xcomplex<f32>>) -> tensor<2x1xf32>
   func.return
 }
@@ -314,7 +314,7 @@ func.func @imag_c1(%a: tensor<2xcomplex<f32>>) {
 // -----
 
 func.func @is_finite_c1(%a: tensor<2xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.is_finite"(%a) : (tensor<2xf32>) -> tensor<4xi1>
   func.return
 }
@@ -322,7 +322,7 @@ func.func @is_finite_c1(%a: tensor<2xf32>) {
 // -----
 
 func.func @complex_c2(%a: tensor<2xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.complex"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xcomplex<f32>>
   func.return
 }
@@ -330,7 +330,7 @@ func.func @complex_c2(%a: tensor<2xf32>) {
 // -----
 
 func.func @compare_c2(%a: tensor<2xf32>, %b: tensor<3xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.compare GE, %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xi1>
   func.return
 }
@@ -338,7 +338,7 @@ func.func @compare_c2(%a: tensor<2xf32>, %b: tensor<3xf32>) {
 // -----
 
 func.func @uniform_quantize_c1(%a: tensor<2xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.uniform_quantize"(%a) : (tensor<2xf32>) -> tensor<3x!quant.uniform<i8:f32, 0.5>>
   func.return
 }
@@ -346,7 +346,7 @@ func.func @uniform_quantize_c1(%a: tensor<2xf32>) {
 // -----
 
 func.func @uniform_dequantize_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.uniform_dequantize"(%a) : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x2xf32>
   func.return
 }
@@ -364,7 +364,7 @@ func.func @reduce_precision_c3(%a: tensor<2xf32>) {
 // convert_c1 has no check of its own: SameOperandsAndResultShape holds it
 // (docs/status-exceptions.txt).
 func.func @convert_c1(%a: tensor<2xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.convert"(%a) : (tensor<2xf32>) -> tensor<3xf64>
   func.return
 }

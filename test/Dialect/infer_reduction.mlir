@@ -52,6 +52,8 @@ func.func @batch_norm(%x: tensor<?x2x3xf32>, %s: tensor<3xf32>, %g: tensor<?x2x3
 // convolutions keep explicit result types (no shape function):
 // -verify-diagnostics fails if any of them reports an inferred type.
 func.func @no_inference(%x: tensor<4xi32>, %z: tensor<i32>, %m: tensor<2x3xf32>, %n: tensor<3x2xf32>) {
+  // The add in reduce's body (its location is the reduce's) has one.
+  // expected-remark @+1 {{inferred: tensor<i32>}}
   %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
   %1 = "stablehlo.dot_general"(%m, %n) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
   func.return
