@@ -46,15 +46,14 @@ OUT = ROOT / "docs" / "status.md"
 SPEC_DATA = ROOT / "docs" / "spec-constraints.txt"
 EXCEPTIONS = ROOT / "docs" / "status-exceptions.txt"
 TD_DIR = ROOT / "include" / "stablehlo_fold" / "Dialect"
-FAMILY_TDS = ["ElementwiseOps.td", "DataMovementOps.td", "ReductionOps.td",
-              "ControlFlowOps.td", "CollectiveOps.td", "MiscOps.td"]
 HANDLER_DIR = ROOT / "lib" / "Interpreter" / "Evaluator"
 CHECK_DIRS = [ROOT / "lib" / "Dialect", TD_DIR]
 TEST_DIR = ROOT / "test" / "Dialect"
 
 LABEL = re.compile(r"\b([a-z][a-z0-9_]*?)_c(\d+)\b")
-# `foo_c3 .. foo_c6` or `foo_c3 .. c6`: every label of the range.
-LABEL_RANGE = re.compile(r"\b([a-z][a-z0-9_]*?)_c(\d+)\s*\.\.\s*(?:\1_)?c(\d+)\b")
+# `foo_c3 .. foo_c6`, `foo_c3 .. c6` or `foo_c3-c6`: every label of the range.
+LABEL_RANGE = re.compile(
+    r"\b([a-z][a-z0-9_]*?)_c(\d+)\s*(?:\.\.|-|–)\s*(?:\1_)?c(\d+)\b")
 
 
 def fail(message):
@@ -149,8 +148,10 @@ def find_tblgen(given):
 def load_records(tblgen, mlir_include):
     with tempfile.TemporaryDirectory() as tmp:
         main = pathlib.Path(tmp) / "all.td"
-        main.write_text("".join(f'include "stablehlo_fold/Dialect/{td}"\n'
-                                for td in FAMILY_TDS))
+        # Every op file; the records are filtered by dialect below.
+        main.write_text("".join(
+            f'include "stablehlo_fold/Dialect/{td.name}"\n'
+            for td in sorted(TD_DIR.glob("*Ops.td"))))
         result = subprocess.run(
             [tblgen, "--dump-json", "-I", str(ROOT / "include"),
              "-I", mlir_include, str(main)],
