@@ -612,6 +612,23 @@ func.func @convert_small_floats(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E4M3>, %c
 
 // -----
 
+// E4M3FNUZ (no infinities, no -0.0) fits in f16. E5M2 fits in E5M2FNUZ by
+// range and precision, but its infinities and -0.0 do not.
+// CHECK-LABEL: func.func @convert_fnuz
+func.func @convert_fnuz(%a: tensor<4xf8E4M3FNUZ>, %b: tensor<4xf8E5M2>) -> (tensor<4xf32>, tensor<4xf32>) {
+  // CHECK-NEXT: %[[A:.*]] = stablehlo.convert %arg0 : (tensor<4xf8E4M3FNUZ>) -> tensor<4xf32>
+  // CHECK-NEXT: %[[B1:.*]] = stablehlo.convert %arg1 : (tensor<4xf8E5M2>) -> tensor<4xf8E5M2FNUZ>
+  // CHECK-NEXT: %[[B2:.*]] = stablehlo.convert %[[B1]] : (tensor<4xf8E5M2FNUZ>) -> tensor<4xf32>
+  // CHECK-NEXT: return %[[A]], %[[B2]]
+  %0 = stablehlo.convert %a : (tensor<4xf8E4M3FNUZ>) -> tensor<4xf16>
+  %1 = stablehlo.convert %0 : (tensor<4xf16>) -> tensor<4xf32>
+  %2 = stablehlo.convert %b : (tensor<4xf8E5M2>) -> tensor<4xf8E5M2FNUZ>
+  %3 = stablehlo.convert %2 : (tensor<4xf8E5M2FNUZ>) -> tensor<4xf32>
+  return %1, %3 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // Dynamic shapes: the new convert keeps the outer result type.
 // CHECK-LABEL: func.func @convert_dynamic
 func.func @convert_dynamic(%x: tensor<?x4xi8>) -> tensor<2x4xf64> {

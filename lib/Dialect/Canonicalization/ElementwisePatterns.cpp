@@ -429,6 +429,14 @@ bool isExactIn(APFloat v, const llvm::fltSemantics &sem) {
   return status == APFloat::opOK && !losesInfo;
 }
 
+/// True when `sem` has a -0.0 distinct from +0.0 (formats without a zero or
+/// whose negative zero encodes NaN do not).
+bool hasNegativeZero(const llvm::fltSemantics &sem) {
+  return APFloat::semanticsHasZero(sem) &&
+         APFloat::semanticsHasSignedRepr(sem) &&
+         APFloat::getZero(sem, /*Negative=*/true).isNegative();
+}
+
 /// True when every value of float type `a` is a value of float type `b`:
 /// `b` has at least `a`'s precision, holds `a`'s largest value and its
 /// smallest positive one (every value of `a` is a multiple of it), and has
@@ -444,8 +452,7 @@ bool floatFitsIn(FloatType a, FloatType b) {
                  APFloat::semanticsHasZero(sb)) &&
          implies(APFloat::semanticsHasSignedRepr(sa),
                  APFloat::semanticsHasSignedRepr(sb)) &&
-         implies(APFloat::getZero(sa, /*Negative=*/true).isNegative(),
-                 APFloat::getZero(sb, /*Negative=*/true).isNegative()) &&
+         implies(hasNegativeZero(sa), hasNegativeZero(sb)) &&
          isExactIn(APFloat::getLargest(sa), sb) &&
          isExactIn(APFloat::getSmallest(sa), sb);
 }
