@@ -124,6 +124,8 @@ struct RhsIsAbsorbing : public OpRewritePattern<OpTy> {
   }
 };
 
+/// The conditions of the identities below: the element kind of the result
+/// and the splat value of the rhs.
 bool addIntZero(AddOp op) {
   return hasIntResult(op) && canon::isIntZero(op.getRhs());
 }
@@ -156,8 +158,7 @@ bool andZero(AndOp op) { return canon::isIntZero(op.getRhs()); }
 bool orZero(OrOp op) { return canon::isIntZero(op.getRhs()); }
 bool orAllOnes(OrOp op) { return canon::isIntAllOnes(op.getRhs()); }
 bool xorZero(XorOp op) { return canon::isIntZero(op.getRhs()); }
-template <typename ShiftOp>
-bool shiftByZero(ShiftOp op) {
+template <typename ShiftOp> bool shiftByZero(ShiftOp op) {
   return canon::isIntZero(op.getRhs());
 }
 
@@ -332,8 +333,8 @@ struct CompareSameOperands : public OpRewritePattern<CompareOp> {
       return rewriter.notifyMatchFailure(
           op, "a value may compare unequal to itself (NaN)");
     ComparisonDirection d = op.getComparisonDirection();
-    bool value = d == ComparisonDirection::EQ ||
-                 d == ComparisonDirection::LE || d == ComparisonDirection::GE;
+    bool value = d == ComparisonDirection::EQ || d == ComparisonDirection::LE ||
+                 d == ComparisonDirection::GE;
     return replaceBySplat(rewriter, op, rewriter.getBoolAttr(value));
   }
 };
