@@ -329,3 +329,24 @@ func.func @get_tuple_element_kept(%t: tuple<tensor<2xf32>, tensor<i32>>) -> tens
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<2xf32>, tensor<i32>>) -> tensor<i32>
   return %0 : tensor<i32>
 }
+
+// -----
+
+// A bounded operand passed through unchanged: its result is the operand,
+// of the very same type.
+// CHECK-LABEL: func.func @while_invariant_bounded
+func.func @while_invariant_bounded(%x: tensor<?xf32, #stablehlo.bounds<8>>, %n: tensor<i32>) -> (tensor<i32>, tensor<?xf32, #stablehlo.bounds<8>>) {
+  // CHECK: %[[W:.*]] = stablehlo.while(%{{.*}} = %arg1) : tensor<i32>
+  // CHECK: return %[[W]], %arg0 : tensor<i32>, tensor<?xf32, #stablehlo.bounds<8>>
+  %r:2 = stablehlo.while(%i = %n, %v = %x) : tensor<i32>, tensor<?xf32, #stablehlo.bounds<8>>
+   cond {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %gt = stablehlo.compare GT, %i, %z : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %gt : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %d = stablehlo.subtract %i, %one : tensor<i32>
+    stablehlo.return %d, %v : tensor<i32>, tensor<?xf32, #stablehlo.bounds<8>>
+  }
+  return %r#0, %r#1 : tensor<i32>, tensor<?xf32, #stablehlo.bounds<8>>
+}

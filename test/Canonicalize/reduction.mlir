@@ -20,7 +20,7 @@ func.func @reduce_no_dims(%x: tensor<2x3xf32>, %z: tensor<f32>) -> tensor<2x3xf3
 // CHECK-LABEL: func.func @reduce_no_dims_pos_zero_init
 func.func @reduce_no_dims_pos_zero_init(%x: tensor<3xf32>) -> tensor<3xf32> {
   // CHECK-NEXT: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<3xf32>
-  // CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[Z]], %arg0 : tensor<3xf32>
+  // CHECK-NEXT: %[[S:.*]] = stablehlo.add %arg0, %[[Z]] : tensor<3xf32>
   // CHECK-NEXT: return %[[S]]
   %z = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [] : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
@@ -30,21 +30,21 @@ func.func @reduce_no_dims_pos_zero_init(%x: tensor<3xf32>) -> tensor<3xf32> {
 // -----
 
 // Two results: the argmax body becomes a compare and two selects; the
-// subtraction of the init values does not read an element, so it runs once
+// negation of the init index does not read an element, so it runs once
 // on the 0-d values and is broadcast.
 // CHECK-LABEL: func.func @reduce_no_dims_two_results
 func.func @reduce_no_dims_two_results(%v: tensor<4xf32>, %i: tensor<4xi32>, %v0: tensor<f32>, %i0: tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>) {
   // CHECK-DAG: %[[BV:.*]] = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<4xf32>
   // CHECK-DAG: %[[P:.*]] = stablehlo.compare GT, %[[BV]], %arg0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   // CHECK-DAG: %[[SV:.*]] = stablehlo.select %[[P]], %[[BV]], %arg0 : tensor<4xi1>, tensor<4xf32>
-  // CHECK-DAG: %[[D:.*]] = stablehlo.subtract %arg3, %arg3 : tensor<i32>
+  // CHECK-DAG: %[[D:.*]] = stablehlo.negate %arg3 : tensor<i32>
   // CHECK-DAG: %[[BD:.*]] = stablehlo.broadcast_in_dim %[[D]], dims = [] : (tensor<i32>) -> tensor<4xi32>
   // CHECK-DAG: %[[SI:.*]] = stablehlo.select %[[P]], %[[BD]], %arg1 : tensor<4xi1>, tensor<4xi32>
   // CHECK: return %[[SV]], %[[SI]]
   %0:2 = stablehlo.reduce(%v init: %v0), (%i init: %i0) across dimensions = [] : (tensor<4xf32>, tensor<4xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>)
    reducer(%a0: tensor<f32>, %x0: tensor<f32>) (%a1: tensor<i32>, %x1: tensor<i32>) {
     %p = stablehlo.compare GT, %a0, %x0 : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %d = stablehlo.subtract %a1, %a1 : tensor<i32>
+    %d = stablehlo.negate %a1 : tensor<i32>
     %s0 = stablehlo.select %p, %a0, %x0 : tensor<i1>, tensor<f32>
     %s1 = stablehlo.select %p, %d, %x1 : tensor<i1>, tensor<i32>
     stablehlo.return %s0, %s1 : tensor<f32>, tensor<i32>
@@ -59,7 +59,7 @@ func.func @reduce_no_dims_two_results(%v: tensor<4xf32>, %i: tensor<4xi32>, %v0:
 // CHECK-LABEL: func.func @reduce_no_dims_kept
 func.func @reduce_no_dims_kept(%x: tensor<?xf32>, %y: tensor<4xf32>, %z: tensor<f32>, %w: tensor<f64>) -> (tensor<?xf32>, tensor<4xf64>, tensor<4xf32>) {
   // CHECK: stablehlo.reduce(%arg0 init: %arg2) applies stablehlo.add across dimensions = []
-  // CHECK: stablehlo.reduce(%arg1 init: %arg3) applies stablehlo.add across dimensions = []
+  // CHECK: stablehlo.reduce(%arg1 init: %arg3) across dimensions = []
   // CHECK: stablehlo.reduce(%arg1 init: %arg2) across dimensions = []
   // CHECK: stablehlo.custom_call @effect
   %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [] : (tensor<?xf32>, tensor<f32>) -> tensor<?xf32>
@@ -136,8 +136,9 @@ func.func @reduce_arg_independent(%x: tensor<2x3xf32>, %z: tensor<f32>, %c: tens
 // result); a body that returns its accumulator depends on its arguments.
 // CHECK-LABEL: func.func @reduce_arg_independent_kept
 func.func @reduce_arg_independent_kept(%x: tensor<2x?xf32>, %y: tensor<2x3xf32>, %z: tensor<f32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  // CHECK: %[[ONE:.*]] = stablehlo.constant dense<1.000000e+00>
   // CHECK: stablehlo.reduce(%arg0 init: %arg2) across dimensions = [1]
-  // CHECK: stablehlo.constant dense<1.000000e+00>
+  // CHECK: stablehlo.return %[[ONE]] : tensor<f32>
   // CHECK: stablehlo.reduce(%arg1 init: %arg2) across dimensions = [1]
   // CHECK: stablehlo.return %{{.*}} : tensor<f32>
   %0 = stablehlo.reduce(%x init: %z) across dimensions = [1] : (tensor<2x?xf32>, tensor<f32>) -> tensor<2xf32>
