@@ -310,8 +310,9 @@ void CaseOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void WhileOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                           MLIRContext *ctx) {
-  results.add<WhileFalseCondition, WhileInvariantOperand,
-              WhileDropUnusedResults>(ctx);
+  results
+      .add<WhileFalseCondition, WhileInvariantOperand, WhileDropUnusedResults>(
+          ctx);
 }
 
 void GetTupleElementOp::getCanonicalizationPatterns(RewritePatternSet &results,

@@ -91,7 +91,8 @@ bool hasNonEmptySlices(ReduceOp op) {
 /// effects, all of whose operands and results are 0-d tensors.
 bool isVectorizable(Operation *op) {
   if (op->getNumRegions() != 0 || !isMemoryEffectFree(op) ||
-      !(op->hasTrait<OpTrait::Elementwise>() || llvm::isa<ClampOp, SelectOp>(op)))
+      !(op->hasTrait<OpTrait::Elementwise>() ||
+        llvm::isa<ClampOp, SelectOp>(op)))
     return false;
   auto isScalar = [](Type t) {
     auto ranked = llvm::dyn_cast<RankedTensorType>(t);
@@ -134,11 +135,11 @@ struct ReduceNoDimensionsToElementwise : public OpRewritePattern<ReduceOp> {
     for (size_t i = n; i < 2 * n; ++i)
       perElement.insert(body.getArgument(i));
     for (Operation &inner : body.without_terminator()) {
-      bool readsElements = llvm::any_of(inner.getOperands(), [&](Value v) {
-        return perElement.contains(v);
-      });
+      bool readsElements = llvm::any_of(
+          inner.getOperands(), [&](Value v) { return perElement.contains(v); });
       if (inner.getNumRegions() != 0 || !isMemoryEffectFree(&inner))
-        return rewriter.notifyMatchFailure(op, "body op with regions or effects");
+        return rewriter.notifyMatchFailure(op,
+                                           "body op with regions or effects");
       if (!readsElements)
         continue;
       if (!isVectorizable(&inner))
@@ -161,9 +162,9 @@ struct ReduceNoDimensionsToElementwise : public OpRewritePattern<ReduceOp> {
       if (!b)
         b = broadcastScalar(
             rewriter, loc, scalar,
-            RankedTensorType::get(
-                inputType.getShape(),
-                llvm::cast<RankedTensorType>(scalar.getType()).getElementType()));
+            RankedTensorType::get(inputType.getShape(),
+                                  llvm::cast<RankedTensorType>(scalar.getType())
+                                      .getElementType()));
       return b;
     };
     for (Operation &inner : body.without_terminator()) {
@@ -210,9 +211,9 @@ struct ReduceEmptyToBroadcast : public OpRewritePattern<ReduceOp> {
       return rewriter.notifyMatchFailure(op, "body has side effects");
     SmallVector<Value> results;
     for (auto [init, result] : llvm::zip(op.getInitValues(), op.getResults()))
-      results.push_back(broadcastScalar(
-          rewriter, op.getLoc(), init,
-          llvm::cast<RankedTensorType>(result.getType())));
+      results.push_back(
+          broadcastScalar(rewriter, op.getLoc(), init,
+                          llvm::cast<RankedTensorType>(result.getType())));
     rewriter.replaceOp(op, results);
     return success();
   }
