@@ -350,3 +350,36 @@ func.func @while_invariant_bounded(%x: tensor<?xf32, #stablehlo.bounds<8>>, %n: 
   }
   return %r#0, %r#1 : tensor<i32>, tensor<?xf32, #stablehlo.bounds<8>>
 }
+
+// -----
+
+// A loop with an effect: the invariant value becomes a capture, the value
+// that only an unused result needs goes (with the if computing it, once
+// the constant predicate has inlined it), and the outfeed and its token
+// stay.
+// CHECK-LABEL: func.func @while_with_effect
+func.func @while_with_effect(%x: tensor<4xf32>, %t: !stablehlo.token, %p: tensor<i1>) -> (!stablehlo.token, tensor<4xf32>) {
+  // CHECK-NEXT: %[[W:.*]] = stablehlo.while(%[[T:.*]] = %arg1) : !stablehlo.token
+  // CHECK-NEXT: cond {
+  // CHECK-NEXT:   stablehlo.return %arg2 : tensor<i1>
+  // CHECK-NEXT: } do {
+  // CHECK-NEXT:   %[[O:.*]] = "stablehlo.outfeed"(%arg0, %[[T]])
+  // CHECK-NEXT:   stablehlo.return %[[O]] : !stablehlo.token
+  // CHECK-NEXT: }
+  // CHECK-NEXT: return %[[W]], %arg0
+  %w:3 = stablehlo.while(%i = %x, %tok = %t, %j = %x) : tensor<4xf32>, !stablehlo.token, tensor<4xf32>
+   cond {
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %tt = "stablehlo.outfeed"(%i, %tok) {outfeed_config = ""} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %k = "stablehlo.if"(%c) ({
+      %n = stablehlo.negate %j : tensor<4xf32>
+      stablehlo.return %n : tensor<4xf32>
+    }, {
+      stablehlo.return %j : tensor<4xf32>
+    }) : (tensor<i1>) -> tensor<4xf32>
+    stablehlo.return %i, %tt, %k : tensor<4xf32>, !stablehlo.token, tensor<4xf32>
+  }
+  return %w#1, %w#0 : !stablehlo.token, tensor<4xf32>
+}

@@ -239,3 +239,17 @@ func.func @sort_keeps_one_input(%k: tensor<5xi32>, %v: tensor<5xf32>) {
   }) {dimension = 0 : i64} : (tensor<5xi32>, tensor<5xf32>) -> (tensor<5xi32>, tensor<5xf32>)
   return
 }
+
+// -----
+
+// A NaN init is kept as the operand of the elementwise maximum (max with NaN
+// is NaN, so nothing simplifies).
+// CHECK-LABEL: func.func @reduce_no_dims_nan_init
+func.func @reduce_no_dims_nan_init(%x: tensor<3xf32>) -> tensor<3xf32> {
+  // CHECK-NEXT: %[[N:.*]] = stablehlo.constant dense<0x7FC00000> : tensor<3xf32>
+  // CHECK-NEXT: %[[M:.*]] = stablehlo.maximum %arg0, %[[N]] : tensor<3xf32>
+  // CHECK-NEXT: return %[[M]]
+  %nan = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %nan) applies stablehlo.maximum across dimensions = [] : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
