@@ -66,6 +66,7 @@ def Stablehlo_ReduceOp : Stablehlo_Op<"reduce",
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window",
@@ -153,6 +154,7 @@ def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects]> {
   let results = (outs Variadic<HLO_Tensor>:$results);
   let regions = (region SizedRegion<1>:$comparator);
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map",

@@ -96,3 +96,64 @@ Value canon::makeEmptyConstant(OpBuilder &b, Location loc,
   auto attr = DenseElementsAttr::get(type, ArrayRef<Attribute>{});
   return ConstantOp::create(b, loc, type, attr);
 }
+
+canon::BlockLiveness
+canon::computeBlockLiveness(Block &block, const llvm::BitVector &keptReturns) {
+  BlockLiveness result;
+  result.argsRead.resize(block.getNumArguments());
+  Operation *terminator = block.empty() ? nullptr : &block.back();
+  // Whether a use keeps its value alive: the use is a kept terminator operand
+  // or lies in (or under) a live op.
+  auto isLiveUse = [&](OpOperand &use) {
+    Operation *owner = block.findAncestorOpInBlock(*use.getOwner());
+    if (!owner)
+      return false;
+    if (owner == terminator)
+      return use.getOwner() == terminator &&
+             use.getOperandNumber() < keptReturns.size() &&
+             keptReturns.test(use.getOperandNumber());
+    return result.liveOps.contains(owner);
+  };
+  // Users follow their definitions in a block, so one backward sweep sees
+  // every live user before the op it uses.
+  for (Operation &op : llvm::reverse(block)) {
+    if (&op == terminator)
+      continue;
+    bool live = !isMemoryEffectFree(&op);
+    for (Value v : op.getResults())
+      for (OpOperand &use : v.getUses())
+        live = live || isLiveUse(use);
+    if (live)
+      result.liveOps.insert(&op);
+  }
+  for (BlockArgument arg : block.getArguments())
+    for (OpOperand &use : arg.getUses())
+      if (isLiveUse(use))
+        result.argsRead.set(arg.getArgNumber());
+  return result;
+}
+
+void canon::pruneBlock(RewriterBase &rewriter, Block &block,
+                       const llvm::BitVector &keptReturns,
+                       const BlockLiveness &liveness,
+                       const llvm::BitVector &argsToErase) {
+  Operation *terminator = &block.back();
+  SmallVector<Value> kept;
+  for (auto [i, v] : llvm::enumerate(terminator->getOperands()))
+    if (i < keptReturns.size() && keptReturns.test(i))
+      kept.push_back(v);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(terminator);
+  auto ret = ReturnOp::create(rewriter, terminator->getLoc(), kept);
+  ret->setDiscardableAttrs(terminator->getDiscardableAttrDictionary());
+  rewriter.eraseOp(terminator);
+  SmallVector<Operation *> dead;
+  for (Operation &op : block.without_terminator())
+    if (!liveness.liveOps.contains(&op))
+      dead.push_back(&op);
+  // Users before the ops they use.
+  for (Operation *op : llvm::reverse(dead))
+    rewriter.eraseOp(op);
+  rewriter.modifyOpInPlace(block.getParentOp(),
+                           [&] { block.eraseArguments(argsToErase); });
+}

@@ -13,6 +13,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::sfold::canon {
 
@@ -56,6 +58,31 @@ Value makeSplatConstant(OpBuilder &b, Location loc, RankedTensorType type,
 /// A `stablehlo.constant` of `type` (static, with zero elements). Null when
 /// the element type cannot be held by a dense attribute (quantized).
 Value makeEmptyConstant(OpBuilder &b, Location loc, RankedTensorType type);
+
+/// Which computations of a region's only block still matter once some of
+/// the values its terminator returns are dropped.
+struct BlockLiveness {
+  /// The ops (terminator excluded) that have memory effects or whose results
+  /// a live op or a kept terminator operand uses (directly or from a nested
+  /// region).
+  llvm::SmallPtrSet<Operation *, 16> liveOps;
+  /// The block arguments that a live op or a kept terminator operand reads.
+  llvm::BitVector argsRead;
+};
+
+/// The liveness of `block` when only the terminator operands whose bit is
+/// set in `keptReturns` are kept.
+BlockLiveness computeBlockLiveness(Block &block,
+                                   const llvm::BitVector &keptReturns);
+
+/// Rewrites `block` to the result of `computeBlockLiveness`: its terminator
+/// returns only the kept operands (a `stablehlo.return`), the ops that are
+/// not live are erased and so are the arguments set in `argsToErase` (which
+/// nothing live may read).
+void pruneBlock(RewriterBase &rewriter, Block &block,
+                const llvm::BitVector &keptReturns,
+                const BlockLiveness &liveness,
+                const llvm::BitVector &argsToErase);
 
 } // namespace mlir::sfold::canon
 
