@@ -180,8 +180,7 @@ struct DynamicSliceToSlice : public OpRewritePattern<DynamicSliceOp> {
     SmallVector<int64_t> start, limit;
     for (auto [index, dim, size] :
          llvm::zip_equal(op.getStartIndices(), shape, sizes)) {
-      std::optional<SmallVector<int64_t>> value =
-          canon::getConstantInts(index);
+      std::optional<SmallVector<int64_t>> value = canon::getConstantInts(index);
       if (!value || value->size() != 1)
         return rewriter.notifyMatchFailure(op, "a start is not a constant");
       if (size < 0 || size > dim)
@@ -192,10 +191,9 @@ struct DynamicSliceToSlice : public OpRewritePattern<DynamicSliceOp> {
     canon::StagedOps staged(op.getContext());
     OpBuilder &b = staged.getBuilder();
     SmallVector<int64_t> strides(shape.size(), 1);
-    staged.create<SliceOp>(op.getLoc(), type, op.getOperand(),
-                           b.getDenseI64ArrayAttr(start),
-                           b.getDenseI64ArrayAttr(limit),
-                           b.getDenseI64ArrayAttr(strides));
+    staged.create<SliceOp>(
+        op.getLoc(), type, op.getOperand(), b.getDenseI64ArrayAttr(start),
+        b.getDenseI64ArrayAttr(limit), b.getDenseI64ArrayAttr(strides));
     return replaceWithStaged(rewriter, op, staged);
   }
 };
@@ -216,10 +214,9 @@ struct RealDynamicSliceToSlice : public OpRewritePattern<RealDynamicSliceOp> {
       return rewriter.notifyMatchFailure(op, "a bound is not a constant");
     canon::StagedOps staged(op.getContext());
     OpBuilder &b = staged.getBuilder();
-    staged.create<SliceOp>(op.getLoc(), type, op.getOperand(),
-                           b.getDenseI64ArrayAttr(*start),
-                           b.getDenseI64ArrayAttr(*limit),
-                           b.getDenseI64ArrayAttr(*strides));
+    staged.create<SliceOp>(
+        op.getLoc(), type, op.getOperand(), b.getDenseI64ArrayAttr(*start),
+        b.getDenseI64ArrayAttr(*limit), b.getDenseI64ArrayAttr(*strides));
     return replaceWithStaged(rewriter, op, staged);
   }
 };
@@ -235,11 +232,10 @@ struct DynamicGatherToGather : public OpRewritePattern<DynamicGatherOp> {
     if (!sizes)
       return rewriter.notifyMatchFailure(op, "the sizes are not a constant");
     canon::StagedOps staged(op.getContext());
-    staged.create<GatherOp>(
-        op.getLoc(), op.getType(), op.getOperand(), op.getStartIndices(),
-        op.getDimensionNumbersAttr(),
-        staged.getBuilder().getDenseI64ArrayAttr(*sizes),
-        op.getIndicesAreSortedAttr());
+    staged.create<GatherOp>(op.getLoc(), op.getType(), op.getOperand(),
+                            op.getStartIndices(), op.getDimensionNumbersAttr(),
+                            staged.getBuilder().getDenseI64ArrayAttr(*sizes),
+                            op.getIndicesAreSortedAttr());
     return replaceWithStaged(rewriter, op, staged);
   }
 };
@@ -293,8 +289,8 @@ struct GetStaticDimensionSize : public OpRewritePattern<GetDimensionSizeOp> {
       return rewriter.notifyMatchFailure(op, "the dimension is not static");
     if (size > std::numeric_limits<int32_t>::max())
       return rewriter.notifyMatchFailure(op, "the size does not fit in i32");
-    auto value = DenseElementsAttr::get(
-        type, APInt(32, static_cast<uint64_t>(size)));
+    auto value =
+        DenseElementsAttr::get(type, APInt(32, static_cast<uint64_t>(size)));
     rewriter.replaceOpWithNewOp<ConstantOp>(op, type, value);
     return success();
   }
@@ -327,8 +323,8 @@ void DynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
   results.add<DynamicSliceToSlice>(ctx);
 }
 
-void RealDynamicSliceOp::getCanonicalizationPatterns(
-    RewritePatternSet &results, MLIRContext *ctx) {
+void RealDynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                     MLIRContext *ctx) {
   results.add<RealDynamicSliceToSlice>(ctx);
 }
 
@@ -344,8 +340,9 @@ void DynamicConvOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void DynamicUpdateSliceOp::getCanonicalizationPatterns(
     RewritePatternSet &results, MLIRContext *ctx) {
-  results.add<DynamicUpdateSliceOfWholeOperand,
-              DynamicUpdateSliceOfEmptyUpdate>(ctx);
+  results
+      .add<DynamicUpdateSliceOfWholeOperand, DynamicUpdateSliceOfEmptyUpdate>(
+          ctx);
 }
 
 void GetDimensionSizeOp::getCanonicalizationPatterns(RewritePatternSet &results,

@@ -234,9 +234,8 @@ struct PointwiseConvolutionToDot : public OpRewritePattern<ConvolutionOp> {
     int64_t kOut = dims.getKernelOutputFeatureDimension();
     ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
     ArrayRef<int64_t> outSpatial = dims.getOutputSpatialDimensions();
-    if (rhsType.getRank() != rank || type.getRank() != rank ||
-        inFeature < 0 || inFeature >= rank || kIn < 0 || kIn >= rank ||
-        kOut < 0 || kOut >= rank)
+    if (rhsType.getRank() != rank || type.getRank() != rank || inFeature < 0 ||
+        inFeature >= rank || kIn < 0 || kIn >= rank || kOut < 0 || kOut >= rank)
       return rewriter.notifyMatchFailure(op, "malformed dimension numbers");
     for (int64_t d : dims.getKernelSpatialDimensions())
       if (d < 0 || d >= rank || rhsType.getDimSize(d) != 1)
@@ -244,14 +243,15 @@ struct PointwiseConvolutionToDot : public OpRewritePattern<ConvolutionOp> {
 
     // The dot product: lhs's feature dimension against the kernel's input
     // feature, the kernel first reshaped to its two feature dimensions.
-    int64_t inSize = rhsType.getDimSize(kIn), outSize = rhsType.getDimSize(kOut);
+    int64_t inSize = rhsType.getDimSize(kIn),
+            outSize = rhsType.getDimSize(kOut);
     if (lhsType.getDimSize(inFeature) != inSize)
       return rewriter.notifyMatchFailure(op, "the feature sizes differ");
     bool inFirst = kIn < kOut;
-    auto rhs2Type = RankedTensorType::get(
-        inFirst ? ArrayRef<int64_t>{inSize, outSize}
-                : ArrayRef<int64_t>{outSize, inSize},
-        rhsType.getElementType());
+    SmallVector<int64_t> rhs2Shape{inSize, outSize};
+    if (!inFirst)
+      std::swap(rhs2Shape[0], rhs2Shape[1]);
+    auto rhs2Type = RankedTensorType::get(rhs2Shape, rhsType.getElementType());
     SmallVector<int64_t> lhsFree, dotShape;
     for (int64_t d = 0; d < rank; ++d)
       if (d != inFeature) {
@@ -286,13 +286,13 @@ struct PointwiseConvolutionToDot : public OpRewritePattern<ConvolutionOp> {
       rhs = staged.create<ReshapeOp>(op.getLoc(), rhs2Type, rhs);
     auto dotDims = DotDimensionNumbersAttr::get(ctx, {}, {}, {inFeature},
                                                 {inFirst ? 0 : 1});
-    Value dot = staged.create<DotGeneralOp>(op.getLoc(), dotType, op.getLhs(),
-                                            rhs, dotDims,
-                                            op.getPrecisionConfigAttr(),
-                                            DotAlgorithmAttr());
+    Value dot = staged.create<DotGeneralOp>(
+        op.getLoc(), dotType, op.getLhs(), rhs, dotDims,
+        op.getPrecisionConfigAttr(), DotAlgorithmAttr());
     if (dotType != type)
-      staged.create<TransposeOp>(op.getLoc(), type, dot,
-                                 staged.getBuilder().getDenseI64ArrayAttr(perm));
+      staged.create<TransposeOp>(
+          op.getLoc(), type, dot,
+          staged.getBuilder().getDenseI64ArrayAttr(perm));
     if (!staged.verify())
       return rewriter.notifyMatchFailure(op, "the dot product does not verify");
     rewriter.setInsertionPoint(op);

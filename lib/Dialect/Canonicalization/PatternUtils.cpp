@@ -101,8 +101,8 @@ Value canon::makeEmptyConstant(OpBuilder &b, Location loc,
 
 std::optional<SmallVector<int64_t>> canon::getConstantInts(Value v) {
   DenseElementsAttr attr = getConstant(v);
-  auto intType = attr ? llvm::dyn_cast<IntegerType>(attr.getElementType())
-                      : IntegerType();
+  auto intType =
+      attr ? llvm::dyn_cast<IntegerType>(attr.getElementType()) : IntegerType();
   if (!intType)
     return std::nullopt;
   bool zeroExtend = intType.isUnsigned() || intType.getWidth() == 1;
@@ -126,8 +126,8 @@ canon::StagedOps::~StagedOps() {
 bool canon::StagedOps::verify() {
   ScopedDiagnosticHandler silence(builder.getContext(),
                                   [](Diagnostic &) { return success(); });
-  return llvm::all_of(ops,
-                      [](Operation *op) { return succeeded(mlir::verify(op)); });
+  return llvm::all_of(
+      ops, [](Operation *op) { return succeeded(mlir::verify(op)); });
 }
 
 Value canon::StagedOps::commit(RewriterBase &rewriter) {
