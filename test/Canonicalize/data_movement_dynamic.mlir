@@ -116,10 +116,10 @@ func.func @dynamic_slice_constant_starts(%x: tensor<4x9xf32>) -> (tensor<2x3xf32
   // CHECK-NEXT: %[[B:.*]] = stablehlo.slice %arg0 [1:2, 6:9] : (tensor<4x9xf32>) -> tensor<1x3xf32>
   // CHECK-NEXT: return %[[A]], %[[B]]
   %five = stablehlo.constant dense<5> : tensor<i32>
-  %minus2 = stablehlo.constant dense<-2> : tensor<i64>
+  %minus2 = stablehlo.constant dense<-2> : tensor<i32>
   %one = stablehlo.constant dense<1> : tensor<ui8>
   %max = stablehlo.constant dense<255> : tensor<ui8>
-  %0 = stablehlo.dynamic_slice %x, %five, %minus2, sizes = [2, 3] : (tensor<4x9xf32>, tensor<i32>, tensor<i64>) -> tensor<2x3xf32>
+  %0 = stablehlo.dynamic_slice %x, %five, %minus2, sizes = [2, 3] : (tensor<4x9xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
   %1 = stablehlo.dynamic_slice %x, %one, %max, sizes = [1, 3] : (tensor<4x9xf32>, tensor<ui8>, tensor<ui8>) -> tensor<1x3xf32>
   return %0, %1 : tensor<2x3xf32>, tensor<1x3xf32>
 }
