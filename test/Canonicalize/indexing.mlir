@@ -169,6 +169,20 @@ func.func @convolution_1x1_layouts(%l: tensor<2x4x3xi32>, %r: tensor<5x4x1xi32>)
 
 // -----
 
+// The output layout [f, 0, b] differs from the dot product's [b, 0, f] even
+// though the shapes agree: still transposed.
+// CHECK-LABEL: func.func @convolution_1x1_same_shape_other_layout
+func.func @convolution_1x1_same_shape_other_layout(%l: tensor<2x2x3xf32>, %r: tensor<1x3x2xf32>) -> tensor<2x2x2xf32> {
+  // CHECK-NEXT: %[[K:.*]] = stablehlo.reshape %arg1 : (tensor<1x3x2xf32>) -> tensor<3x2xf32>
+  // CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general %arg0, %[[K]], contracting_dims = [2] x [0] : (tensor<2x2x3xf32>, tensor<3x2xf32>) -> tensor<2x2x2xf32>
+  // CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %[[D]], dims = [2, 1, 0] : (tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
+  // CHECK-NEXT: return %[[T]]
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[f, 0, b], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x2x3xf32>, tensor<1x3x2xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+
+// -----
+
 // A wider kernel, a stride, padding, or feature groups: left alone.
 // CHECK-LABEL: func.func @convolution_stays
 func.func @convolution_stays(%l: tensor<1x4x2xf32>, %r3: tensor<3x2x2xf32>, %r1: tensor<1x2x2xf32>, %g: tensor<1x1x2xf32>) -> (tensor<1x2x2xf32>, tensor<1x2x2xf32>, tensor<1x6x2xf32>, tensor<1x4x2xf32>) {

@@ -278,6 +278,10 @@ struct PointwiseConvolutionToDot : public OpRewritePattern<ConvolutionOp> {
     }
     if (ArrayRef<int64_t>(permuted) != type.getShape())
       return rewriter.notifyMatchFailure(op, "the result shape differs");
+    // Even when the shapes agree, the layouts may not.
+    bool needsTranspose = !llvm::equal(perm, llvm::seq<int64_t>(0, rank));
+    if (!needsTranspose && dotType != type)
+      return rewriter.notifyMatchFailure(op, "the result type differs");
 
     canon::StagedOps staged(op.getContext());
     MLIRContext *ctx = op.getContext();
@@ -289,7 +293,7 @@ struct PointwiseConvolutionToDot : public OpRewritePattern<ConvolutionOp> {
     Value dot = staged.create<DotGeneralOp>(
         op.getLoc(), dotType, op.getLhs(), rhs, dotDims,
         op.getPrecisionConfigAttr(), DotAlgorithmAttr());
-    if (dotType != type)
+    if (needsTranspose)
       staged.create<TransposeOp>(
           op.getLoc(), type, dot,
           staged.getBuilder().getDenseI64ArrayAttr(perm));
