@@ -1,4 +1,5 @@
 // RUN: fold-opt %s --split-input-file --canonicalize="test-convergence" | FileCheck %s
+// RUN: fold-opt %s --split-input-file --canonicalize="test-convergence" | fold-opt --split-input-file --interpret
 
 // gather, scatter and convolution in the cases that are a slice, a copy or a
 // matrix product.
@@ -193,4 +194,30 @@ func.func @convolution_stays(%l: tensor<1x4x2xf32>, %r3: tensor<3x2x2xf32>, %r1:
   %2 = stablehlo.convolution(%l, %r1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {pad = [[1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x2xf32>, tensor<1x2x2xf32>) -> tensor<1x6x2xf32>
   %3 = stablehlo.convolution(%l, %g) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x4x2xf32>, tensor<1x1x2xf32>) -> tensor<1x4x2xf32>
   return %0, %1, %2, %3 : tensor<1x2x2xf32>, tensor<1x2x2xf32>, tensor<1x6x2xf32>, tensor<1x4x2xf32>
+}
+
+// -----
+
+// The dot product gives the convolution's values bit for bit, NaN, infinity
+// and the sign of zero included, and sums in the same order (((0 + 1e30) + 1)
+// - 1e30 is 0, not 1). The expected bits are the convolution kernel's; the
+// second RUN line interprets the canonicalized program.
+// CHECK-LABEL: func.func @pointwise_values
+// CHECK: call @pointwise
+// CHECK-LABEL: func.func private @pointwise
+// CHECK-NOT: stablehlo.convolution
+func.func @pointwise_values() {
+  %l = stablehlo.constant dense<[[[1.0e30, 1.0, -1.0e30], [-0.0, -0.0, -0.0]], [[0x7FC00000, 2.0, 3.0], [0x7F800000, 1.0, 0.1]]]> : tensor<2x2x3xf32>
+  %r = stablehlo.constant dense<[[[1.0, 3.0], [1.0, -0.0], [1.0, 0.3]]]> : tensor<1x3x2xf32>
+  %0:2 = func.call @pointwise(%l, %r) : (tensor<2x2x3xf32>, tensor<1x3x2xf32>) -> (tensor<2x2x2xf32>, tensor<2x2x2xf32>)
+  %a = stablehlo.bitcast_convert %0#0 : (tensor<2x2x2xf32>) -> tensor<2x2x2xi32>
+  %b = stablehlo.bitcast_convert %0#1 : (tensor<2x2x2xf32>) -> tensor<2x2x2xi32>
+  check.expect_eq_const %a, dense<[[[0, 1913147567], [0, 0]], [[2143289344, 2143289344], [2139095040, 2139095040]]]> : tensor<2x2x2xi32>
+  check.expect_eq_const %b, dense<[[[0, 2143289344], [0, 2139095040]], [[1913147567, 2143289344], [0, 2139095040]]]> : tensor<2x2x2xi32>
+  return
+}
+func.func private @pointwise(%l: tensor<2x2x3xf32>, %r: tensor<1x3x2xf32>) -> (tensor<2x2x2xf32>, tensor<2x2x2xf32>) {
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x2x3xf32>, tensor<1x3x2xf32>) -> tensor<2x2x2xf32>
+  %1 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[f, 0, b], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x2x3xf32>, tensor<1x3x2xf32>) -> tensor<2x2x2xf32>
+  return %0, %1 : tensor<2x2x2xf32>, tensor<2x2x2xf32>
 }
