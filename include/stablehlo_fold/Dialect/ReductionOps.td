@@ -250,6 +250,7 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [Pure]> {
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
@@ -278,6 +279,7 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
                        ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
   let results = (outs HLO_Tensor:$result);
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure, HLO_InferReturnTypes]> {

@@ -3,6 +3,8 @@
 #include "PatternUtils.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -156,4 +158,44 @@ void canon::pruneBlock(RewriterBase &rewriter, Block &block,
     rewriter.eraseOp(op);
   rewriter.modifyOpInPlace(block.getParentOp(),
                            [&] { block.eraseArguments(argsToErase); });
+std::optional<SmallVector<int64_t>> canon::getConstantInts(Value v) {
+  DenseElementsAttr attr = getConstant(v);
+  auto intType =
+      attr ? llvm::dyn_cast<IntegerType>(attr.getElementType()) : IntegerType();
+  if (!intType)
+    return std::nullopt;
+  bool zeroExtend = intType.isUnsigned() || intType.getWidth() == 1;
+  SmallVector<int64_t> values;
+  for (const APInt &x : attr.getValues<APInt>()) {
+    if (!zeroExtend)
+      values.push_back(x.getSExtValue());
+    else if (x.getActiveBits() > 63)
+      values.push_back(std::numeric_limits<int64_t>::max());
+    else
+      values.push_back(static_cast<int64_t>(x.getZExtValue()));
+  }
+  return values;
+}
+
+canon::StagedOps::~StagedOps() {
+  for (Operation *op : llvm::reverse(ops))
+    op->erase();
+}
+
+bool canon::StagedOps::verify() {
+  ScopedDiagnosticHandler silence(builder.getContext(),
+                                  [](Diagnostic &) { return success(); });
+  return llvm::all_of(
+      ops, [](Operation *op) { return succeeded(mlir::verify(op)); });
+}
+
+Value canon::StagedOps::commit(RewriterBase &rewriter) {
+  Value last;
+  for (Operation *op : ops) {
+    rewriter.insert(op);
+    if (op->getNumResults() > 0)
+      last = op->getResult(0);
+  }
+  ops.clear();
+  return last;
 }

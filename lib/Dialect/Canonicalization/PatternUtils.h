@@ -84,6 +84,48 @@ void pruneBlock(RewriterBase &rewriter, Block &block,
                 const BlockLiveness &liveness,
                 const llvm::BitVector &argsToErase);
 
+/// The elements of the integer constant `v` (any shape) as int64 values, read
+/// the way the interpreter reads index and shape operands: signed types are
+/// sign-extended, unsigned types and i1 zero-extended, and unsigned values
+/// above INT64_MAX saturate. nullopt when `v` is not an integer constant.
+std::optional<SmallVector<int64_t>> getConstantInts(Value v);
+
+/// Ops a pattern builds outside the IR, so that they can be verified before
+/// anything is changed: create them with `create<OpTy>(loc, args...)` (later
+/// ones may use earlier ones' results), check `verify()`, then `commit()`
+/// inserts them, in order, at the rewriter's insertion point. Ops not
+/// committed are erased when the StagedOps goes away.
+class StagedOps {
+public:
+  explicit StagedOps(MLIRContext *ctx) : builder(ctx) {}
+  StagedOps(const StagedOps &) = delete;
+  StagedOps &operator=(const StagedOps &) = delete;
+  ~StagedOps();
+
+  /// Builds an `OpTy`, detached from any block.
+  template <typename OpTy, typename... Args>
+  OpTy create(Location loc, Args &&...args) {
+    OpTy op = OpTy::create(builder, loc, std::forward<Args>(args)...);
+    ops.push_back(op.getOperation());
+    return op;
+  }
+
+  /// A builder for attributes and types (it inserts nowhere).
+  OpBuilder &getBuilder() { return builder; }
+
+  /// True when every staged op passes its verifier; the diagnostics of a
+  /// failing one are dropped.
+  bool verify();
+
+  /// Inserts the staged ops at the rewriter's insertion point and returns
+  /// the first result of the last one.
+  Value commit(RewriterBase &rewriter);
+
+private:
+  OpBuilder builder;
+  SmallVector<Operation *> ops;
+};
+
 } // namespace mlir::sfold::canon
 
 #endif // STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H
