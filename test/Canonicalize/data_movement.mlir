@@ -420,14 +420,16 @@ func.func @pad_of_pad(%x: tensor<3xf32>, %v: tensor<f32>) -> tensor<11xf32> {
 
 // -----
 
-// Equal constants (here NaN with one payload) count as the same value.
+// Equal constants (here NaN with one payload) count as the same value. Two
+// dialects' constants, so that constant deduplication does not merge them
+// first; the outer pad's value is kept.
 // CHECK-LABEL: func.func @pad_of_pad_constants
 func.func @pad_of_pad_constants(%x: tensor<?x2xf32>) -> tensor<?x5xf32> {
-  // CHECK-NEXT: %[[V:.*]] = stablehlo.constant dense<0x7FC00001> : tensor<f32>
+  // CHECK-NEXT: %[[V:.*]] = arith.constant dense<0x7FC00001> : tensor<f32>
   // CHECK-NEXT: %[[A:.*]] = stablehlo.pad %arg0, %[[V]], low = [1, 1], high = [0, 2], interior = [0, 0] : (tensor<?x2xf32>, tensor<f32>) -> tensor<?x5xf32>
   // CHECK-NEXT: return %[[A]]
   %v = stablehlo.constant dense<0x7FC00001> : tensor<f32>
-  %w = stablehlo.constant dense<0x7FC00001> : tensor<f32>
+  %w = arith.constant dense<0x7FC00001> : tensor<f32>
   %0 = stablehlo.pad %x, %v, low = [1, 0], high = [0, 1], interior = [0, 0] : (tensor<?x2xf32>, tensor<f32>) -> tensor<?x3xf32>
   %1 = stablehlo.pad %0, %w, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<?x3xf32>, tensor<f32>) -> tensor<?x5xf32>
   return %1 : tensor<?x5xf32>
