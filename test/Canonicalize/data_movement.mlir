@@ -59,6 +59,20 @@ func.func @broadcast_to_reshape(%x: tensor<3x4xf32>) -> tensor<3x1x4x1xf32> {
 
 // -----
 
+// Per-tensor quantized: the same element type becomes a reshape; a result
+// with another scale (which the verifier lets through) stays a broadcast.
+// CHECK-LABEL: func.func @broadcast_to_reshape_quantized
+func.func @broadcast_to_reshape_quantized(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>) -> (tensor<3x1x!quant.uniform<i8:f32, 0.5>>, tensor<3x1x!quant.uniform<i8:f32, 0.25>>) {
+  // CHECK-NEXT: %[[A:.*]] = stablehlo.reshape %arg0
+  // CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [0]
+  // CHECK-NEXT: return %[[A]], %[[B]]
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<3x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x1x!quant.uniform<i8:f32, 0.5>>
+  %1 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<3x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x1x!quant.uniform<i8:f32, 0.25>>
+  return %0, %1 : tensor<3x1x!quant.uniform<i8:f32, 0.5>>, tensor<3x1x!quant.uniform<i8:f32, 0.25>>
+}
+
+// -----
+
 // An expanded dimension, a reordering, a dynamic size: all stay broadcasts.
 // CHECK-LABEL: func.func @broadcast_not_reshape
 func.func @broadcast_not_reshape(%x: tensor<1x4xf32>, %y: tensor<3x4xf32>, %z: tensor<?x4xf32>) -> (tensor<5x1x4xf32>, tensor<4x1x3xf32>, tensor<?x1x4xf32>) {

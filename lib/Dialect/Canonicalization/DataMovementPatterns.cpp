@@ -8,7 +8,8 @@
 // - The op a pattern replaces keeps its result type exactly (the new op is
 //   built with it), so no user sees a different type.
 // - Per-axis quantized tensors are left alone: their quantization dimension
-//   and scales would have to follow the rewrite.
+//   and scales would have to follow the rewrite. A rewrite into another kind
+//   of op also needs equal operand and result element types.
 // - A dimension of unknown size (`?`, bounded or not) is never assumed to be
 //   1 or to keep its size at run time; rewrites into reshape need static
 //   shapes.
@@ -121,6 +122,8 @@ struct BroadcastToReshape : public OpRewritePattern<BroadcastInDimOp> {
       return rewriter.notifyMatchFailure(op, "shapes are not static");
     if (anyPerAxisQuantized({xType, resultType}))
       return rewriter.notifyMatchFailure(op, "per-axis quantized");
+    if (xType.getElementType() != resultType.getElementType())
+      return rewriter.notifyMatchFailure(op, "changes the element type");
     if (resultType.getRank() == xType.getRank())
       return rewriter.notifyMatchFailure(op, "adds no dimension");
     ArrayRef<int64_t> dims = op.getBroadcastDimensions();
@@ -160,6 +163,8 @@ struct BroadcastToTranspose : public OpRewritePattern<BroadcastInDimOp> {
       return rewriter.notifyMatchFailure(op, "shapes are not static");
     if (anyPerAxisQuantized({xType, resultType}))
       return rewriter.notifyMatchFailure(op, "per-axis quantized");
+    if (xType.getElementType() != resultType.getElementType())
+      return rewriter.notifyMatchFailure(op, "changes the element type");
     ArrayRef<int64_t> dims = op.getBroadcastDimensions();
     if (isIdentity(dims))
       return rewriter.notifyMatchFailure(op, "permutes nothing");
@@ -219,6 +224,8 @@ struct TransposeToReshape : public OpRewritePattern<TransposeOp> {
       return rewriter.notifyMatchFailure(op, "shapes are not static");
     if (anyPerAxisQuantized({xType, resultType}))
       return rewriter.notifyMatchFailure(op, "per-axis quantized");
+    if (xType.getElementType() != resultType.getElementType())
+      return rewriter.notifyMatchFailure(op, "changes the element type");
     ArrayRef<int64_t> perm = op.getPermutation();
     if (isIdentity(perm))
       return rewriter.notifyMatchFailure(op, "permutes nothing");
@@ -263,8 +270,7 @@ struct TransposeOfBroadcast : public OpRewritePattern<TransposeOp> {
       if (d < 0 || d >= static_cast<int64_t>(inv.size()))
         return rewriter.notifyMatchFailure(op, "malformed dimensions");
       int64_t size = xType.getDimSize(i);
-      if (size != 1 &&
-          !hlo::dm::dimsAgree(size, resultType.getDimSize(inv[d])))
+      if (size != 1 && !hlo::dm::dimsAgree(size, resultType.getDimSize(inv[d])))
         return rewriter.notifyMatchFailure(op, "sizes disagree");
       newDims.push_back(inv[d]);
     }
@@ -392,14 +398,14 @@ struct SliceOfConcatenate : public OpRewritePattern<SliceOp> {
     Value source = kept.front();
     if (kept.size() > 1) {
       if (!concat->hasOneUse())
-        return rewriter.notifyMatchFailure(
-            op, "the concatenate has other users");
+        return rewriter.notifyMatchFailure(op,
+                                           "the concatenate has other users");
       RankedTensorType concatType = concat.getType();
       SmallVector<int64_t> shape(concatType.getShape());
       shape[dim] = 0;
       for (Value v : kept)
-        shape[dim] += llvm::cast<RankedTensorType>(v.getType()).getDimSize(
-            static_cast<unsigned>(dim));
+        shape[dim] += llvm::cast<RankedTensorType>(v.getType())
+                          .getDimSize(static_cast<unsigned>(dim));
       auto type = RankedTensorType::get(shape, concatType.getElementType());
       source = ConcatenateOp::create(rewriter, concat.getLoc(), type, kept,
                                      static_cast<uint64_t>(dim));
