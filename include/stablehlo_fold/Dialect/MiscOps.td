@@ -84,6 +84,7 @@ def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
                                       HLO_QuantizedInt]>:$output);
   let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_RngOp : Stablehlo_Op<"rng",
