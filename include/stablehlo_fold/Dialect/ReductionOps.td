@@ -276,6 +276,7 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
                        ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
   let results = (outs HLO_Tensor:$result);
+  let hasVerifier = 1;
 }
 
 def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure, HLO_InferReturnTypes]> {
