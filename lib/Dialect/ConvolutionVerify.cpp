@@ -116,6 +116,20 @@ FailureOr<int64_t> numWindows(Operation *op, int64_t spatialDim,
   return (padded - dilatedWindow) / stride + 1;
 }
 
+/// `to` is an integer (of the same signedness) or float type at least as
+/// wide as `from`.
+bool isWidening(Type from, Type to) {
+  if (auto f = llvm::dyn_cast<IntegerType>(from)) {
+    auto t = llvm::dyn_cast<IntegerType>(to);
+    return t && f.getWidth() > 1 && f.getSignedness() == t.getSignedness() &&
+           f.getWidth() <= t.getWidth();
+  }
+  if (llvm::isa<FloatType>(from))
+    return llvm::isa<FloatType>(to) &&
+           from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
+  return false;
+}
+
 /// The element type rules of the spec (convolution_c27 .. c34).
 LogicalResult checkElementTypes(Operation *op, const ConvParams &p) {
   Type le = p.lhs.getElementType(), re = p.rhs.getElementType(),
@@ -125,11 +139,17 @@ LogicalResult checkElementTypes(Operation *op, const ConvParams &p) {
   auto qo = llvm::dyn_cast<quant::QuantizedType>(oe);
   if (!ql && !qr) {
     // convolution_c27
-    if (le != re || le != oe)
+    if (le != re)
       return op->emitOpError()
-             << "expects lhs, rhs and result to have the same element type, "
-                "found "
-             << le << ", " << re << " and " << oe;
+             << "expects lhs and rhs to have the same element type, found "
+             << le << " and " << re;
+    // convolution_c27 asks for the same result element type; like
+    // dot_general, a wider type of the same kind (i8 operands summed in i32)
+    // is accepted too.
+    if (le != oe && !isWidening(le, oe))
+      return op->emitOpError()
+             << "expects the result to have the element type of lhs (" << le
+             << ") or a wider one of its kind, found " << oe;
     return success();
   }
   // convolution_c28

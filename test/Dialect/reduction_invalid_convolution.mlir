@@ -260,7 +260,7 @@ func.func @convolution_c26(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>) -> ten
 // -----
 
 func.func @convolution_c27(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>) -> tensor<1x14x2xf16> {
-  // expected-error @+1 {{'stablehlo.convolution' op expects lhs, rhs and result to have the same element type, found 'f32', 'f32' and 'f16'}}
+  // expected-error @+1 {{'stablehlo.convolution' op expects the result to have the element type of lhs ('f32') or a wider one of its kind, found 'f16'}}
   %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x14x2xf16>
   func.return %0 : tensor<1x14x2xf16>
 }
@@ -268,7 +268,7 @@ func.func @convolution_c27(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>) -> ten
 // -----
 
 func.func @convolution_c27_rhs(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xbf16>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.convolution' op expects lhs, rhs and result to have the same element type, found 'f32', 'bf16' and 'f32'}}
+  // expected-error @+1 {{'stablehlo.convolution' op expects lhs and rhs to have the same element type, found 'f32' and 'bf16'}}
   %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xbf16>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
