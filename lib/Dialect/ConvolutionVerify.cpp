@@ -36,6 +36,9 @@ struct ConvParams {
   std::optional<SmallVector<int64_t>> padding;
   int64_t featureGroups, batchGroups;
   ArrayAttr precision;
+  /// Whether the window attributes must have one entry per spatial
+  /// dimension; when not, a list of another size is ignored.
+  bool strictWindowSizes = true;
 };
 
 /// Sizes above this bound are not multiplied, so window arithmetic never
@@ -48,10 +51,10 @@ bool isLarge(int64_t v) { return v > kLargeSize || v < -kLargeSize; }
 /// `positive` (convolution_c2/c3, c5/c6, c7/c8).
 LogicalResult checkWindowList(Operation *op, StringRef name,
                               std::optional<ArrayRef<int64_t>> list,
-                              int64_t n) {
+                              int64_t n, bool strict) {
   if (!list)
     return success();
-  if (static_cast<int64_t>(list->size()) != n)
+  if (strict && static_cast<int64_t>(list->size()) != n)
     return op->emitOpError()
            << "expects " << name << " to have " << n
            << " entries (one per spatial dimension), found " << list->size();
@@ -243,14 +246,17 @@ LogicalResult verifyConvolution(Operation *op, const ConvParams &p) {
     return failure();
   int64_t n = rank - 2;
   // convolution_c2, convolution_c3
-  if (failed(checkWindowList(op, "window_strides", p.strides, n)) ||
+  bool strict = p.strictWindowSizes;
+  if (failed(checkWindowList(op, "window_strides", p.strides, n, strict)) ||
       // convolution_c5, convolution_c6
-      failed(checkWindowList(op, "lhs_dilation", p.lhsDilation, n)) ||
+      failed(
+          checkWindowList(op, "lhs_dilation", p.lhsDilation, n, strict)) ||
       // convolution_c7, convolution_c8
-      failed(checkWindowList(op, "rhs_dilation", p.rhsDilation, n)))
+      failed(
+          checkWindowList(op, "rhs_dilation", p.rhsDilation, n, strict)))
     return failure();
   // convolution_c9
-  if (p.reversal && static_cast<int64_t>(p.reversal->size()) != n)
+  if (strict && p.reversal && static_cast<int64_t>(p.reversal->size()) != n)
     return op->emitOpError()
            << "expects window_reversal to have " << n
            << " entries (one per spatial dimension), found "
@@ -304,18 +310,31 @@ LogicalResult verifyConvolution(Operation *op, const ConvParams &p) {
   shape[dims.getOutputBatchDimension()] =
       isDyn(batch) ? ShapedType::kDynamic : batch / bgc;
   shape[dims.getOutputFeatureDimension()] = kernelOut;
+  // An entry of a window attribute: 1 when the attribute is absent, unknown
+  // when it does not have one entry per spatial dimension.
+  auto entry = [&](std::optional<ArrayRef<int64_t>> list,
+                   int64_t i) -> std::optional<int64_t> {
+    if (!list)
+      return 1;
+    if (static_cast<int64_t>(list->size()) != n)
+      return std::nullopt;
+    return (*list)[i];
+  };
+  bool knownPadding =
+      p.padding && static_cast<int64_t>(p.padding->size()) == 2 * n;
   for (int64_t i = 0; i < n; ++i) {
-    std::optional<int64_t> low = 0, high = 0;
-    if (!p.padding)
-      low = high = std::nullopt;
-    else if (static_cast<int64_t>(p.padding->size()) == 2 * n)
+    std::optional<int64_t> stride = entry(p.strides, i),
+                           lhsDil = entry(p.lhsDilation, i),
+                           rhsDil = entry(p.rhsDilation, i);
+    if (!stride || !lhsDil || !rhsDil)
+      continue; // the dimension stays dynamic
+    std::optional<int64_t> low, high;
+    if (knownPadding)
       low = (*p.padding)[2 * i], high = (*p.padding)[2 * i + 1];
     FailureOr<int64_t> windows = numWindows(
         op, i, p.lhs.getDimSize(dims.getInputSpatialDimensions()[i]),
-        p.rhs.getDimSize(dims.getKernelSpatialDimensions()[i]),
-        p.lhsDilation ? (*p.lhsDilation)[i] : 1,
-        p.rhsDilation ? (*p.rhsDilation)[i] : 1, low, high,
-        p.strides ? (*p.strides)[i] : 1);
+        p.rhs.getDimSize(dims.getKernelSpatialDimensions()[i]), *lhsDil,
+        *rhsDil, low, high, *stride);
     if (failed(windows))
       return failure();
     shape[dims.getOutputSpatialDimensions()[i]] = *windows;
@@ -353,6 +372,8 @@ LogicalResult ConvolutionOp::verify() {
                            << listStr(type.getShape());
     for (const APInt &v : padding.getValues<APInt>())
       p.padding->push_back(v.getSExtValue());
+  } else {
+    p.padding->assign(2 * std::max<int64_t>(n, 0), 0);
   }
   return verifyConvolution(*this, p);
 }
@@ -380,6 +401,9 @@ LogicalResult DynamicConvOp::verify() {
                             "dimension), found "
                          << listStr(type.getShape());
   p.padding = hlo::dm::constantValues(getPadding());
-  // dynamic_conv_c1 .. dynamic_conv_c34: as convolution.
+  // dynamic_conv_c1 .. dynamic_conv_c34: as convolution, except that window
+  // attributes with more entries than spatial dimensions occur in exported
+  // programs (JAX): such lists are not rejected, only not used.
+  p.strictWindowSizes = false;
   return verifyConvolution(*this, p);
 }

@@ -221,3 +221,14 @@ func.func @dynamic_conv_padding(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %
   %1 = "stablehlo.dynamic_conv"(%l, %r, %c) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x16x2xf32>
   func.return %0, %1 : tensor<1x?x2xf32>, tensor<1x16x2xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_conv_long_window_lists
+func.func @dynamic_conv_long_window_lists(%l: tensor<1x?x4xf32>, %r: tensor<3x4x4xf32>, %p: tensor<1x2xi32>) -> tensor<1x?x4xf32> {
+  // Exported programs may give dynamic_conv more window_strides than
+  // spatial dimensions: the list is accepted but not used.
+  // CHECK: stablehlo.dynamic_conv
+  %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>} : (tensor<1x?x4xf32>, tensor<3x4x4xf32>, tensor<1x2xi32>) -> tensor<1x?x4xf32>
+  func.return %0 : tensor<1x?x4xf32>
+}
