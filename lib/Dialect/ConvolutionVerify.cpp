@@ -207,26 +207,32 @@ LogicalResult checkElementTypes(Operation *op, const ConvParams &p) {
   return success();
 }
 
-/// Every constraint of `convolution`; `dynamic_conv` checks its padding
-/// operand first and passes its values when they are constant.
-LogicalResult verifyConvolution(Operation *op, const ConvParams &p) {
-  ConvDimensionNumbersAttr dims = p.dims;
+/// convolution_c1: lhs and rhs have one rank N, at least 2 (so that the
+/// N - 2 spatial dimensions of convolution_c12 exist); checked first.
+LogicalResult verifyRanks(Operation *op, const ConvParams &p) {
   int64_t rank = p.lhs.getRank();
-  // convolution_c1
   if (p.rhs.getRank() != rank)
     return op->emitOpError() << "expects lhs and rhs to have the same rank, "
                                 "found "
                              << rank << " and " << p.rhs.getRank();
+  if (rank < 2)
+    return op->emitOpError() << "expects lhs to have rank at least 2 (batch "
+                                "and feature dimensions), found "
+                             << rank;
+  return success();
+}
+
+/// Every constraint of `convolution` but convolution_c1 and c4;
+/// `dynamic_conv` checks its padding operand first and passes its values
+/// when they are constant.
+LogicalResult verifyConvolution(Operation *op, const ConvParams &p) {
+  ConvDimensionNumbersAttr dims = p.dims;
+  int64_t rank = p.lhs.getRank();
   // convolution_c26
   if (p.result.getRank() != rank)
     return op->emitOpError() << "expects the result to have rank " << rank
                              << " (the rank of lhs), found "
                              << p.result.getRank();
-  // convolution_c12: N - 2 spatial dimensions, so N >= 2.
-  if (rank < 2)
-    return op->emitOpError() << "expects lhs to have rank at least 2 (batch "
-                                "and feature dimensions), found "
-                             << rank;
   // convolution_c12, convolution_c13
   if (failed(checkDimensionGroup(
           op, "input", "input_spatial_dimensions",
@@ -360,6 +366,9 @@ LogicalResult ConvolutionOp::verify() {
                static_cast<int64_t>(getFeatureGroupCount()),
                static_cast<int64_t>(getBatchGroupCount()),
                getPrecisionConfigAttr()};
+  // convolution_c1
+  if (failed(verifyRanks(*this, p)))
+    return failure();
   // convolution_c4
   int64_t n = p.lhs.getRank() - 2;
   if (DenseIntElementsAttr padding = getPaddingAttr()) {
@@ -373,7 +382,7 @@ LogicalResult ConvolutionOp::verify() {
     for (const APInt &v : padding.getValues<APInt>())
       p.padding->push_back(v.getSExtValue());
   } else {
-    p.padding->assign(2 * std::max<int64_t>(n, 0), 0);
+    p.padding->assign(2 * n, 0);
   }
   return verifyConvolution(*this, p);
 }
@@ -391,6 +400,9 @@ LogicalResult DynamicConvOp::verify() {
                static_cast<int64_t>(getFeatureGroupCount()),
                static_cast<int64_t>(getBatchGroupCount()),
                getPrecisionConfigAttr()};
+  // dynamic_conv_c1
+  if (failed(verifyRanks(*this, p)))
+    return failure();
   // dynamic_conv_c4
   int64_t n = p.lhs.getRank() - 2;
   auto type = llvm::cast<RankedTensorType>(getPadding().getType());

@@ -369,3 +369,19 @@ func.func @dynamic_conv_c25(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
   %0 = "stablehlo.dynamic_conv"(%l, %r, %c) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
+
+// -----
+
+func.func @convolution_c1_rank_before_padding(%l: tensor<16xf32>, %r: tensor<3xf32>) -> tensor<14xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op expects lhs to have rank at least 2 (batch and feature dimensions), found 1}}
+  %0 = "stablehlo.convolution"(%l, %r) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = [], output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = []>, padding = dense<0> : tensor<1x2xi64>} : (tensor<16xf32>, tensor<3xf32>) -> tensor<14xf32>
+  func.return %0 : tensor<14xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c1(%l: tensor<1x16x2xf32>, %r: tensor<3x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects lhs and rhs to have the same rank, found 3 and 2}}
+  %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2xf32>, tensor<3x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
+  func.return %0 : tensor<1x14x2xf32>
+}
