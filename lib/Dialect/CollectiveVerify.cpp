@@ -67,7 +67,6 @@ static LogicalResult verifySameCount(Operation *op, size_t operands,
   return success();
 }
 
-
 /// `[2, ?, 3]`
 static std::string shapeStr(ArrayRef<int64_t> shape) {
   std::string s = "[";
@@ -98,8 +97,7 @@ static LogicalResult verifyNonNegativeIds(Operation *op,
 
 /// No process id appears twice in `groups` (-1 pads groups of unequal size),
 /// and none is negative.
-static LogicalResult verifyUniqueIds(Operation *op,
-                                     DenseIntElementsAttr groups,
+static LogicalResult verifyUniqueIds(Operation *op, DenseIntElementsAttr groups,
                                      StringRef name) {
   if (!groups)
     return success();
@@ -184,11 +182,10 @@ static int64_t groupSize(DenseIntElementsAttr groups, ChannelHandleAttr channel,
 
 /// `result` has the shape of `operand` but for `dim`, which is `size`
 /// (dynamic: anything); the element types match.
-static LogicalResult verifyResultShape(Operation *op, Type operandType,
-                                       Type resultType, int64_t index,
-                                       ArrayRef<std::pair<int64_t, int64_t>>
-                                           changed,
-                                       bool sameElement = true) {
+static LogicalResult
+verifyResultShape(Operation *op, Type operandType, Type resultType,
+                  int64_t index, ArrayRef<std::pair<int64_t, int64_t>> changed,
+                  bool sameElement = true) {
   auto operand = llvm::cast<RankedTensorType>(operandType);
   auto result = llvm::cast<RankedTensorType>(resultType);
   SmallVector<int64_t> shape(operand.getShape());
@@ -196,9 +193,9 @@ static LogicalResult verifyResultShape(Operation *op, Type operandType,
     if (dim >= 0 && dim < static_cast<int64_t>(shape.size()))
       shape[dim] = size;
   if (failed(verifyCompatibleShape(shape, result.getShape())))
-    return op->emitOpError() << "expects result " << index << " to have shape "
-                             << shapeStr(shape) << ", found "
-                             << shapeStr(result.getShape());
+    return op->emitOpError()
+           << "expects result " << index << " to have shape " << shapeStr(shape)
+           << ", found " << shapeStr(result.getShape());
   if (sameElement && operand.getElementType() != result.getElementType())
     return op->emitOpError()
            << "expects result " << index << " to have the element type of "
@@ -260,8 +257,8 @@ LogicalResult AllReduceOp::verify() {
                                    getChannelHandleAttr())))
     return failure();
   // all_reduce_c5
-  FailureOr<Type> acc = verifyReductionBody(*this, getComputation(),
-                                            getOperands().getTypes());
+  FailureOr<Type> acc =
+      verifyReductionBody(*this, getComputation(), getOperands().getTypes());
   if (failed(acc))
     return failure();
   for (auto [i, pair] :
@@ -408,10 +405,10 @@ LogicalResult CollectivePermuteOp::verify() {
     llvm::SmallDenseSet<int64_t> seen;
     for (size_t i = column; i < values.size(); i += 2)
       if (!seen.insert(values[i]).second)
-        return emitOpError() << "expects each process to be the "
-                             << (column ? "target" : "source")
-                             << " of at most one pair, but " << values[i]
-                             << " repeats";
+        return emitOpError()
+               << "expects each process to be the "
+               << (column ? "target" : "source") << " of at most one pair, but "
+               << values[i] << " repeats";
   }
   // collective_permute_c4: 0 <= source_target_pairs (the upper bound is
   // only known at run time).
@@ -611,15 +608,19 @@ static LogicalResult inferProcessId(MLIRContext *context,
   return success();
 }
 
-LogicalResult PartitionIdOp::inferReturnTypes(
-    MLIRContext *context, std::optional<Location>, ValueRange, DictionaryAttr,
-    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferred) {
+LogicalResult PartitionIdOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location>,
+                                              ValueRange, DictionaryAttr,
+                                              OpaqueProperties, RegionRange,
+                                              SmallVectorImpl<Type> &inferred) {
   return inferProcessId(context, inferred);
 }
 
-LogicalResult ReplicaIdOp::inferReturnTypes(
-    MLIRContext *context, std::optional<Location>, ValueRange, DictionaryAttr,
-    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferred) {
+LogicalResult ReplicaIdOp::inferReturnTypes(MLIRContext *context,
+                                            std::optional<Location>, ValueRange,
+                                            DictionaryAttr, OpaqueProperties,
+                                            RegionRange,
+                                            SmallVectorImpl<Type> &inferred) {
   return inferProcessId(context, inferred);
 }
 

@@ -50,8 +50,8 @@ bool isLarge(int64_t v) { return v > kLargeSize || v < -kLargeSize; }
 /// An optional window attribute has `n` entries, each positive when
 /// `positive` (convolution_c2/c3, c5/c6, c7/c8).
 LogicalResult checkWindowList(Operation *op, StringRef name,
-                              std::optional<ArrayRef<int64_t>> list,
-                              int64_t n, bool strict) {
+                              std::optional<ArrayRef<int64_t>> list, int64_t n,
+                              bool strict) {
   if (!list)
     return success();
   if (strict && static_cast<int64_t>(list->size()) != n)
@@ -60,9 +60,9 @@ LogicalResult checkWindowList(Operation *op, StringRef name,
            << " entries (one per spatial dimension), found " << list->size();
   for (auto [i, v] : llvm::enumerate(*list))
     if (v <= 0)
-      return op->emitOpError() << "expects " << name
-                               << " to be positive, found " << v
-                               << " for spatial dimension " << i;
+      return op->emitOpError()
+             << "expects " << name << " to be positive, found " << v
+             << " for spatial dimension " << i;
   return success();
 }
 
@@ -74,32 +74,31 @@ LogicalResult checkDimensionGroup(Operation *op, StringRef side,
                                   ArrayRef<int64_t> spatial, int64_t second,
                                   int64_t rank) {
   if (static_cast<int64_t>(spatial.size()) != rank - 2)
-    return op->emitOpError()
-           << "expects " << spatialName << " to have " << rank - 2
-           << " entries (the rank of " << side << " minus 2), found "
-           << spatial.size();
+    return op->emitOpError() << "expects " << spatialName << " to have "
+                             << rank - 2 << " entries (the rank of " << side
+                             << " minus 2), found " << spatial.size();
   SmallVector<int64_t> all{first};
   all.append(spatial.begin(), spatial.end());
   all.push_back(second);
   llvm::SmallSet<int64_t, 8> seen;
   for (int64_t d : all) {
     if (d < 0 || d >= rank)
-      return op->emitOpError() << "expects the " << side
-                               << " dimension numbers to be in [0, " << rank
-                               << "), found " << d;
+      return op->emitOpError()
+             << "expects the " << side << " dimension numbers to be in [0, "
+             << rank << "), found " << d;
     if (!seen.insert(d).second)
-      return op->emitOpError() << "expects the " << side
-                               << " dimension numbers to be distinct, but "
-                               << d << " repeats";
+      return op->emitOpError()
+             << "expects the " << side
+             << " dimension numbers to be distinct, but " << d << " repeats";
   }
   return success();
 }
 
 /// The number of windows along one spatial dimension (convolution_c25), or
 /// dynamic when a size is unknown or too large.
-FailureOr<int64_t> numWindows(Operation *op, int64_t spatialDim,
-                              int64_t input, int64_t window, int64_t lhsDil,
-                              int64_t rhsDil, std::optional<int64_t> low,
+FailureOr<int64_t> numWindows(Operation *op, int64_t spatialDim, int64_t input,
+                              int64_t window, int64_t lhsDil, int64_t rhsDil,
+                              std::optional<int64_t> low,
                               std::optional<int64_t> high, int64_t stride) {
   if (isDyn(input) || isDyn(window) || !low || !high ||
       llvm::any_of(SmallVector<int64_t>{input, window, lhsDil, rhsDil, *low,
@@ -169,8 +168,8 @@ LogicalResult checkElementTypes(Operation *op, const ConvParams &p) {
              << ") to be kernel_output_feature_dimension ("
              << p.dims.getKernelOutputFeatureDimension() << ")";
   // convolution_c30
-  if (auto axis = llvm::dyn_cast_or_null<quant::UniformQuantizedPerAxisType>(
-          qo))
+  if (auto axis =
+          llvm::dyn_cast_or_null<quant::UniformQuantizedPerAxisType>(qo))
     if (axis.getQuantizedDimension() != p.dims.getOutputFeatureDimension())
       return op->emitOpError()
              << "expects the quantization dimension of the result ("
@@ -230,14 +229,14 @@ LogicalResult verifyConvolution(Operation *op, const ConvParams &p) {
   int64_t rank = p.lhs.getRank();
   // convolution_c26
   if (p.result.getRank() != rank)
-    return op->emitOpError() << "expects the result to have rank " << rank
-                             << " (the rank of lhs), found "
-                             << p.result.getRank();
+    return op->emitOpError()
+           << "expects the result to have rank " << rank
+           << " (the rank of lhs), found " << p.result.getRank();
   // convolution_c12, convolution_c13
-  if (failed(checkDimensionGroup(
-          op, "input", "input_spatial_dimensions",
-          dims.getInputBatchDimension(), dims.getInputSpatialDimensions(),
-          dims.getInputFeatureDimension(), rank)) ||
+  if (failed(checkDimensionGroup(op, "input", "input_spatial_dimensions",
+                                 dims.getInputBatchDimension(),
+                                 dims.getInputSpatialDimensions(),
+                                 dims.getInputFeatureDimension(), rank)) ||
       // convolution_c17, convolution_c18
       failed(checkDimensionGroup(op, "kernel", "kernel_spatial_dimensions",
                                  dims.getKernelInputFeatureDimension(),
@@ -245,35 +244,32 @@ LogicalResult verifyConvolution(Operation *op, const ConvParams &p) {
                                  dims.getKernelOutputFeatureDimension(),
                                  rank)) ||
       // convolution_c19, convolution_c20
-      failed(checkDimensionGroup(
-          op, "output", "output_spatial_dimensions",
-          dims.getOutputBatchDimension(), dims.getOutputSpatialDimensions(),
-          dims.getOutputFeatureDimension(), rank)))
+      failed(checkDimensionGroup(op, "output", "output_spatial_dimensions",
+                                 dims.getOutputBatchDimension(),
+                                 dims.getOutputSpatialDimensions(),
+                                 dims.getOutputFeatureDimension(), rank)))
     return failure();
   int64_t n = rank - 2;
   // convolution_c2, convolution_c3
   bool strict = p.strictWindowSizes;
   if (failed(checkWindowList(op, "window_strides", p.strides, n, strict)) ||
       // convolution_c5, convolution_c6
-      failed(
-          checkWindowList(op, "lhs_dilation", p.lhsDilation, n, strict)) ||
+      failed(checkWindowList(op, "lhs_dilation", p.lhsDilation, n, strict)) ||
       // convolution_c7, convolution_c8
-      failed(
-          checkWindowList(op, "rhs_dilation", p.rhsDilation, n, strict)))
+      failed(checkWindowList(op, "rhs_dilation", p.rhsDilation, n, strict)))
     return failure();
   // convolution_c9
   if (strict && p.reversal && static_cast<int64_t>(p.reversal->size()) != n)
-    return op->emitOpError()
-           << "expects window_reversal to have " << n
-           << " entries (one per spatial dimension), found "
-           << p.reversal->size();
+    return op->emitOpError() << "expects window_reversal to have " << n
+                             << " entries (one per spatial dimension), found "
+                             << p.reversal->size();
   // convolution_c21, convolution_c22: IntPositive in ODS.
   int64_t fgc = p.featureGroups, bgc = p.batchGroups;
   // convolution_c23
   if (fgc != 1 && bgc != 1)
-    return op->emitOpError() << "expects feature_group_count (" << fgc
-                             << ") or batch_group_count (" << bgc
-                             << ") to be 1";
+    return op->emitOpError()
+           << "expects feature_group_count (" << fgc
+           << ") or batch_group_count (" << bgc << ") to be 1";
   int64_t batch = p.lhs.getDimSize(dims.getInputBatchDimension());
   int64_t feature = p.lhs.getDimSize(dims.getInputFeatureDimension());
   int64_t kernelIn = p.rhs.getDimSize(dims.getKernelInputFeatureDimension());
@@ -304,8 +300,8 @@ LogicalResult verifyConvolution(Operation *op, const ConvParams &p) {
   if (!isDyn(kernelOut) && kernelOut % fgc != 0)
     return op->emitOpError()
            << "expects the kernel output feature dimension of rhs ("
-           << kernelOut << ") to be a multiple of feature_group_count ("
-           << fgc << ")";
+           << kernelOut << ") to be a multiple of feature_group_count (" << fgc
+           << ")";
   // convolution_c24
   if (p.precision && p.precision.size() != 2)
     return op->emitOpError() << "expects precision_config to have 2 entries "
@@ -337,10 +333,10 @@ LogicalResult verifyConvolution(Operation *op, const ConvParams &p) {
     std::optional<int64_t> low, high;
     if (knownPadding)
       low = (*p.padding)[2 * i], high = (*p.padding)[2 * i + 1];
-    FailureOr<int64_t> windows = numWindows(
-        op, i, p.lhs.getDimSize(dims.getInputSpatialDimensions()[i]),
-        p.rhs.getDimSize(dims.getKernelSpatialDimensions()[i]), *lhsDil,
-        *rhsDil, low, high, *stride);
+    FailureOr<int64_t> windows =
+        numWindows(op, i, p.lhs.getDimSize(dims.getInputSpatialDimensions()[i]),
+                   p.rhs.getDimSize(dims.getKernelSpatialDimensions()[i]),
+                   *lhsDil, *rhsDil, low, high, *stride);
     if (failed(windows))
       return failure();
     shape[dims.getOutputSpatialDimensions()[i]] = *windows;
