@@ -27,7 +27,20 @@ double toDouble(F x) {
   return static_cast<double>(x);
 }
 
-#define SFOLD_CHLO_FN(NAME, REAL_EXPR, COMPLEX_EXPR, HAS_COMPLEX)              \
+/// complex<float> is computed in complex<double> and rounded once.
+inline std::complex<double> widen(const std::complex<float> &z) {
+  return {z.real(), z.imag()};
+}
+inline const std::complex<double> &widen(const std::complex<double> &z) {
+  return z;
+}
+template <typename C, typename W>
+C narrow(const W &w) {
+  using P = typename C::value_type;
+  return C(static_cast<P>(w.real()), static_cast<P>(w.imag()));
+}
+
+#define SFOLD_CHLO_FN(NAME, REAL_EXPR, COMPLEX_FN, HAS_COMPLEX)                \
   struct NAME : NoKinds {                                                      \
     static constexpr bool kFloat = true, kComplex = HAS_COMPLEX;               \
     template <typename F>                                                      \
@@ -36,21 +49,49 @@ double toDouble(F x) {
     }                                                                          \
     template <typename C>                                                      \
     static C c(const C &x) {                                                   \
-      return COMPLEX_EXPR;                                                     \
+      return narrow<C>(COMPLEX_FN(widen(x)));                                  \
     }                                                                          \
   };
 
-SFOLD_CHLO_FN(AcoshFn, std::acosh(x), std::acosh(x), true)
-SFOLD_CHLO_FN(AsinFn, std::asin(x), std::asin(x), true)
-SFOLD_CHLO_FN(AsinhFn, std::asinh(x), std::asinh(x), true)
-SFOLD_CHLO_FN(AtanFn, std::atan(x), std::atan(x), true)
-SFOLD_CHLO_FN(AtanhFn, std::atanh(x), std::atanh(x), true)
-SFOLD_CHLO_FN(CoshFn, std::cosh(x), std::cosh(x), true)
-SFOLD_CHLO_FN(SinhFn, std::sinh(x), std::sinh(x), true)
-SFOLD_CHLO_FN(TanFn, std::tan(x), std::tan(x), true)
-SFOLD_CHLO_FN(LgammaFn, static_cast<F>(std::lgamma(toDouble(x))), x, false)
-SFOLD_CHLO_FN(ErfFn, static_cast<F>(std::erf(toDouble(x))), x, false)
-SFOLD_CHLO_FN(ErfcFn, static_cast<F>(std::erfc(toDouble(x))), x, false)
+/// sinh / cosh of large |x| as e^(x - ln 2) -+ e^(-x - ln 2) in float: stays
+/// finite wherever the result is (e^x / 2 overflows first) and rounds as
+/// XLA's float results do. Doubles and |x| < 1 use <cmath>.
+template <typename F>
+F halfExpSum(F x, F sign) {
+  const F logHalf = static_cast<F>(-0.693147180559945309417);
+  return std::exp(x + logHalf) + sign * std::exp(-x + logHalf);
+}
+template <typename F>
+F sinhOf(F x) {
+  if constexpr (std::is_same_v<F, float>)
+    if (std::fabs(x) >= 1)
+      return halfExpSum(x, F(-1));
+  return std::sinh(x);
+}
+template <typename F>
+F coshOf(F x) {
+  if constexpr (std::is_same_v<F, float>)
+    return halfExpSum(x, F(1));
+  return std::cosh(x);
+}
+
+template <typename W>
+W identity(const W &w) {
+  return w;
+}
+
+SFOLD_CHLO_FN(AcoshFn, std::acosh(x), std::acosh, true)
+SFOLD_CHLO_FN(AsinFn, std::asin(x), std::asin, true)
+SFOLD_CHLO_FN(AsinhFn, std::asinh(x), std::asinh, true)
+SFOLD_CHLO_FN(AtanFn, std::atan(x), std::atan, true)
+SFOLD_CHLO_FN(AtanhFn, std::atanh(x), std::atanh, true)
+SFOLD_CHLO_FN(CoshFn, coshOf(x), std::cosh, true)
+SFOLD_CHLO_FN(SinhFn, sinhOf(x), std::sinh, true)
+SFOLD_CHLO_FN(TanFn, std::tan(x), std::tan, true)
+SFOLD_CHLO_FN(LgammaFn, static_cast<F>(std::lgamma(toDouble(x))), identity,
+              false)
+SFOLD_CHLO_FN(ErfFn, static_cast<F>(std::erf(toDouble(x))), identity, false)
+SFOLD_CHLO_FN(ErfcFn, static_cast<F>(std::erfc(toDouble(x))), identity, false)
 #undef SFOLD_CHLO_FN
 
 constexpr double kPi = 3.14159265358979323846;

@@ -19,7 +19,7 @@ using namespace detail;
 template <typename S>
 S totalOrderKey(S bits) {
   using U = std::make_unsigned_t<S>;
-  U magnitude = static_cast<U>(~U(0) >> 1);
+  U magnitude = static_cast<U>(std::numeric_limits<S>::max());
   return bits < 0 ? static_cast<S>(static_cast<U>(bits) ^ magnitude) : bits;
 }
 
