@@ -6,6 +6,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -22,6 +23,20 @@ using namespace mlir::sfold::chlo;
 #define GET_OP_CLASSES
 #include "stablehlo_fold/Dialect/ChloOps.cpp.inc"
 
+namespace {
+/// Every chlo op may be inlined anywhere: none depends on its enclosing
+/// region (so calls to functions that use chlo ops inline and fold).
+struct ChloInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
+
 void ChloDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
@@ -31,6 +46,7 @@ void ChloDialect::initialize() {
 #define GET_OP_LIST
 #include "stablehlo_fold/Dialect/ChloOps.cpp.inc"
       >();
+  addInterfaces<ChloInlinerInterface>();
 }
 
 /// The stablehlo dialect's constants (the folders' results).
