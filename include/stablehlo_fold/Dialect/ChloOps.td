@@ -81,12 +81,11 @@ class Chlo_UnaryOp<string mnemonic, Type tensorType, string opSummary,
                          SameOperandsAndResultElementType]> {
   let summary = opSummary;
   let description = opDescription # [{
-
-    Example:
-    ```mlir
-    %result = chlo.}] # mnemonic # [{ %operand : tensor<4xf32> -> tensor<4xf32>
-    ```
-  }];
+  Example:
+  ```mlir
+  %result = chlo.}] # mnemonic # [{ %operand : tensor<4xf32> -> tensor<4xf32>
+  ```
+}];
   let arguments = (ins tensorType:$operand);
   let results = (outs tensorType:$result);
   let assemblyFormat = [{
