@@ -171,6 +171,8 @@ LogicalResult ScanOp::verifyRegions() {
     return emitOpError("expected at least as many results as inits (")
            << numInits << "), got " << getNumResults();
   size_t numOutputs = getNumResults() - numInits;
+  if (numInputs == 0 && numOutputs != 0)
+    return emitOpError("outputs need at least one input to scan over");
 
   int64_t length = ShapedType::kDynamic;
   for (Value input : getInputs()) {
@@ -240,7 +242,7 @@ LogicalResult ScanOp::verifyRegions() {
                << returned;
       continue;
     }
-    if (dim >= result.getRank() ||
+    if (dim < 0 || dim >= result.getRank() ||
         failed(verifyCompatibleShape(dropDimension(result.getShape(), dim),
                                      returned.getShape())))
       return emitOpError("output ")
@@ -253,8 +255,6 @@ LogicalResult ScanOp::verifyRegions() {
              << k << " must have the inputs' size " << length
              << " along dimension " << dim;
   }
-  if (numInputs == 0 && numOutputs != 0)
-    return emitOpError("outputs need at least one input to scan over");
   return success();
 }
 

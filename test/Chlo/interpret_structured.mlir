@@ -202,3 +202,27 @@ func.func @ragged_dot_mode3() {
   check.expect_eq_const %r, dense<[[[3.0]], [[8.0]]]> : tensor<2x1x1xbf16>
   func.return
 }
+
+// -----
+
+// Empty scans: nothing to scan leaves the carries at their inits; a zero
+// extent elsewhere gives empty slices.
+func.func @scan_empty() {
+  %x = stablehlo.constant dense<> : tensor<0xi32>
+  %init = stablehlo.constant dense<7> : tensor<i32>
+  %0:2 = chlo.scan(%x) inits(%init) dimension=0 {
+  ^bb0(%e: tensor<i32>, %c: tensor<i32>):
+    stablehlo.return %e, %c : tensor<i32>, tensor<i32>
+  } : (tensor<0xi32>, tensor<i32>) -> (tensor<0xi32>, tensor<i32>)
+  check.expect_eq_const %0#1, dense<7> : tensor<i32>
+  %y = stablehlo.constant dense<> : tensor<3x0xi32>
+  %n = stablehlo.constant dense<0> : tensor<i32>
+  %1:2 = chlo.scan(%y) inits(%n) dimension=0 {
+  ^bb0(%e: tensor<0xi32>, %c: tensor<i32>):
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %s = stablehlo.add %c, %one : tensor<i32>
+    stablehlo.return %e, %s : tensor<0xi32>, tensor<i32>
+  } : (tensor<3x0xi32>, tensor<i32>) -> (tensor<3x0xi32>, tensor<i32>)
+  check.expect_eq_const %1#1, dense<3> : tensor<i32>
+  func.return
+}

@@ -182,3 +182,25 @@ func.func @ragged_dot_duplicate_field(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7
   } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
   func.return
 }
+
+// -----
+
+func.func @scan_negative_dimension(%x: tensor<4xi32>, %init: tensor<i32>) {
+  // expected-error @+1 {{dimension -1 is out of range for input of type 'tensor<4xi32>'}}
+  %0:2 = chlo.scan(%x) inits(%init) dimension=-1 {
+  ^bb0(%e: tensor<i32>, %c: tensor<i32>):
+    stablehlo.return %e, %c : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_outputs_without_inputs(%init: tensor<i32>) {
+  // expected-error @+1 {{outputs need at least one input to scan over}}
+  %0:2 = chlo.scan() inits(%init) dimension=0 {
+  ^bb0(%c: tensor<i32>):
+    stablehlo.return %c, %c : tensor<i32>, tensor<i32>
+  } : (tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return
+}

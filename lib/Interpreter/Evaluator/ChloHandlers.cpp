@@ -59,6 +59,14 @@ void addBinary(HandlerTable &table, BinaryKernel kernel) {
 // scan
 //===----------------------------------------------------------------------===//
 
+/// The product of `dims` (1 if empty).
+int64_t product(ArrayRef<int64_t> dims) {
+  int64_t n = 1;
+  for (int64_t d : dims)
+    n *= d;
+  return n;
+}
+
 /// The slice of `t` at `pos` along `dim`, that dimension removed.
 Tensor sliceAt(const Tensor &t, int64_t dim, int64_t pos) {
   SmallVector<int64_t> shape(t.getShape());
@@ -68,11 +76,8 @@ Tensor sliceAt(const Tensor &t, int64_t dim, int64_t pos) {
   if (!slice)
     return {};
   size_t bytes = t.getElementStorageBytes();
-  int64_t inner = 1;
-  for (int64_t d : t.getShape().drop_front(dim + 1))
-    inner *= d;
-  int64_t outer = length == 0 ? 0 : t.getNumElements() / (length * inner);
-  size_t chunk = inner * bytes;
+  int64_t outer = product(t.getShape().take_front(dim));
+  size_t chunk = product(t.getShape().drop_front(dim + 1)) * bytes;
   const char *src = t.rawData();
   char *dst = slice.mutableRawData();
   for (int64_t o = 0; o < outer && chunk; ++o)
@@ -84,11 +89,8 @@ Tensor sliceAt(const Tensor &t, int64_t dim, int64_t pos) {
 void insertAt(Tensor &out, const Tensor &slice, int64_t dim, int64_t pos) {
   int64_t length = out.getShape()[dim];
   size_t bytes = out.getElementStorageBytes();
-  int64_t inner = 1;
-  for (int64_t d : out.getShape().drop_front(dim + 1))
-    inner *= d;
-  int64_t outer = length == 0 ? 0 : out.getNumElements() / (length * inner);
-  size_t chunk = inner * bytes;
+  int64_t outer = product(out.getShape().take_front(dim));
+  size_t chunk = product(out.getShape().drop_front(dim + 1)) * bytes;
   const char *src = slice.rawData();
   char *dst = out.mutableRawData();
   for (int64_t o = 0; o < outer && chunk; ++o)
@@ -159,6 +161,9 @@ FailureOr<ValueList> evalScan(chlo::ScanOp op, Args args, Evaluator &ev) {
       if (!outputs[k] && (!v || failed(allocate(k, &v))))
         return op.emitError("scan: could not allocate output ") << k;
       ArrayRef<int64_t> expected = outputs[k].getShape();
+      if (dim >= static_cast<int64_t>(expected.size()))
+        return op.emitError("scan: output ")
+               << k << " has no dimension " << dim;
       SmallVector<int64_t> sliceShape(expected);
       sliceShape.erase(sliceShape.begin() + dim);
       if (!v || v.getShape() != ArrayRef(sliceShape) ||

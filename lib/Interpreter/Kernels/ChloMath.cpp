@@ -255,8 +255,9 @@ uint16_t nextAfterBits(uint16_t xb, uint16_t yb, float x, float y,
 uint64_t nextAfterAPFloat(const llvm::fltSemantics &sem, uint64_t xb,
                           uint64_t yb) {
   unsigned width = llvm::APFloat::getSizeInBits(sem);
-  llvm::APFloat x(sem, llvm::APInt(width, xb));
-  llvm::APFloat y(sem, llvm::APInt(width, yb));
+  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  llvm::APFloat x(sem, llvm::APInt(width, xb & mask));
+  llvm::APFloat y(sem, llvm::APInt(width, yb & mask));
   if (x.isNaN())
     return xb;
   if (y.isNaN())
@@ -355,9 +356,10 @@ Tensor mulhiOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
       using Wide128 = std::conditional_t<std::is_signed_v<T>, __int128,
                                          unsigned __int128>;
       using Wide = std::conditional_t<(sizeof(T) <= 4), Wide64, Wide128>;
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = static_cast<T>((static_cast<Wide>(a[i]) * static_cast<Wide>(b[i]))
-                              >> width);
+      for (int64_t i = 0; i < n; ++i) {
+        Wide product = static_cast<Wide>(a[i]) * static_cast<Wide>(b[i]);
+        r[i] = static_cast<T>(product >> width);
+      }
       return success();
     }
   });

@@ -176,8 +176,14 @@ Tensor raggedDotOp(const Tensor &lhs, const Tensor &rhs,
   if (rhs.getElementType() != et || resultType.getElementType() != et)
     return {};
   int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
+  auto inRange = [](ArrayRef<int64_t> list, int64_t rank) {
+    return llvm::all_of(list, [&](int64_t d) { return d >= 0 && d < rank; });
+  };
   if (dims.lhsRagged < 0 || dims.lhsRagged >= lhsRank ||
-      dims.rhsGroup >= rhsRank)
+      dims.rhsGroup >= rhsRank || !inRange(dims.lhsBatch, lhsRank) ||
+      !inRange(dims.lhsContracting, lhsRank) ||
+      !inRange(dims.rhsBatch, rhsRank) ||
+      !inRange(dims.rhsContracting, rhsRank))
     return {};
   // Group g covers [start[g], start[g] + size[g]) of the ragged dimension;
   // coordinates past the last group belong to none (-1).
@@ -214,9 +220,10 @@ Tensor raggedDotOp(const Tensor &lhs, const Tensor &rhs,
   enumerateOffsets(lhs.getShape(), lhsFree, lhsFreeOff, dims.lhsRagged,
                    mode1 ? &freeGroup : nullptr);
   enumerateOffsets(rhs.getShape(), rhsFree, rhsFreeOff, -1, nullptr);
-  enumerateOffsets(lhs.getShape(), dims.lhsContracting, lhsContrOff, dims.lhsRagged,
-            mode2 ? &contrGroup : nullptr);
-  enumerateOffsets(rhs.getShape(), dims.rhsContracting, rhsContrOff, -1, nullptr);
+  enumerateOffsets(lhs.getShape(), dims.lhsContracting, lhsContrOff,
+                   dims.lhsRagged, mode2 ? &contrGroup : nullptr);
+  enumerateOffsets(rhs.getShape(), dims.rhsContracting, rhsContrOff, -1,
+                   nullptr);
   if (lhsBatchOff.size() != rhsBatchOff.size() ||
       lhsContrOff.size() != rhsContrOff.size())
     return {};
