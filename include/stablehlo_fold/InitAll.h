@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "stablehlo_fold/Dialect/ChloOps.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "stablehlo_fold/Dialect/TestDialects.h"
 #include "stablehlo_fold/Folders/Folders.h"
@@ -26,7 +27,7 @@ namespace mlir::sfold {
 inline void registerAllDialects(DialectRegistry &registry) {
   registry.insert<StablehloDialect, check::CheckDialect,
                   interpreter::InterpreterDialect, func::FuncDialect,
-                  quant::QuantDialect>();
+                  quant::QuantDialect, chlo::ChloDialect>();
   func::registerInlinerExtension(registry);
   registerStablehloFolders(registry);
 }

@@ -2,6 +2,7 @@
 
 #include "stablehlo_fold/Folders/Folders.h"
 
+#include "stablehlo_fold/Dialect/ChloOps.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Interpreter/Conversions.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
@@ -106,6 +107,9 @@ struct StablehloFoldInterface : public DialectFoldInterface {
 
 void mlir::sfold::registerStablehloFolders(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *, StablehloDialect *dialect) {
+    dialect->addInterfaces<StablehloFoldInterface>();
+  });
+  registry.addExtension(+[](MLIRContext *, chlo::ChloDialect *dialect) {
     dialect->addInterfaces<StablehloFoldInterface>();
   });
 }

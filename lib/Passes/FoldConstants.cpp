@@ -8,6 +8,7 @@
 
 #include "stablehlo_fold/Passes/Passes.h"
 
+#include "stablehlo_fold/Dialect/ChloOps.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Interpreter/Conversions.h"
@@ -86,9 +87,10 @@ struct FoldConstantsPass
       op->erase();
   }
 
-  /// Ops of the stablehlo dialect that compute something.
+  /// Ops of the stablehlo and chlo dialects that compute something.
   static bool isCandidate(Operation *op) {
-    return llvm::isa_and_nonnull<StablehloDialect>(op->getDialect()) &&
+    return llvm::isa_and_nonnull<StablehloDialect, chlo::ChloDialect>(
+               op->getDialect()) &&
            !llvm::isa<ConstantOp>(op) &&
            !op->hasTrait<OpTrait::IsTerminator>();
   }

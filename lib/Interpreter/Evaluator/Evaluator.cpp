@@ -1,6 +1,7 @@
 //===- Evaluator.cpp - running functions op by op -------------------------===//
 
 #include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "Handlers.h"
 #include "stablehlo_fold/Interpreter/Conversions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -62,6 +63,7 @@ const HandlerTable &mlir::sfold::getHandlerTable() {
     registerMiscHandlers(t);
     registerCollectiveHandlers(t);
     registerLinalgHandlers(t);
+    registerChloHandlers(t);
     return t;
   }();
   return table;

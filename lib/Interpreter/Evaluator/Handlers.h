@@ -32,6 +32,9 @@ ValueList toValues(ArrayRef<Tensor> tensors);
 std::string getProbeFilePath(StringRef dir, StringRef probeId,
                              unsigned iteration);
 
+/// Handlers of the chlo dialect's ops (ChloHandlers.cpp).
+void registerChloHandlers(HandlerTable &table);
+
 } // namespace mlir::sfold
 
 #endif // STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_HANDLERS_H

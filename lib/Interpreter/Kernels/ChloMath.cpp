@@ -1,0 +1,371 @@
+//===- ChloMath.cpp - elementwise kernels of the chlo ops -----------------===//
+//
+// Trigonometric and hyperbolic functions, special functions (lgamma,
+// digamma, erf, erfc, erf_inv, bessel_i1e), next_after and mulhi. The
+// unary ops use the functor protocol of ElementwiseCommon.h; next_after and
+// mulhi have their own loops (bit stepping, double-width products).
+//
+//===----------------------------------------------------------------------===//
+
+#include "stablehlo_fold/Interpreter/ChloKernels.h"
+
+#include "ElementwiseCommon.h"
+
+#include "llvm/ADT/APFloat.h"
+
+#include <complex>
+
+namespace mlir::sfold::chlo {
+
+namespace {
+
+using namespace detail;
+
+/// f32 special functions are computed in double and rounded once.
+template <typename F>
+double toDouble(F x) {
+  return static_cast<double>(x);
+}
+
+/// complex<float> is computed in complex<double> and rounded once.
+inline std::complex<double> widen(const std::complex<float> &z) {
+  return {z.real(), z.imag()};
+}
+inline const std::complex<double> &widen(const std::complex<double> &z) {
+  return z;
+}
+template <typename C, typename W>
+C narrow(const W &w) {
+  using P = typename C::value_type;
+  return C(static_cast<P>(w.real()), static_cast<P>(w.imag()));
+}
+
+#define SFOLD_CHLO_FN(NAME, REAL_EXPR, COMPLEX_FN, HAS_COMPLEX)                \
+  struct NAME : NoKinds {                                                      \
+    static constexpr bool kFloat = true, kComplex = HAS_COMPLEX;               \
+    template <typename F>                                                      \
+    static F f(F x) {                                                          \
+      return REAL_EXPR;                                                        \
+    }                                                                          \
+    template <typename C>                                                      \
+    static C c(const C &x) {                                                   \
+      return narrow<C>(COMPLEX_FN(widen(x)));                                  \
+    }                                                                          \
+  };
+
+/// sinh / cosh of large |x| as e^(x - ln 2) -+ e^(-x - ln 2) in float: stays
+/// finite wherever the result is (e^x / 2 overflows first) and rounds as
+/// XLA's float results do. Doubles and |x| < 1 use <cmath>.
+template <typename F>
+F halfExpSum(F x, F sign) {
+  const F logHalf = static_cast<F>(-0.693147180559945309417);
+  return std::exp(x + logHalf) + sign * std::exp(-x + logHalf);
+}
+template <typename F>
+F sinhOf(F x) {
+  if constexpr (std::is_same_v<F, float>)
+    if (std::fabs(x) >= 1)
+      return halfExpSum(x, F(-1));
+  return std::sinh(x);
+}
+template <typename F>
+F coshOf(F x) {
+  if constexpr (std::is_same_v<F, float>)
+    return halfExpSum(x, F(1));
+  return std::cosh(x);
+}
+
+template <typename W>
+W identity(const W &w) {
+  return w;
+}
+
+SFOLD_CHLO_FN(AcoshFn, std::acosh(x), std::acosh, true)
+SFOLD_CHLO_FN(AsinFn, std::asin(x), std::asin, true)
+SFOLD_CHLO_FN(AsinhFn, std::asinh(x), std::asinh, true)
+SFOLD_CHLO_FN(AtanFn, std::atan(x), std::atan, true)
+SFOLD_CHLO_FN(AtanhFn, std::atanh(x), std::atanh, true)
+SFOLD_CHLO_FN(CoshFn, coshOf(x), std::cosh, true)
+SFOLD_CHLO_FN(SinhFn, sinhOf(x), std::sinh, true)
+SFOLD_CHLO_FN(TanFn, std::tan(x), std::tan, true)
+SFOLD_CHLO_FN(LgammaFn, static_cast<F>(std::lgamma(toDouble(x))), identity,
+              false)
+SFOLD_CHLO_FN(ErfFn, static_cast<F>(std::erf(toDouble(x))), identity, false)
+SFOLD_CHLO_FN(ErfcFn, static_cast<F>(std::erfc(toDouble(x))), identity, false)
+#undef SFOLD_CHLO_FN
+
+constexpr double kPi = 3.14159265358979323846;
+
+/// psi(x) for x >= 10 (asymptotic series in 1 / x^2, Bernoulli numbers).
+double digammaAsymptotic(double x) {
+  double r = 1.0 / (x * x);
+  double series =
+      r * (1.0 / 12 -
+           r * (1.0 / 120 -
+                r * (1.0 / 252 -
+                     r * (1.0 / 240 - r * (1.0 / 132 - r * (691.0 / 32760))))));
+  return std::log(x) - 0.5 / x - series;
+}
+
+double digamma(double x) {
+  if (std::isnan(x) || x == -INFINITY)
+    return std::numeric_limits<double>::quiet_NaN();
+  if (x == INFINITY)
+    return x;
+  double reflection = 0;
+  if (x < 0.5) {
+    // psi(x) = psi(1 - x) - pi / tan(pi x); tan has period 1, so reduce x
+    // to [0, 1) first to keep pi x exact-ish.
+    double frac = x - std::floor(x);
+    if (frac == 0)
+      return std::numeric_limits<double>::quiet_NaN(); // a pole
+    reflection = -kPi / std::tan(kPi * frac);
+    x = 1 - x;
+  }
+  double shift = 0;
+  while (x < 10) {
+    shift -= 1 / x;
+    x += 1;
+  }
+  return reflection + shift + digammaAsymptotic(x);
+}
+
+struct DigammaFn : NoKinds {
+  static constexpr bool kFloat = true;
+  template <typename F>
+  static F f(F x) {
+    return static_cast<F>(digamma(toDouble(x)));
+  }
+};
+
+/// The inverse of erf in double: a series (|x| <= 0.5) or Winitzki's
+/// closed form as the first guess, then Newton steps on erf or erfc.
+double erfInv(double x) {
+  if (std::isnan(x) || std::fabs(x) > 1)
+    return std::numeric_limits<double>::quiet_NaN();
+  if (std::fabs(x) == 1)
+    return std::copysign(INFINITY, x);
+  if (x == 0)
+    return x;
+  const double twoOverSqrtPi = 1.12837916709551257390;
+  double a = std::fabs(x);
+  double y;
+  if (a <= 0.5) {
+    double a2 = a * a;
+    y = (1 / twoOverSqrtPi) *
+        a * (1 + a2 * (kPi / 12 + a2 * (7 * kPi * kPi / 480)));
+    for (int i = 0; i < 8; ++i) {
+      double step = (std::erf(y) - a) / (twoOverSqrtPi * std::exp(-y * y));
+      y -= step;
+      if (std::fabs(step) <= 1e-17 * y)
+        break;
+    }
+  } else {
+    const double k = 0.147;
+    double l = std::log((1 - a) * (1 + a));
+    double t = 2 / (kPi * k) + l / 2;
+    y = std::sqrt(std::sqrt(t * t - l / k) - t);
+    double c = 1 - a; // exact for a in [0.5, 1]
+    for (int i = 0; i < 12; ++i) {
+      double step = (std::erfc(y) - c) / (-twoOverSqrtPi * std::exp(-y * y));
+      if (!std::isfinite(step))
+        break;
+      y -= step;
+      if (std::fabs(step) <= 1e-17 * y)
+        break;
+    }
+  }
+  return std::copysign(y, x);
+}
+
+struct ErfInvFn : NoKinds {
+  static constexpr bool kFloat = true;
+  template <typename F>
+  static F f(F x) {
+    return static_cast<F>(erfInv(toDouble(x)));
+  }
+};
+
+/// e^-|x| I1(x).
+double besselI1e(double x) {
+  if (std::isnan(x))
+    return x;
+  double a = std::fabs(x);
+  if (std::isinf(a))
+    return std::copysign(0.0, x);
+  double result;
+  if (a <= 30) {
+    // I1(a) = sum_k (a/2)^(2k+1) / (k! (k+1)!).
+    double half = a / 2, q = half * half;
+    double term = half, sum = half;
+    for (int k = 1; k < 200; ++k) {
+      term *= q / (static_cast<double>(k) * (k + 1));
+      sum += term;
+      if (term <= sum * 1e-17)
+        break;
+    }
+    result = sum * std::exp(-a);
+  } else {
+    // e^-a I1(a) ~ 1/sqrt(2 pi a) * sum_k (-1)^k prod_{j<=k} (4 - (2j-1)^2)
+    // / (k! (8a)^k), summed while the terms decrease.
+    double term = 1, sum = 1;
+    for (int k = 1; k < 100; ++k) {
+      double odd = 2.0 * k - 1;
+      double next = -term * (4 - odd * odd) / (k * 8 * a);
+      if (std::fabs(next) >= std::fabs(term) || next == 0)
+        break;
+      term = next;
+      sum += term;
+    }
+    result = sum / std::sqrt(2 * kPi * a);
+  }
+  return std::copysign(result, x);
+}
+
+struct BesselI1eFn : NoKinds {
+  static constexpr bool kFloat = true;
+  template <typename F>
+  static F f(F x) {
+    return static_cast<F>(besselI1e(toDouble(x)));
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// next_after
+//===----------------------------------------------------------------------===//
+
+/// One step of a sign-magnitude IEEE format held in `bits` (f16 / bf16),
+/// given the decoded values; `signMask` is the sign bit, `quietBit` the
+/// quiet-NaN bit.
+uint16_t nextAfterBits(uint16_t xb, uint16_t yb, float x, float y,
+                       uint16_t signMask, uint16_t quietBit) {
+  if (std::isnan(x))
+    return xb | quietBit;
+  if (std::isnan(y))
+    return yb | quietBit;
+  if (x == y)
+    return yb;
+  if ((xb & ~signMask) == 0)
+    return static_cast<uint16_t>((y < 0 ? signMask : 0) | 1);
+  bool awayFromZero = (x < y) == (x > 0);
+  return static_cast<uint16_t>(awayFromZero ? xb + 1 : xb - 1);
+}
+
+/// Any other format (f8, f6, f4, tf32) through APFloat.
+uint64_t nextAfterAPFloat(const llvm::fltSemantics &sem, uint64_t xb,
+                          uint64_t yb) {
+  unsigned width = llvm::APFloat::getSizeInBits(sem);
+  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  llvm::APFloat x(sem, llvm::APInt(width, xb & mask));
+  llvm::APFloat y(sem, llvm::APInt(width, yb & mask));
+  if (x.isNaN())
+    return xb;
+  if (y.isNaN())
+    return yb;
+  llvm::APFloat::cmpResult cmp = x.compare(y);
+  if (cmp == llvm::APFloat::cmpEqual)
+    return yb;
+  x.next(/*nextDown=*/cmp == llvm::APFloat::cmpGreaterThan);
+  return x.bitcastToAPInt().getZExtValue();
+}
+
+} // namespace
+
+#define SFOLD_CHLO_UNARY(KERNEL, FN)                                           \
+  Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
+    return unaryKernel<FN>(operand, resultType);                               \
+  }
+SFOLD_CHLO_UNARY(acoshOp, AcoshFn)
+SFOLD_CHLO_UNARY(asinOp, AsinFn)
+SFOLD_CHLO_UNARY(asinhOp, AsinhFn)
+SFOLD_CHLO_UNARY(atanOp, AtanFn)
+SFOLD_CHLO_UNARY(atanhOp, AtanhFn)
+SFOLD_CHLO_UNARY(coshOp, CoshFn)
+SFOLD_CHLO_UNARY(sinhOp, SinhFn)
+SFOLD_CHLO_UNARY(tanOp, TanFn)
+SFOLD_CHLO_UNARY(lgammaOp, LgammaFn)
+SFOLD_CHLO_UNARY(digammaOp, DigammaFn)
+SFOLD_CHLO_UNARY(erfOp, ErfFn)
+SFOLD_CHLO_UNARY(erfcOp, ErfcFn)
+SFOLD_CHLO_UNARY(erfInvOp, ErfInvFn)
+SFOLD_CHLO_UNARY(besselI1eOp, BesselI1eFn)
+#undef SFOLD_CHLO_UNARY
+
+Tensor nextAfterOp(const Tensor &x, const Tensor &y, ShapedType resultType) {
+  if (!isValidElementwise({&x, &y}, resultType))
+    return {};
+  Type et = x.getElementType();
+  const llvm::fltSemantics *sem = getFloatSemantics(et);
+  Tensor result(resultType);
+  if (!result || !sem)
+    return {};
+  int64_t n = result.getNumElements();
+  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    if constexpr (!isFloatTag<Tag>) {
+      return failure();
+    } else {
+      const T *a = x.data<T>().data();
+      const T *b = y.data<T>().data();
+      T *r = result.mutableData<T>().data();
+      if constexpr (Tag::kind == ElementKind::Float) {
+        for (int64_t i = 0; i < n; ++i)
+          r[i] = std::nextafter(a[i], b[i]);
+      } else if constexpr (Tag::kind == ElementKind::F16 ||
+                           Tag::kind == ElementKind::BF16) {
+        FloatCodec<Tag> codec(et);
+        uint16_t quiet = Tag::kind == ElementKind::F16 ? 0x0200 : 0x0040;
+        for (int64_t i = 0; i < n; ++i)
+          r[i] = nextAfterBits(a[i], b[i], codec.decode(a[i]),
+                               codec.decode(b[i]), 0x8000, quiet);
+      } else {
+        for (int64_t i = 0; i < n; ++i)
+          r[i] = static_cast<T>(nextAfterAPFloat(*sem, a[i], b[i]));
+      }
+      return success();
+    }
+  });
+  if (failed(ok))
+    return {};
+  return result;
+}
+
+Tensor mulhiOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
+  if (!isValidElementwise({&lhs, &rhs}, resultType))
+    return {};
+  Type et = lhs.getElementType();
+  unsigned width = getElementBitWidth(et);
+  Tensor result(resultType);
+  if (!result || width == 0 || width > 64)
+    return {};
+  int64_t n = result.getNumElements();
+  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    if constexpr (!isIntegerTag<Tag>) {
+      return failure();
+    } else {
+      const T *a = lhs.data<T>().data();
+      const T *b = rhs.data<T>().data();
+      T *r = result.mutableData<T>().data();
+      // The high half of a product of two width-bit values always fits in
+      // width bits, so no re-wrapping is needed (sub-byte values included).
+      using Wide64 =
+          std::conditional_t<std::is_signed_v<T>, int64_t, uint64_t>;
+      using Wide128 = std::conditional_t<std::is_signed_v<T>, __int128,
+                                         unsigned __int128>;
+      using Wide = std::conditional_t<(sizeof(T) <= 4), Wide64, Wide128>;
+      for (int64_t i = 0; i < n; ++i) {
+        Wide product = static_cast<Wide>(a[i]) * static_cast<Wide>(b[i]);
+        r[i] = static_cast<T>(product >> width);
+      }
+      return success();
+    }
+  });
+  if (failed(ok))
+    return {};
+  return result;
+}
+
+} // namespace mlir::sfold::chlo
