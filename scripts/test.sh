@@ -18,6 +18,9 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
   echo "== conformance ratchet (test/conformance/passing.txt)"
   python3 "$runner" --fold-opt "$build/bin/fold-opt" \
     --expect "$here/test/conformance/passing.txt"
+  echo "== differential test: --fold-constants against the interpreter"
+  python3 "$here/scripts/differential-fold.py" --fold-opt "$build/bin/fold-opt" \
+    --root "$(dirname "$runner")/testdata" -j "${JOBS:-$(nproc)}"
 else
   echo "== conformance suite not found at $runner: skipped"
 fi
