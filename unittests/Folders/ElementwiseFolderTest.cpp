@@ -13,6 +13,7 @@
 #include "FolderTestUtils.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -244,6 +245,13 @@ const Case kCases[] = {
 class ElementwiseFolderTest : public FolderTest,
                               public ::testing::WithParamInterface<Case> {};
 
+std::string printed(Attribute attr) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  attr.print(os);
+  return s;
+}
+
 bool allNaN(DenseElementsAttr attr) {
   if (!llvm::isa<FloatType>(attr.getElementType()))
     return false;
@@ -259,10 +267,10 @@ TEST_P(ElementwiseFolderTest, FoldsToExactBits) {
   DenseElementsAttr attr = foldToAttr(lastOp());
   ASSERT_TRUE(attr) << "did not fold";
   if (StringRef(c.expected) == "nan")
-    EXPECT_TRUE(allNaN(attr)) << "got " << llvm::to_string(attr);
+    EXPECT_TRUE(allNaN(attr)) << "got " << printed(attr);
   else
     EXPECT_EQ(attr, literal(c.expected))
-        << "got " << llvm::to_string(attr);
+        << "got " << printed(attr);
 }
 
 TEST_P(ElementwiseFolderTest, DeclinesOnArguments) {

@@ -75,9 +75,10 @@ protected:
     EXPECT_EQ(results.size(), op->getNumResults());
     for (auto [i, r] : llvm::enumerate(results)) {
       EXPECT_TRUE(static_cast<bool>(r)) << "fold result " << i << " is null";
-      if (i < op->getNumResults())
+      if (i < op->getNumResults()) {
         EXPECT_NE(llvm::dyn_cast_if_present<Value>(r), op->getResult(i))
             << "a fold returned the op's own result";
+      }
     }
     return results;
   }
