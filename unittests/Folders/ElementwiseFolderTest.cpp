@@ -30,9 +30,13 @@ struct Case {
   const char *expected;
 };
 
+/// gtest prints a case by its name.
+void PrintTo(const Case &c, std::ostream *os) { *os << c.name; }
+
 // Shorthands for literals.
 std::string f32(const char *values, const char *shape = "4") {
-  return std::string("dense<") + values + "> : tensor<" + shape + "xf32>";
+  std::string dims = *shape ? std::string(shape) + "x" : std::string();
+  return std::string("dense<") + values + "> : tensor<" + dims + "f32>";
 }
 std::string i32(const char *values, const char *shape = "3") {
   return std::string("dense<") + values + "> : tensor<" + shape + "xi32>";
@@ -208,8 +212,10 @@ const Case kCases[] = {
     {"compare_totalorder", {f32("[-0.0, 0.0, " QNAN ", " INF "]"), f32("[0.0, -0.0, " INF ", " QNAN "]")},
      "stablehlo.compare LT, %a0, %a1, TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>",
      "dense<[true, false, false, true]> : tensor<4xi1>"},
-    {"compare_unsigned", {i32("[-1, 1, 0]"), i32("[1, -1, 0]")},
-     "stablehlo.compare LT, %a0, %a1, UNSIGNED : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>",
+    {"compare_unsigned",
+     {"dense<[4294967295, 1, 0]> : tensor<3xui32>",
+      "dense<[1, 4294967295, 0]> : tensor<3xui32>"},
+     "stablehlo.compare LT, %a0, %a1, UNSIGNED : (tensor<3xui32>, tensor<3xui32>) -> tensor<3xi1>",
      "dense<[false, true, false]> : tensor<3xi1>"},
     // Selection.
     {"clamp_scalar_bounds", {f32("0.0", ""), f32("[-1.0, 0.5, 2.0, -0.0]"), f32("1.0", "")},
@@ -292,6 +298,7 @@ TEST_P(ElementwiseFolderTest, SplatsGiveSplatsOfTheSameBits) {
   const Case &c = GetParam();
   parseOp(c.operands, c.op);
   Operation *op = lastOp();
+  ASSERT_TRUE(op);
   DenseElementsAttr full = foldToAttr(op);
   ASSERT_TRUE(full);
   SmallVector<Attribute> operands = constantOperands(op);

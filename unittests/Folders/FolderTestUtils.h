@@ -55,6 +55,8 @@ protected:
   /// operand is not a constant).
   static SmallVector<Attribute> constantOperands(Operation *op) {
     SmallVector<Attribute> operands;
+    if (!op)
+      return operands;
     for (Value v : op->getOperands()) {
       Attribute attr;
       if (!matchPattern(v, m_Constant(&attr)))
@@ -70,6 +72,10 @@ protected:
   std::optional<SmallVector<OpFoldResult>>
   foldWith(Operation *op, ArrayRef<Attribute> operands) {
     SmallVector<OpFoldResult> results;
+    if (!op) {
+      ADD_FAILURE() << "no op to fold";
+      return std::nullopt;
+    }
     if (failed(op->fold(operands, results)))
       return std::nullopt;
     EXPECT_EQ(results.size(), op->getNumResults());
@@ -91,6 +97,8 @@ protected:
   /// The op in front of the terminator of the first function.
   Operation *lastOp() {
     Operation *found = nullptr;
+    if (!module)
+      return nullptr;
     module->walk([&](func::ReturnOp ret) {
       if (!found)
         found = ret->getPrevNode();

@@ -105,6 +105,9 @@ const NeverCase kNeverFolded[] = {
      ": tensor<1x1xi64>} : (tensor<2xi64>) -> tensor<2xi64>"},
 };
 
+/// gtest prints a case by its name.
+void PrintTo(const NeverCase &c, std::ostream *os) { *os << c.name; }
+
 class NeverFoldedTest : public FolderTest,
                         public ::testing::WithParamInterface<NeverCase> {};
 
