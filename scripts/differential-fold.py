@@ -4,7 +4,9 @@
 For every enabled program of the conformance testdata (a RUN line that
 interprets it; CHLO programs are left out), checks that the values its checks
 receive are bit for bit the same when the program is interpreted as written
-and when it is interpreted after `fold-opt --inline --fold-constants`.
+and when it is interpreted after `fold-opt --inline --fold-constants`. (The
+inliner runs with an empty `default-pipeline`: its default canonicalization
+would erase an unused `@check.eq`, a difference that is not the folder's.)
 
 `fold-opt --interpret --trace-checks` prints one `check-trace:` line per check
 executed: the check, the type, and the bits of the value checked (hex up to 64
@@ -59,7 +61,8 @@ def check(fold_opt, path, timeout):
     if rc != 0:
         return False, 0, "the original fails: " + err.strip()[-300:]
     want = traces(out)
-    rc, folded, err = run([fold_opt, "--inline", "--fold-constants", path], timeout)
+    rc, folded, err = run([fold_opt, "--inline=default-pipeline=",
+                           "--fold-constants", path], timeout)
     if rc != 0:
         return False, len(want), "folding fails: " + err.strip()[-300:]
     rc, out, err = run([fold_opt, "--interpret", "--trace-checks", "-"], timeout,
