@@ -30,12 +30,12 @@ bool mlir::sfold::isNeverFolded(Operation *op) {
   return llvm::isa<CustomCallOp, RngBitGeneratorOp, OptimizationBarrierOp>(op);
 }
 
-LogicalResult mlir::sfold::foldByEvaluation(
-    Operation *op, ArrayRef<Attribute> operands,
-    SmallVectorImpl<OpFoldResult> &results, uint64_t budget) {
+LogicalResult
+mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
+                              SmallVectorImpl<OpFoldResult> &results,
+                              uint64_t budget) {
   if (op->getNumRegions() != 0 || op->getNumResults() == 0 ||
-      llvm::isa<ConstantOp>(op) || isNeverFolded(op) ||
-      !isMemoryEffectFree(op))
+      llvm::isa<ConstantOp>(op) || isNeverFolded(op) || !isMemoryEffectFree(op))
     return failure();
 
   // Cheap checks first: every operand constant, every result a static

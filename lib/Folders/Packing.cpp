@@ -25,8 +25,8 @@ using namespace mlir::sfold;
 
 /// Ops whose result is a splat of their operand's splat value, unchanged.
 static bool isRelayout(Operation *op) {
-  return llvm::isa<BroadcastInDimOp, ReshapeOp, TransposeOp, ReverseOp,
-                   SliceOp, DynamicSliceOp, PadOp, ConcatenateOp>(op);
+  return llvm::isa<BroadcastInDimOp, ReshapeOp, TransposeOp, ReverseOp, SliceOp,
+                   DynamicSliceOp, PadOp, ConcatenateOp>(op);
 }
 
 /// Ops computing each result element from the elements at the same index of

@@ -89,8 +89,7 @@ struct FoldConstantsPass
   /// Ops of the stablehlo dialect that compute something.
   static bool isCandidate(Operation *op) {
     return llvm::isa_and_nonnull<StablehloDialect>(op->getDialect()) &&
-           !llvm::isa<ConstantOp>(op) &&
-           !op->hasTrait<OpTrait::IsTerminator>();
+           !llvm::isa<ConstantOp>(op) && !op->hasTrait<OpTrait::IsTerminator>();
   }
 
   /// Reports why `op` was not folded (with `explain`) and fails.
@@ -152,7 +151,8 @@ struct FoldConstantsPass
 
   LogicalResult tryFold(Operation *op, Evaluator &evaluator) {
     if (op->getNumResults() == 0 || !isMemoryEffectFree(op))
-      return decline(op, numSideEffects, counts.sideEffects, "it has side effects");
+      return decline(op, numSideEffects, counts.sideEffects,
+                     "it has side effects");
     // As the fold hook (isNeverFolded), except rng_bit_generator: this
     // pass's constants are by contract what the interpreter computes, bits
     // of its generators included.
@@ -165,7 +165,8 @@ struct FoldConstantsPass
     for (Value v : op->getOperands()) {
       ElementsAttr attr;
       if (!matchPattern(v, m_Constant(&attr)))
-        return decline(op, numNotConstant, counts.notConstant, "an operand is not a constant");
+        return decline(op, numNotConstant, counts.notConstant,
+                       "an operand is not a constant");
       operandAttrs.push_back(attr);
     }
     llvm::SetVector<Value> above;
@@ -187,7 +188,8 @@ struct FoldConstantsPass
                        "a result is not a statically shaped tensor");
       if (keepFloats && llvm::isa<FloatType, ComplexType>(
                             getElementTypeOrSelf(type.getElementType())))
-        return decline(op, numKeptFloats, counts.keptFloats, "keep-floats is set");
+        return decline(op, numKeptFloats, counts.keptFloats,
+                       "keep-floats is set");
       bytes += getConstantByteSize(type);
     }
     // Splats in, splats out: one element is computed, the budget is moot.
@@ -242,9 +244,11 @@ struct FoldConstantsPass
 
     SmallVector<Attribute> attrs;
     for (const InterpreterValue &v : *results) {
-      ElementsAttr attr = v.isTensor() ? packTensor(v.getTensor()) : ElementsAttr();
+      ElementsAttr attr =
+          v.isTensor() ? packTensor(v.getTensor()) : ElementsAttr();
       if (!attr)
-        return decline(op, numEvalFailed, counts.evalFailed, "a result cannot be a constant");
+        return decline(op, numEvalFailed, counts.evalFailed,
+                       "a result cannot be a constant");
       attrs.push_back(attr);
     }
     replaceByConstants(op, attrs);

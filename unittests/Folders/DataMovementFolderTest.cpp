@@ -141,10 +141,12 @@ TEST_F(DataMovementFolderTest, RelayoutsOfSplatsAreSplats) {
     })mlir");
   EXPECT_EQ(foldToAttr(first<TransposeOp>()),
             literal("dense<200> : tensor<3x2xui8>"));
-  EXPECT_EQ(foldToAttr(first<ReshapeOp>()), literal("dense<200> : tensor<6xui8>"));
+  EXPECT_EQ(foldToAttr(first<ReshapeOp>()),
+            literal("dense<200> : tensor<6xui8>"));
   EXPECT_EQ(foldToAttr(first<ReverseOp>()),
             literal("dense<200> : tensor<2x3xui8>"));
-  EXPECT_EQ(foldToAttr(first<SliceOp>()), literal("dense<200> : tensor<1x2xui8>"));
+  EXPECT_EQ(foldToAttr(first<SliceOp>()),
+            literal("dense<200> : tensor<1x2xui8>"));
   EXPECT_EQ(foldToAttr(first<ConcatenateOp>()),
             literal("dense<200> : tensor<4x3xui8>"));
   EXPECT_EQ(foldToAttr(first<DynamicSliceOp>()),

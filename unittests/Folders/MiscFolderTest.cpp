@@ -59,7 +59,8 @@ struct NeverCase {
 };
 
 const NeverCase kNeverFolded[] = {
-    {"custom_call", {"dense<[1.0, 2.0]> : tensor<2xf32>"},
+    {"custom_call",
+     {"dense<[1.0, 2.0]> : tensor<2xf32>"},
      "stablehlo.custom_call @foo(%a0) : (tensor<2xf32>) -> tensor<2xf32>"},
     {"custom_call_check_eq",
      {"dense<1> : tensor<2xi32>", "dense<1> : tensor<2xi32>"},
@@ -70,35 +71,43 @@ const NeverCase kNeverFolded[] = {
       "dense<[2, 2]> : tensor<2xi64>"},
      "stablehlo.rng %a0, %a1, %a2, distribution = UNIFORM : (tensor<f32>, "
      "tensor<f32>, tensor<2xi64>) -> tensor<2x2xf32>"},
-    {"rng_bit_generator", {"dense<[1, 2, 3]> : tensor<3xui64>"},
+    {"rng_bit_generator",
+     {"dense<[1, 2, 3]> : tensor<3xui64>"},
      "%r:2 = stablehlo.rng_bit_generator %a0, algorithm = PHILOX : "
      "(tensor<3xui64>) -> (tensor<3xui64>, tensor<4xui32>)"},
-    {"optimization_barrier", {"dense<[1, 2]> : tensor<2xi32>"},
+    {"optimization_barrier",
+     {"dense<[1, 2]> : tensor<2xi32>"},
      "stablehlo.optimization_barrier %a0 : tensor<2xi32>"},
     {"replica_id", {}, "stablehlo.replica_id : tensor<ui32>"},
     {"partition_id", {}, "stablehlo.partition_id : tensor<ui32>"},
     {"after_all", {}, "stablehlo.after_all : !stablehlo.token"},
-    {"infeed", {},
+    {"infeed",
+     {},
      "%t = stablehlo.after_all : !stablehlo.token\n  %r:2 = "
      "\"stablehlo.infeed\"(%t) : (!stablehlo.token) -> (tensor<3xi32>, "
      "!stablehlo.token)"},
-    {"all_gather", {"dense<[[1.0], [2.0]]> : tensor<2x1xf32>"},
+    {"all_gather",
+     {"dense<[[1.0], [2.0]]> : tensor<2x1xf32>"},
      "\"stablehlo.all_gather\"(%a0) {all_gather_dim = 1 : i64, "
      "replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2x1xf32>) "
      "-> tensor<2x1xf32>"},
-    {"all_to_all", {"dense<[[1.0, 2.0]]> : tensor<1x2xf32>"},
+    {"all_to_all",
+     {"dense<[[1.0, 2.0]]> : tensor<1x2xf32>"},
      "\"stablehlo.all_to_all\"(%a0) {split_dimension = 1 : i64, "
      "concat_dimension = 1 : i64, split_count = 1 : i64, replica_groups = "
      "dense<[[0]]> : tensor<1x1xi64>} : (tensor<1x2xf32>) -> "
      "tensor<1x2xf32>"},
-    {"collective_permute", {"dense<[1, 2]> : tensor<2xi64>"},
+    {"collective_permute",
+     {"dense<[1, 2]> : tensor<2xi64>"},
      "\"stablehlo.collective_permute\"(%a0) {source_target_pairs = "
      "dense<[[0, 0]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> "
      "tensor<2xi64>"},
-    {"collective_broadcast", {"dense<[1, 2]> : tensor<2xi64>"},
+    {"collective_broadcast",
+     {"dense<[1, 2]> : tensor<2xi64>"},
      "\"stablehlo.collective_broadcast\"(%a0) {replica_groups = dense<[[0]]> "
      ": tensor<1x1xi64>} : (tensor<2xi64>) -> tensor<2xi64>"},
-    {"all_reduce", {"dense<[1, 2]> : tensor<2xi64>"},
+    {"all_reduce",
+     {"dense<[1, 2]> : tensor<2xi64>"},
      "\"stablehlo.all_reduce\"(%a0) ({\n  ^bb0(%x: tensor<i64>, %y: "
      "tensor<i64>):\n    %s = stablehlo.add %x, %y : tensor<i64>\n    "
      "stablehlo.return %s : tensor<i64>\n  }) {replica_groups = dense<[[0]]> "

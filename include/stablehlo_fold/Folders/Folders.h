@@ -51,8 +51,8 @@ bool isNeverFolded(Operation *op);
 /// Folds `op` by evaluating it on constant `operands` (attributes, null where
 /// an operand is not constant). Declines (fails, changing nothing, emitting
 /// nothing) when an operand is not constant, `op` has regions or side
-/// effects or `isNeverFolded(op)`, a result is not a static tensor, the results would exceed
-/// `budget` bytes, or evaluation fails.
+/// effects or `isNeverFolded(op)`, a result is not a static tensor, the results
+/// would exceed `budget` bytes, or evaluation fails.
 LogicalResult foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
                                SmallVectorImpl<OpFoldResult> &results,
                                uint64_t budget = kDefaultFoldBudget);
@@ -69,9 +69,8 @@ bool preservesSplats(Operation *op);
 /// ops are evaluated by `evaluator` on one-element operands (the same
 /// kernels as a full evaluation). Fails, creating and emitting nothing, in
 /// every other case (including empty tensors).
-FailureOr<SmallVector<Attribute>> foldSplats(Operation *op,
-                                             ArrayRef<Attribute> operands,
-                                             Evaluator &evaluator);
+FailureOr<SmallVector<Attribute>>
+foldSplats(Operation *op, ArrayRef<Attribute> operands, Evaluator &evaluator);
 
 /// The attribute for a folded value: a splat DenseElementsAttr if every
 /// element has the same bits, a DenseResourceElementsAttr (a new blob) if it
