@@ -40,4 +40,8 @@ input=$here/examples/downstream/input.mlir
 "$work/build/downstream-fold" --size-budget=64 "$input" >"$work/output64.mlir"
 "$llvm_bin/FileCheck" --check-prefix=BUDGET64 \
   --input-file="$work/output64.mlir" "$input"
+# buildFoldPipeline folds at least as far as the hand-made pipeline: the same
+# output here.
+"$work/build/downstream-fold" --fold-pipeline "$input" >"$work/pipeline.mlir"
+"$llvm_bin/FileCheck" --input-file="$work/pipeline.mlir" "$input"
 echo "downstream example: OK"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds (installing what is missing), then runs every test: GoogleTest and
 # lit through ctest, the downstream example against an installed package
-# (scripts/check-downstream.sh), then the conformance ratchet. Exits non-zero
+# (scripts/check-downstream.sh), then the conformance ratchet, and the fold
+# suite again through --stablehlo-fold-pipeline. Exits non-zero
 # on any failure. Usage: scripts/test.sh [build-dir] (default: build).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,6 +18,10 @@ runner="$here/../shared/conformance/run"
 if [ -x "$runner" ] || [ -f "$runner" ]; then
   echo "== conformance ratchet (test/conformance/passing.txt)"
   python3 "$runner" --fold-opt "$build/bin/fold-opt" \
+    --expect "$here/test/conformance/passing.txt"
+  echo "== the fold suite through --stablehlo-fold-pipeline (same ratchet)"
+  FOLD_OPT="$build/bin/fold-opt" python3 "$runner" --suite fold \
+    --fold-opt "$here/scripts/pipeline-fold-opt.sh" \
     --expect "$here/test/conformance/passing.txt"
   echo "== differential test: --fold-constants against the interpreter"
   python3 "$here/scripts/differential-fold.py" --fold-opt "$build/bin/fold-opt" \

@@ -1,7 +1,8 @@
 // Input of the downstream example (examples/downstream/main.cpp). The CHECK
 // lines are what downstream-fold prints with its default budget of 32 bytes,
-// the BUDGET64 lines what it prints with --size-budget=64;
-// scripts/check-downstream.sh runs both and checks them with FileCheck.
+// the BUDGET64 lines what it prints with --size-budget=64; with
+// --fold-pipeline (buildFoldPipeline) it prints the CHECK lines too.
+// scripts/check-downstream.sh runs all three and checks them with FileCheck.
 
 // The per-column maxima of a constant matrix, computed through a transpose
 // and a reduce with a region, in a function of its own.

@@ -3,7 +3,7 @@
 // Reads a StableHLO program, runs a pipeline that mixes upstream MLIR passes
 // with stablehlo-fold's constant folding, and prints the result:
 //
-//   downstream-fold input.mlir [--size-budget=N]
+//   downstream-fold input.mlir [--size-budget=N] [--fold-pipeline]
 //
 // This is what a compiler embedding stablehlo-fold does; it uses only the
 // installed headers and the StablehloFold:: CMake targets.
@@ -22,6 +22,7 @@
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Passes/Passes.h"
+#include "stablehlo_fold/Passes/Pipeline.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -39,6 +40,27 @@ static llvm::cl::opt<uint64_t> sizeBudget(
     "size-budget",
     llvm::cl::desc("Largest constant, in bytes, that fold-constants creates"),
     llvm::cl::init(32));
+
+static llvm::cl::opt<bool> foldPipeline(
+    "fold-pipeline",
+    llvm::cl::desc("Run stablehlo-fold's own pipeline (buildFoldPipeline) "
+                   "instead of the hand-made one"),
+    llvm::cl::init(false));
+
+/// A pipeline that mixes upstream passes with stablehlo-fold's pass.
+static void addHandMadePipeline(PassManager &pm) {
+  // Upstream: inline the calls so constants meet the ops that use them.
+  pm.addPass(createInlinerPass());
+  // Ours: evaluate constant subgraphs, ops with regions included, but create
+  // no constant larger than the budget (splats are exempt).
+  sfold::FoldConstantsOptions foldOptions;
+  foldOptions.sizeBudget = sizeBudget;
+  pm.addPass(sfold::createFoldConstants(foldOptions));
+  // Upstream again: the canonicalizer applies the stablehlo folds (through the
+  // fold interface) and removes dead ops; CSE merges what is left equal.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -71,17 +93,15 @@ int main(int argc, char **argv) {
     return EXIT_FAILURE;
 
   PassManager pm(&context);
-  // Upstream: inline the calls so constants meet the ops that use them.
-  pm.addPass(createInlinerPass());
-  // Ours: evaluate constant subgraphs, ops with regions included, but create
-  // no constant larger than the budget (splats are exempt).
-  sfold::FoldConstantsOptions foldOptions;
-  foldOptions.sizeBudget = sizeBudget;
-  pm.addPass(sfold::createFoldConstants(foldOptions));
-  // Upstream again: the canonicalizer applies the stablehlo folds (through the
-  // fold interface) and removes dead ops; CSE merges what is left equal.
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  if (foldPipeline) {
+    // All of it in one call: inline, canonicalize, fold-constants and cse,
+    // repeated until nothing changes.
+    sfold::FoldPipelineOptions options;
+    options.sizeBudget = sizeBudget;
+    sfold::buildFoldPipeline(pm, options);
+  } else {
+    addHandMadePipeline(pm);
+  }
   if (failed(pm.run(*module)))
     return EXIT_FAILURE;
 

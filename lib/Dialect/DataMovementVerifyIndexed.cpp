@@ -162,7 +162,7 @@ checkGather(OptLoc loc, RankedTensorType operand, RankedTensorType indices,
                 rank, " (the operand's rank)");
   if (sliceSizes) {
     ArrayRef<int64_t> sizes = *sliceSizes;
-    // gather_c21
+    // gather_c21, dynamic_gather_c12 (with constant slice sizes)
     for (int64_t d = 0; d < rank; ++d) {
       int64_t size = operand.getDimSize(d);
       if (sizes[d] < 0 || (!isDyn(size) && sizes[d] > size))

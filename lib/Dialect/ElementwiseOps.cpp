@@ -343,7 +343,8 @@ LogicalResult ReducePrecisionOp::inferReturnTypes(
     DictionaryAttr, OpaqueProperties, RegionRange,
     SmallVectorImpl<Type> &inferred) {
   // reduce_precision_c1 (the output half: isCompatibleReturnTypes);
-  // reduce_precision_c2, _c3 are the ConfinedAttr bounds of the bit counts.
+  // reduce_precision_c2, reduce_precision_c3 are the ConfinedAttr bounds of
+  // the bit counts.
   if (failed(expectTensors(location, operands, 1)))
     return failure();
   inferred.push_back(operands.front().getType());

@@ -69,6 +69,7 @@ LogicalResult ConstantOp::inferReturnTypes(
 }
 
 bool ConstantOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  // constant_c1: type(value) = type(output), the value inferred above.
   if (l.size() != 1 || r.size() != 1)
     return false;
   if (l.front() == r.front())

@@ -13,6 +13,8 @@
 #include "stablehlo_fold/InitAll.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Passes/Passes.h"
+#include "stablehlo_fold/Passes/Pipeline.h"
+#include "stablehlo_fold/Passes/TestPasses.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -96,6 +98,8 @@ int main(int argc, char **argv) {
   registerSymbolDCEPass();
   registerSCCPPass();
   sfold::registerStablehloFoldPasses();
+  sfold::registerFoldPipeline();
+  sfold::registerTestPasses();
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "fold-opt: verify, interpret and fold StableHLO programs\n",

@@ -287,3 +287,37 @@ TEST_F(DataMovementKernelsTest, DynamicShapes) {
   EXPECT_EQ(size->data<int32_t>()[0], 3);
 }
 } // namespace
+
+// Scalar updates into a 2-D operand (the kernel's tight loop for scalar
+// windows): out-of-bounds and negative indices are skipped, repeated indices
+// accumulate, and the index vector may be the leading dimension.
+TEST_F(DataMovementKernelsTest, ScatterScalarWindows) {
+  auto in = counting<int32_t>({2, 3}, "i32");
+  ScatterDimensions dims;
+  int64_t inserted[] = {0, 1}, toOperand[] = {1, 0};
+  dims.insertedWindowDims = inserted;
+  dims.scatterDimsToOperandDims = toOperand;
+  ScatterComputation add;
+  add.combiner = ScatterCombiner::Add;
+  // Positions along dimension 0 of the indices, (column, row) pairs along
+  // dimension 1: (2, 1), (0, 0), (2, 1), (3, 0) out of bounds, (-1, 1).
+  auto indices = Tensor::fromValues<int64_t>(
+      type({5, 2}, "i64"), {2, 1, 0, 0, 2, 1, 3, 0, -1, 1});
+  auto updates =
+      Tensor::fromValues<int32_t>(type({5}, "i32"), {10, 20, 30, 40, 50});
+  dims.indexVectorDim = 1;
+  FailureOr<SmallVector<Tensor>> r = scatterOp(in, indices, updates, dims, add);
+  ASSERT_TRUE(succeeded(r));
+  EXPECT_EQ((*r)[0].data<int32_t>(),
+            ArrayRef<int32_t>({0 + 20, 1, 2, 3, 4, 5 + 10 + 30}));
+  // The same with the index vector as dimension 0 of the indices.
+  auto transposed = Tensor::fromValues<int64_t>(
+      type({2, 5}, "i64"), {2, 0, 2, 3, -1, 1, 0, 1, 0, 1});
+  dims.indexVectorDim = 0;
+  r = scatterOp(in, transposed, updates, dims, add);
+  ASSERT_TRUE(succeeded(r));
+  EXPECT_EQ((*r)[0].data<int32_t>(),
+            ArrayRef<int32_t>({0 + 20, 1, 2, 3, 4, 5 + 10 + 30}));
+  // The operand is unchanged.
+  EXPECT_EQ(in.data<int32_t>(), ArrayRef<int32_t>({0, 1, 2, 3, 4, 5}));
+}

@@ -47,6 +47,7 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects]> {
   let regions = (region SizedRegion<1>:$true_branch,
                         SizedRegion<1>:$false_branch);
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects]> {
@@ -68,6 +69,7 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects]> {
   let results = (outs Variadic<HLO_TensorOrToken>:$results);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
@@ -97,6 +99,7 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
   let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier",

@@ -197,6 +197,7 @@ def Stablehlo_DynamicSliceOp : Stablehlo_Op<"dynamic_slice",
     $operand `,` `` custom<OperandsWithTrailingComma>($start_indices)
       `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_DynamicUpdateSliceOp
@@ -219,6 +220,7 @@ def Stablehlo_DynamicUpdateSliceOp
     $operand `,` $update (`,` $start_indices^)? attr-dict
       `:` functional-type(operands, results)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_RealDynamicSliceOp
@@ -243,6 +245,7 @@ def Stablehlo_RealDynamicSliceOp
       `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -273,6 +276,7 @@ def Stablehlo_GatherOp : Stablehlo_Op<"gather",
                        DenseI64ArrayAttr:$slice_sizes,
                        DataMovement_OptionalFlag:$indices_are_sorted);
   let results = (outs HLO_Tensor:$result);
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
@@ -295,6 +299,7 @@ def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
                        DataMovement_OptionalFlag:$indices_are_sorted);
   let results = (outs HLO_Tensor:$result);
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ScatterOp : Stablehlo_Op<"scatter",
@@ -329,6 +334,7 @@ def Stablehlo_ScatterOp : Stablehlo_Op<"scatter",
   let regions = (region SizedRegion<1>:$update_computation);
   let results = (outs Variadic<HLO_Tensor>:$results);
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -362,6 +368,7 @@ def Stablehlo_DynamicBroadcastInDimOp
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [Pure]> {
@@ -383,6 +390,7 @@ def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [Pure]> {
       `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [Pure]> {
@@ -405,6 +413,7 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [Pure]> {
       `,` $interior_padding attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape", [Pure]> {
@@ -423,6 +432,7 @@ def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape", [Pure]> {
     $operand `,` $output_shape attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_GetDimensionSizeOp
@@ -444,6 +454,7 @@ def Stablehlo_GetDimensionSizeOp
     $operand `,` `dim` `=` $dimension attr-dict
       `:` functional-type(operands, results)
   }];
+  let hasCanonicalizer = 1;
 }
 
 #endif // STABLEHLO_FOLD_DIALECT_DATA_MOVEMENT_OPS_TD

@@ -43,6 +43,7 @@ def Stablehlo_AbsOp : Stablehlo_Op<"abs",
       return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
     }
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_RealOp : Stablehlo_Op<"real",
@@ -70,6 +71,7 @@ def Stablehlo_RealOp : Stablehlo_Op<"real",
       return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
     }
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ImagOp : Stablehlo_Op<"imag",
@@ -97,6 +99,7 @@ def Stablehlo_ImagOp : Stablehlo_Op<"imag",
       return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
     }
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite",
@@ -143,6 +146,7 @@ def Stablehlo_ConvertOp : Stablehlo_Op<"convert",
   let assemblyFormat = [{
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert", [Pure]> {
@@ -220,6 +224,7 @@ def Stablehlo_ComplexOp : Stablehlo_Op<"complex",
       return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
     }
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_CompareOp : Stablehlo_Op<"compare",
@@ -252,6 +257,7 @@ def Stablehlo_CompareOp : Stablehlo_Op<"compare",
       return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
     }
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ClampOp : Stablehlo_Op<"clamp",
@@ -307,6 +313,7 @@ def Stablehlo_SelectOp : Stablehlo_Op<"select",
       return ::mlir::sfold::hlo::isCompatibleBaselineTypes(l, r);
     }
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_UniformQuantizeOp : Stablehlo_Op<"uniform_quantize",
@@ -519,6 +526,7 @@ def Stablehlo_NegateOp : Stablehlo_UnaryElementwiseOp<"negate",
     ```
   }];
   let arguments = (ins HLO_IntFpOrComplexOrQuantTensor:$operand);
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_NotOp : Stablehlo_UnaryElementwiseOp<"not",
@@ -682,6 +690,7 @@ def Stablehlo_AddOp : Stablehlo_BinaryElementwiseOp<"add",
     %result = stablehlo.add %lhs, %rhs : tensor<2xi32>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_AndOp : Stablehlo_BinaryElementwiseOp<"and",
@@ -695,6 +704,7 @@ def Stablehlo_AndOp : Stablehlo_BinaryElementwiseOp<"and",
     %result = stablehlo.and %lhs, %rhs : tensor<2xi1>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_Atan2Op : Stablehlo_BinaryElementwiseOp<"atan2",
@@ -721,6 +731,7 @@ def Stablehlo_DivOp : Stablehlo_BinaryElementwiseOp<"divide",
     %result = stablehlo.divide %lhs, %rhs : tensor<4xi64>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_MaxOp : Stablehlo_BinaryElementwiseOp<"maximum",
@@ -760,6 +771,7 @@ def Stablehlo_MulOp : Stablehlo_BinaryElementwiseOp<"multiply",
     %result = stablehlo.multiply %lhs, %rhs : tensor<2xi32>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_OrOp : Stablehlo_BinaryElementwiseOp<"or",
@@ -773,6 +785,7 @@ def Stablehlo_OrOp : Stablehlo_BinaryElementwiseOp<"or",
     %result = stablehlo.or %lhs, %rhs : tensor<2xi1>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_PowOp : Stablehlo_BinaryElementwiseOp<"power",
@@ -812,6 +825,7 @@ def Stablehlo_ShiftLeftOp : Stablehlo_BinaryElementwiseOp<"shift_left",
     %result = stablehlo.shift_left %lhs, %rhs : tensor<3xi64>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ShiftRightArithmeticOp : Stablehlo_BinaryElementwiseOp<"shift_right_arithmetic",
@@ -825,6 +839,7 @@ def Stablehlo_ShiftRightArithmeticOp : Stablehlo_BinaryElementwiseOp<"shift_righ
     %result = stablehlo.shift_right_arithmetic %lhs, %rhs : tensor<3xi64>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ShiftRightLogicalOp : Stablehlo_BinaryElementwiseOp<"shift_right_logical",
@@ -838,6 +853,7 @@ def Stablehlo_ShiftRightLogicalOp : Stablehlo_BinaryElementwiseOp<"shift_right_l
     %result = stablehlo.shift_right_logical %lhs, %rhs : tensor<3xi64>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_SubOp : Stablehlo_BinaryElementwiseOp<"subtract",
@@ -851,6 +867,7 @@ def Stablehlo_SubOp : Stablehlo_BinaryElementwiseOp<"subtract",
     %result = stablehlo.subtract %lhs, %rhs : tensor<2xi32>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_XorOp : Stablehlo_BinaryElementwiseOp<"xor",
@@ -864,6 +881,7 @@ def Stablehlo_XorOp : Stablehlo_BinaryElementwiseOp<"xor",
     %result = stablehlo.xor %lhs, %rhs : tensor<2xi1>
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 
 #endif // STABLEHLO_FOLD_DIALECT_ELEMENTWISE_OPS_TD

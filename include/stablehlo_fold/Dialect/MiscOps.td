@@ -188,6 +188,7 @@ def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure]> {
     $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // STABLEHLO_FOLD_DIALECT_MISC_OPS_TD

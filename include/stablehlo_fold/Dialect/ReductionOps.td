@@ -66,6 +66,7 @@ def Stablehlo_ReduceOp : Stablehlo_Op<"reduce",
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window",
@@ -153,6 +154,7 @@ def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects]> {
   let results = (outs Variadic<HLO_Tensor>:$results);
   let regions = (region SizedRegion<1>:$comparator);
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map",
@@ -248,6 +250,7 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [Pure]> {
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
@@ -276,6 +279,7 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
                        ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
   let results = (outs HLO_Tensor:$result);
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure, HLO_InferReturnTypes]> {

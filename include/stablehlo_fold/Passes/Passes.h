@@ -18,6 +18,13 @@ namespace mlir::sfold {
 #define GEN_PASS_DECL
 #include "stablehlo_fold/Passes/Passes.h.inc"
 
+/// The `--fold-constants` pass with `options`; the same as the generated
+/// `createFoldConstants`, under the name MLIR's own passes use.
+inline std::unique_ptr<Pass>
+createFoldConstantsPass(const FoldConstantsOptions &options = {}) {
+  return createFoldConstants(options);
+}
+
 #define GEN_PASS_REGISTRATION
 #include "stablehlo_fold/Passes/Passes.h.inc"
 

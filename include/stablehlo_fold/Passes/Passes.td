@@ -63,4 +63,38 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::sfold::StablehloDialect"];
 }
 
+def FoldToFixedPoint : Pass<"fold-to-fixed-point", "::mlir::ModuleOp"> {
+  let summary = "Inline, canonicalize, fold constants and CSE until nothing "
+                "changes";
+  let description = [{
+    Runs `inline`, `canonicalize`, `fold-constants` and `cse` on the module,
+    in that order, again and again until a round leaves the module unchanged
+    (its fingerprint, a hash of every op, attribute and type, is the same) or
+    `max-iterations` rounds have run. Each pass can expose work for the
+    others: inlining makes call arguments constant, canonicalization turns
+    dynamic ops static and drops unused loop values, folding makes constants
+    that canonicalization can use, CSE merges what folding duplicated.
+
+    This is the pass behind `--stablehlo-fold-pipeline` and
+    `buildFoldPipeline`; `size-budget` and `keep-floats` are passed to
+    `fold-constants`. Reaching `max-iterations` without a fixed point is not
+    an error: the module is valid after every round; with `report`, a remark
+    says how many rounds ran and whether the fixed point was reached.
+  }];
+  let options = [
+    Option<"sizeBudget", "size-budget", "uint64_t", /*default=*/"4194304",
+           "Largest result, in bytes, that fold-constants may create">,
+    Option<"keepFloats", "keep-floats", "bool", /*default=*/"false",
+           "Do not fold ops that produce floating-point tensors">,
+    Option<"maxIterations", "max-iterations", "unsigned", /*default=*/"8",
+           "Most rounds of inline, canonicalize, fold-constants, cse">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark saying how many rounds ran">,
+  ];
+  let statistics = [
+    Statistic<"numRounds", "rounds", "Rounds of the fold pipeline run">,
+  ];
+  let dependentDialects = ["::mlir::sfold::StablehloDialect"];
+}
+
 #endif // STABLEHLO_FOLD_PASSES_TD

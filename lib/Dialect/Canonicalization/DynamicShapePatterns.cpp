@@ -1,10 +1,351 @@
 //===- DynamicShapePatterns.cpp - canonicalization patterns ---------------===//
+//
+// Dynamic-shape ops whose shape, index or padding operands are constants
+// become their static forms. The static op is always given the dynamic op's
+// own result type and is built outside the IR and verified before anything
+// changes, so a rewrite never leaves IR that fails to verify; where the
+// static op's semantics depend on its result type (broadcast_in_dim,
+// reshape, iota, slice, pad), that type must be static and agree with the
+// constants.
+//
+//===----------------------------------------------------------------------===//
 
 #include "PatternUtils.h"
+
+#include <algorithm>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::sfold;
 
 namespace {
+
+/// True when `result` is a dynamic_update_slice whose update has the static
+/// shape of its operand and the type of its result.
+bool updateCoversOperand(Value result) {
+  auto op = result.getDefiningOp<DynamicUpdateSliceOp>();
+  if (!op)
+    return false;
+  auto operand = llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
+  auto update = llvm::dyn_cast<RankedTensorType>(op.getUpdate().getType());
+  return operand && update && update.hasStaticShape() &&
+         operand.getShape() == update.getShape() &&
+         update == op.getResult().getType();
+}
+
+/// True when `result` is a dynamic_update_slice whose update has no
+/// elements and whose operand has the type of the result.
+bool updateIsEmpty(Value result) {
+  auto op = result.getDefiningOp<DynamicUpdateSliceOp>();
+  if (!op)
+    return false;
+  auto update = llvm::dyn_cast<RankedTensorType>(op.getUpdate().getType());
+  return update && update.hasStaticShape() && update.getNumElements() == 0 &&
+         op.getOperand().getType() == op.getResult().getType();
+}
+
 #include "DynamicShapePatterns.inc"
+
+/// The static result type of `op`, or null.
+RankedTensorType staticResultType(Operation *op) {
+  auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  return type && type.hasStaticShape() ? type : RankedTensorType();
+}
+
+/// Verifies the staged ops and replaces `op` with the last one's result.
+LogicalResult replaceWithStaged(PatternRewriter &rewriter, Operation *op,
+                                canon::StagedOps &staged) {
+  if (!staged.verify())
+    return rewriter.notifyMatchFailure(op, "the static form does not verify");
+  rewriter.setInsertionPoint(op);
+  rewriter.replaceOp(op, staged.commit(rewriter));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Shapes held by operands
+//===----------------------------------------------------------------------===//
+
+/// Matches an op whose 1-dimensional shape operand is a constant equal to
+/// its static result shape; returns the result type.
+FailureOr<RankedTensorType> matchConstantShape(PatternRewriter &rewriter,
+                                               Operation *op, Value shape) {
+  RankedTensorType type = staticResultType(op);
+  if (!type)
+    return rewriter.notifyMatchFailure(op, "the result type is not static");
+  std::optional<SmallVector<int64_t>> values = canon::getConstantInts(shape);
+  if (!values)
+    return rewriter.notifyMatchFailure(op, "the shape is not a constant");
+  if (ArrayRef<int64_t>(*values) != type.getShape())
+    return rewriter.notifyMatchFailure(
+        op, "the constant shape differs from the result type");
+  return type;
+}
+
+// Pattern: dynamic_broadcast_in_dim(x, constant shape) -> broadcast_in_dim(x)
+// (the result type is static and equals the shape; the known_*_dimensions
+// hints are dropped, as broadcast_in_dim sees its sizes)
+struct DynamicBroadcastInDimToStatic
+    : public OpRewritePattern<DynamicBroadcastInDimOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicBroadcastInDimOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<RankedTensorType> type =
+        matchConstantShape(rewriter, op, op.getOutputDimensions());
+    if (failed(type))
+      return failure();
+    canon::StagedOps staged(op.getContext());
+    staged.create<BroadcastInDimOp>(op.getLoc(), *type, op.getOperand(),
+                                    op.getBroadcastDimensionsAttr());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: dynamic_reshape(x, constant shape) -> reshape(x) (the result type
+// is static and equals the shape)
+struct DynamicReshapeToStatic : public OpRewritePattern<DynamicReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<RankedTensorType> type =
+        matchConstantShape(rewriter, op, op.getOutputShape());
+    if (failed(type))
+      return failure();
+    canon::StagedOps staged(op.getContext());
+    staged.create<ReshapeOp>(op.getLoc(), *type, op.getOperand());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: dynamic_iota(constant shape) -> iota (the result type is static
+// and equals the shape)
+struct DynamicIotaToStatic : public OpRewritePattern<DynamicIotaOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicIotaOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<RankedTensorType> type =
+        matchConstantShape(rewriter, op, op.getOutputShape());
+    if (failed(type))
+      return failure();
+    canon::StagedOps staged(op.getContext());
+    staged.create<IotaOp>(op.getLoc(), *type, op.getIotaDimensionAttr());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: dynamic_pad(x, v, constant lo, constant hi, constant in) ->
+// pad(x, v) (the result type is static)
+struct DynamicPadToStatic : public OpRewritePattern<DynamicPadOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicPadOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = staticResultType(op);
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "the result type is not static");
+    auto lo = canon::getConstantInts(op.getEdgePaddingLow());
+    auto hi = canon::getConstantInts(op.getEdgePaddingHigh());
+    auto in = canon::getConstantInts(op.getInteriorPadding());
+    if (!lo || !hi || !in)
+      return rewriter.notifyMatchFailure(op, "a padding is not a constant");
+    canon::StagedOps staged(op.getContext());
+    OpBuilder &b = staged.getBuilder();
+    staged.create<PadOp>(op.getLoc(), type, op.getOperand(),
+                         op.getPaddingValue(), b.getDenseI64ArrayAttr(*lo),
+                         b.getDenseI64ArrayAttr(*hi),
+                         b.getDenseI64ArrayAttr(*in));
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Slices and gathers at constant positions
+//===----------------------------------------------------------------------===//
+
+// Pattern: dynamic_slice(x, constant i...) -> slice(x) (x has a static
+// shape; each start is clamped to [0, dim - size] as the spec says)
+struct DynamicSliceToSlice : public OpRewritePattern<DynamicSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = staticResultType(op);
+    auto operandType =
+        llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
+    if (!type || !operandType || !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "the shapes are not static");
+    ArrayRef<int64_t> shape = operandType.getShape();
+    ArrayRef<int64_t> sizes = op.getSliceSizes();
+    if (op.getStartIndices().size() != shape.size() ||
+        sizes.size() != shape.size())
+      return rewriter.notifyMatchFailure(op, "malformed start indices");
+    SmallVector<int64_t> start, limit;
+    for (auto [index, dim, size] :
+         llvm::zip_equal(op.getStartIndices(), shape, sizes)) {
+      std::optional<SmallVector<int64_t>> value = canon::getConstantInts(index);
+      if (!value || value->size() != 1)
+        return rewriter.notifyMatchFailure(op, "a start is not a constant");
+      if (size < 0 || size > dim)
+        return rewriter.notifyMatchFailure(op, "a slice size does not fit");
+      start.push_back(std::clamp((*value)[0], int64_t(0), dim - size));
+      limit.push_back(start.back() + size);
+    }
+    canon::StagedOps staged(op.getContext());
+    OpBuilder &b = staged.getBuilder();
+    SmallVector<int64_t> strides(shape.size(), 1);
+    staged.create<SliceOp>(
+        op.getLoc(), type, op.getOperand(), b.getDenseI64ArrayAttr(start),
+        b.getDenseI64ArrayAttr(limit), b.getDenseI64ArrayAttr(strides));
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: real_dynamic_slice(x, constant start, constant limit, constant
+// strides) -> slice(x) (the result type is static)
+struct RealDynamicSliceToSlice : public OpRewritePattern<RealDynamicSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(RealDynamicSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = staticResultType(op);
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "the result type is not static");
+    auto start = canon::getConstantInts(op.getStartIndices());
+    auto limit = canon::getConstantInts(op.getLimitIndices());
+    auto strides = canon::getConstantInts(op.getStrides());
+    if (!start || !limit || !strides)
+      return rewriter.notifyMatchFailure(op, "a bound is not a constant");
+    canon::StagedOps staged(op.getContext());
+    OpBuilder &b = staged.getBuilder();
+    staged.create<SliceOp>(
+        op.getLoc(), type, op.getOperand(), b.getDenseI64ArrayAttr(*start),
+        b.getDenseI64ArrayAttr(*limit), b.getDenseI64ArrayAttr(*strides));
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: dynamic_gather(x, i, constant sizes) -> gather(x, i) with those
+// slice_sizes (same result type; gather computes its shape from its
+// operands, so a dynamic result type is kept as it is)
+struct DynamicGatherToGather : public OpRewritePattern<DynamicGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicGatherOp op,
+                                PatternRewriter &rewriter) const override {
+    auto sizes = canon::getConstantInts(op.getSliceSizes());
+    if (!sizes)
+      return rewriter.notifyMatchFailure(op, "the sizes are not a constant");
+    canon::StagedOps staged(op.getContext());
+    staged.create<GatherOp>(op.getLoc(), op.getType(), op.getOperand(),
+                            op.getStartIndices(), op.getDimensionNumbersAttr(),
+                            staged.getBuilder().getDenseI64ArrayAttr(*sizes),
+                            op.getIndicesAreSortedAttr());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// dynamic_conv, get_dimension_size
+//===----------------------------------------------------------------------===//
+
+// Pattern: dynamic_conv(l, r, constant padding) -> convolution(l, r) with
+// that padding (same result type and attributes)
+struct DynamicConvToConvolution : public OpRewritePattern<DynamicConvOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicConvOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<SmallVector<int64_t>> padding =
+        canon::getConstantInts(op.getPadding());
+    auto padType = llvm::dyn_cast<RankedTensorType>(op.getPadding().getType());
+    if (!padding || !padType || padType.getRank() != 2 ||
+        padType.getDimSize(1) != 2)
+      return rewriter.notifyMatchFailure(
+          op, "the padding is not a constant Nx2 tensor");
+    canon::StagedOps staged(op.getContext());
+    OpBuilder &b = staged.getBuilder();
+    auto padAttr = DenseIntElementsAttr::get(
+        RankedTensorType::get(padType.getShape(), b.getI64Type()), *padding);
+    staged.create<ConvolutionOp>(
+        op.getLoc(), op.getType(), op.getLhs(), op.getRhs(),
+        op.getWindowStridesAttr(), padAttr, op.getLhsDilationAttr(),
+        op.getRhsDilationAttr(), op.getWindowReversalAttr(),
+        op.getDimensionNumbersAttr(), op.getFeatureGroupCountAttr(),
+        op.getBatchGroupCountAttr(), op.getPrecisionConfigAttr());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: get_dimension_size(x, d) -> constant (dimension d of x is static;
+// bounded and dynamic dimensions stay)
+struct GetStaticDimensionSize : public OpRewritePattern<GetDimensionSizeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(GetDimensionSizeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto operandType =
+        llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
+    auto type = llvm::dyn_cast<RankedTensorType>(op.getType());
+    int64_t dim = static_cast<int64_t>(op.getDimension());
+    if (!operandType || !type || !type.getElementType().isInteger(32) ||
+        dim < 0 || dim >= operandType.getRank())
+      return rewriter.notifyMatchFailure(op, "malformed op");
+    int64_t size = operandType.getDimSize(dim);
+    if (ShapedType::isDynamic(size))
+      return rewriter.notifyMatchFailure(op, "the dimension is not static");
+    if (size > std::numeric_limits<int32_t>::max())
+      return rewriter.notifyMatchFailure(op, "the size does not fit in i32");
+    auto value =
+        DenseElementsAttr::get(type, APInt(32, static_cast<uint64_t>(size)));
+    rewriter.replaceOpWithNewOp<ConstantOp>(op, type, value);
+    return success();
+  }
+};
+
 } // namespace
+
+void DynamicBroadcastInDimOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *ctx) {
+  results.add<DynamicBroadcastInDimToStatic>(ctx);
+}
+
+void DynamicReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                   MLIRContext *ctx) {
+  results.add<DynamicReshapeToStatic>(ctx);
+}
+
+void DynamicIotaOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *ctx) {
+  results.add<DynamicIotaToStatic>(ctx);
+}
+
+void DynamicPadOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                               MLIRContext *ctx) {
+  results.add<DynamicPadToStatic>(ctx);
+}
+
+void DynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                 MLIRContext *ctx) {
+  results.add<DynamicSliceToSlice>(ctx);
+}
+
+void RealDynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                     MLIRContext *ctx) {
+  results.add<RealDynamicSliceToSlice>(ctx);
+}
+
+void DynamicGatherOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                  MLIRContext *ctx) {
+  results.add<DynamicGatherToGather>(ctx);
+}
+
+void DynamicConvOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                MLIRContext *ctx) {
+  results.add<DynamicConvToConvolution>(ctx);
+}
+
+void DynamicUpdateSliceOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *ctx) {
+  results
+      .add<DynamicUpdateSliceOfWholeOperand, DynamicUpdateSliceOfEmptyUpdate>(
+          ctx);
+}
+
+void GetDimensionSizeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                     MLIRContext *ctx) {
+  results.add<GetStaticDimensionSize>(ctx);
+}

@@ -3,6 +3,8 @@
 #include "PatternUtils.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -95,4 +97,105 @@ Value canon::makeEmptyConstant(OpBuilder &b, Location loc,
     return {};
   auto attr = DenseElementsAttr::get(type, ArrayRef<Attribute>{});
   return ConstantOp::create(b, loc, type, attr);
+}
+
+canon::BlockLiveness
+canon::computeBlockLiveness(Block &block, const llvm::BitVector &keptReturns) {
+  BlockLiveness result;
+  result.argsRead.resize(block.getNumArguments());
+  Operation *terminator = block.empty() ? nullptr : &block.back();
+  // Whether a use keeps its value alive: the use is a kept terminator operand
+  // or lies in (or under) a live op.
+  auto isLiveUse = [&](OpOperand &use) {
+    Operation *owner = block.findAncestorOpInBlock(*use.getOwner());
+    if (!owner)
+      return false;
+    if (owner == terminator)
+      return use.getOwner() == terminator &&
+             use.getOperandNumber() < keptReturns.size() &&
+             keptReturns.test(use.getOperandNumber());
+    return result.liveOps.contains(owner);
+  };
+  // Users follow their definitions in a block, so one backward sweep sees
+  // every live user before the op it uses.
+  for (Operation &op : llvm::reverse(block)) {
+    if (&op == terminator)
+      continue;
+    bool live = !isMemoryEffectFree(&op);
+    for (Value v : op.getResults())
+      for (OpOperand &use : v.getUses())
+        live = live || isLiveUse(use);
+    if (live)
+      result.liveOps.insert(&op);
+  }
+  for (BlockArgument arg : block.getArguments())
+    for (OpOperand &use : arg.getUses())
+      if (isLiveUse(use))
+        result.argsRead.set(arg.getArgNumber());
+  return result;
+}
+
+void canon::pruneBlock(RewriterBase &rewriter, Block &block,
+                       const llvm::BitVector &keptReturns,
+                       const BlockLiveness &liveness,
+                       const llvm::BitVector &argsToErase) {
+  Operation *terminator = &block.back();
+  SmallVector<Value> kept;
+  for (auto [i, v] : llvm::enumerate(terminator->getOperands()))
+    if (i < keptReturns.size() && keptReturns.test(i))
+      kept.push_back(v);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(terminator);
+  auto ret = ReturnOp::create(rewriter, terminator->getLoc(), kept);
+  ret->setDiscardableAttrs(terminator->getDiscardableAttrDictionary());
+  rewriter.eraseOp(terminator);
+  SmallVector<Operation *> dead;
+  for (Operation &op : block.without_terminator())
+    if (!liveness.liveOps.contains(&op))
+      dead.push_back(&op);
+  // Users before the ops they use.
+  for (Operation *op : llvm::reverse(dead))
+    rewriter.eraseOp(op);
+  rewriter.modifyOpInPlace(block.getParentOp(),
+                           [&] { block.eraseArguments(argsToErase); });
+std::optional<SmallVector<int64_t>> canon::getConstantInts(Value v) {
+  DenseElementsAttr attr = getConstant(v);
+  auto intType =
+      attr ? llvm::dyn_cast<IntegerType>(attr.getElementType()) : IntegerType();
+  if (!intType)
+    return std::nullopt;
+  bool zeroExtend = intType.isUnsigned() || intType.getWidth() == 1;
+  SmallVector<int64_t> values;
+  for (const APInt &x : attr.getValues<APInt>()) {
+    if (!zeroExtend)
+      values.push_back(x.getSExtValue());
+    else if (x.getActiveBits() > 63)
+      values.push_back(std::numeric_limits<int64_t>::max());
+    else
+      values.push_back(static_cast<int64_t>(x.getZExtValue()));
+  }
+  return values;
+}
+
+canon::StagedOps::~StagedOps() {
+  for (Operation *op : llvm::reverse(ops))
+    op->erase();
+}
+
+bool canon::StagedOps::verify() {
+  ScopedDiagnosticHandler silence(builder.getContext(),
+                                  [](Diagnostic &) { return success(); });
+  return llvm::all_of(
+      ops, [](Operation *op) { return succeeded(mlir::verify(op)); });
+}
+
+Value canon::StagedOps::commit(RewriterBase &rewriter) {
+  Value last;
+  for (Operation *op : ops) {
+    rewriter.insert(op);
+    if (op->getNumResults() > 0)
+      last = op->getResult(0);
+  }
+  ops.clear();
+  return last;
 }

@@ -13,6 +13,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::sfold::canon {
 
@@ -56,6 +58,73 @@ Value makeSplatConstant(OpBuilder &b, Location loc, RankedTensorType type,
 /// A `stablehlo.constant` of `type` (static, with zero elements). Null when
 /// the element type cannot be held by a dense attribute (quantized).
 Value makeEmptyConstant(OpBuilder &b, Location loc, RankedTensorType type);
+
+/// Which computations of a region's only block still matter once some of
+/// the values its terminator returns are dropped.
+struct BlockLiveness {
+  /// The ops (terminator excluded) that have memory effects or whose results
+  /// a live op or a kept terminator operand uses (directly or from a nested
+  /// region).
+  llvm::SmallPtrSet<Operation *, 16> liveOps;
+  /// The block arguments that a live op or a kept terminator operand reads.
+  llvm::BitVector argsRead;
+};
+
+/// The liveness of `block` when only the terminator operands whose bit is
+/// set in `keptReturns` are kept.
+BlockLiveness computeBlockLiveness(Block &block,
+                                   const llvm::BitVector &keptReturns);
+
+/// Rewrites `block` to the result of `computeBlockLiveness`: its terminator
+/// returns only the kept operands (a `stablehlo.return`), the ops that are
+/// not live are erased and so are the arguments set in `argsToErase` (which
+/// nothing live may read).
+void pruneBlock(RewriterBase &rewriter, Block &block,
+                const llvm::BitVector &keptReturns,
+                const BlockLiveness &liveness,
+                const llvm::BitVector &argsToErase);
+
+/// The elements of the integer constant `v` (any shape) as int64 values, read
+/// the way the interpreter reads index and shape operands: signed types are
+/// sign-extended, unsigned types and i1 zero-extended, and unsigned values
+/// above INT64_MAX saturate. nullopt when `v` is not an integer constant.
+std::optional<SmallVector<int64_t>> getConstantInts(Value v);
+
+/// Ops a pattern builds outside the IR, so that they can be verified before
+/// anything is changed: create them with `create<OpTy>(loc, args...)` (later
+/// ones may use earlier ones' results), check `verify()`, then `commit()`
+/// inserts them, in order, at the rewriter's insertion point. Ops not
+/// committed are erased when the StagedOps goes away.
+class StagedOps {
+public:
+  explicit StagedOps(MLIRContext *ctx) : builder(ctx) {}
+  StagedOps(const StagedOps &) = delete;
+  StagedOps &operator=(const StagedOps &) = delete;
+  ~StagedOps();
+
+  /// Builds an `OpTy`, detached from any block.
+  template <typename OpTy, typename... Args>
+  OpTy create(Location loc, Args &&...args) {
+    OpTy op = OpTy::create(builder, loc, std::forward<Args>(args)...);
+    ops.push_back(op.getOperation());
+    return op;
+  }
+
+  /// A builder for attributes and types (it inserts nowhere).
+  OpBuilder &getBuilder() { return builder; }
+
+  /// True when every staged op passes its verifier; the diagnostics of a
+  /// failing one are dropped.
+  bool verify();
+
+  /// Inserts the staged ops at the rewriter's insertion point and returns
+  /// the first result of the last one.
+  Value commit(RewriterBase &rewriter);
+
+private:
+  OpBuilder builder;
+  SmallVector<Operation *> ops;
+};
 
 } // namespace mlir::sfold::canon
 

@@ -304,6 +304,53 @@ static FailureOr<int64_t> getRoot(Operation *op, const Tensor *roots, size_t j,
   return root;
 }
 
+namespace {
+/// What collective_broadcast and collective_reduce share: this process's
+/// group, what each member contributed, and the root of each data operand.
+struct RootedExchange {
+  Membership membership;
+  std::vector<ValueList> contributions;
+  SmallVector<int64_t> roots;
+};
+} // namespace
+
+/// Exchanges the data operands of a rooted collective (collective_broadcast,
+/// collective_reduce) within this process's group. std::nullopt when the
+/// process is in no group (its results are zeros).
+template <typename OpT>
+static FailureOr<std::optional<RootedExchange>>
+exchangeWithRoots(OpT op, ArrayRef<InterpreterValue> args, Evaluator &ev) {
+  ProcessGrid &grid = getProcessGrid(ev);
+  unsigned self = getProcessIndex(ev);
+  int64_t channel = getChannelId(op.getChannelHandle());
+  FailureOr<std::optional<Membership>> m =
+      findGroup(op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
+  if (failed(m))
+    return failure();
+  if (!*m)
+    return std::optional<RootedExchange>();
+  size_t numData = op->getNumResults();
+  if (args.size() != numData + (op.getHasDynamicRoot() ? 1 : 0)) {
+    op.emitError("expected ") << numData << " data operands";
+    return failure();
+  }
+  const Tensor *roots =
+      op.getHasDynamicRoot() ? &args.back().getTensor() : nullptr;
+  FailureOr<std::vector<ValueList>> all =
+      grid.exchange(op, self, (*m)->group, getTag(op, channel),
+                    ValueList(args.take_front(numData)));
+  if (failed(all) || failed(checkSameTypes(op, *all, args.take_front(numData))))
+    return failure();
+  RootedExchange exchange{**m, std::move(*all), {}};
+  for (size_t j = 0; j < numData; ++j) {
+    FailureOr<int64_t> root = getRoot(op, roots, j, (*m)->group.size());
+    if (failed(root))
+      return failure();
+    exchange.roots.push_back(*root);
+  }
+  return std::optional<RootedExchange>(std::move(exchange));
+}
+
 void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
   using Args = ArrayRef<InterpreterValue>;
 
@@ -480,73 +527,32 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
 
   table.add<CollectiveBroadcastOp>([](CollectiveBroadcastOp op, Args args,
                                       Evaluator &ev) -> FailureOr<ValueList> {
-    ProcessGrid &grid = getProcessGrid(ev);
-    unsigned self = getProcessIndex(ev);
-    int64_t channel = getChannelId(op.getChannelHandle());
-    FailureOr<std::optional<Membership>> m =
-        findGroup(op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
-    if (failed(m))
+    FailureOr<std::optional<RootedExchange>> x =
+        exchangeWithRoots(op, args, ev);
+    if (failed(x))
       return failure();
-    if (!*m)
+    if (!*x)
       return zerosOf(op);
-    size_t numData = op->getNumResults();
-    if (args.size() != numData + (op.getHasDynamicRoot() ? 1 : 0)) {
-      op.emitError("expected ") << numData << " data operands";
-      return failure();
-    }
-    const Tensor *roots =
-        op.getHasDynamicRoot() ? &args.back().getTensor() : nullptr;
-    FailureOr<std::vector<ValueList>> all =
-        grid.exchange(op, self, (*m)->group, getTag(op, channel),
-                      ValueList(args.take_front(numData)));
-    if (failed(all))
-      return failure();
-    if (failed(checkSameTypes(op, *all, args.take_front(numData))))
-      return failure();
     ValueList results;
-    for (size_t j = 0; j < numData; ++j) {
-      FailureOr<int64_t> root = getRoot(op, roots, j, (*m)->group.size());
-      if (failed(root))
-        return failure();
-      results.push_back((*all)[*root][j]);
-    }
+    for (auto [j, root] : llvm::enumerate((*x)->roots))
+      results.push_back((*x)->contributions[root][j]);
     return results;
   });
 
   table.add<CollectiveReduceOp>([](CollectiveReduceOp op, Args args,
                                    Evaluator &ev) -> FailureOr<ValueList> {
-    ProcessGrid &grid = getProcessGrid(ev);
-    unsigned self = getProcessIndex(ev);
-    int64_t channel = getChannelId(op.getChannelHandle());
-    FailureOr<std::optional<Membership>> m =
-        findGroup(op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
-    if (failed(m))
-      return failure();
-    if (!*m)
-      return zerosOf(op);
-    size_t numData = op->getNumResults();
-    if (args.size() != numData + (op.getHasDynamicRoot() ? 1 : 0)) {
-      op.emitError("expected ") << numData << " data operands";
-      return failure();
-    }
-    const Tensor *roots =
-        op.getHasDynamicRoot() ? &args.back().getTensor() : nullptr;
-    FailureOr<std::vector<ValueList>> all =
-        grid.exchange(op, self, (*m)->group, getTag(op, channel),
-                      ValueList(args.take_front(numData)));
-    if (failed(all))
-      return failure();
-    if (failed(checkSameTypes(op, *all, args.take_front(numData))))
+    FailureOr<std::optional<RootedExchange>> x =
+        exchangeWithRoots(op, args, ev);
+    if (failed(x))
       return failure();
     ValueList results = zerosOf(op);
-    for (size_t j = 0; j < numData; ++j) {
-      FailureOr<int64_t> root = getRoot(op, roots, j, (*m)->group.size());
-      if (failed(root))
-        return failure();
-      if (static_cast<unsigned>(*root) != (*m)->position)
+    if (!*x)
+      return results;
+    for (auto [j, root] : llvm::enumerate((*x)->roots)) {
+      if (static_cast<unsigned>(root) != (*x)->membership.position)
         continue;
       SmallVector<Tensor> values;
-      for (const ValueList &contribution : *all)
+      for (const ValueList &contribution : (*x)->contributions)
         values.push_back(contribution[j].getTensor());
       FailureOr<Tensor> reduced =
           reduceAcross(op, op.getComputation(), values, ev);

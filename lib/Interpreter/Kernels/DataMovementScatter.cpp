@@ -57,13 +57,58 @@ template <typename Fn> void ScatterPlan::forEachBox(Fn &&fn) const {
   int64_t rank = inputShape.size();
   int64_t ivd = dims.indexVectorDim;
   SmallVector<int64_t> start(rank), shape;
-  for (ArrayRef<int64_t> s : indexSpace(scatterShape)) {
-    int64_t at = 0, srcBase = 0;
-    for (auto [i, is, us] :
-         llvm::zip_equal(s, batchIdxStrides, scatterUpdStrides)) {
-      at += i * is;
-      srcBase += i * us;
+  // The scatter positions in row-major order, with an odometer that keeps
+  // the offsets of the position in the indices (`at`) and in the updates
+  // (`srcBase0`) up to date incrementally.
+  int64_t scatterRank = scatterShape.size();
+  int64_t count = 1;
+  for (int64_t d : scatterShape)
+    count *= d;
+  // Scalar windows (every input dimension inserted, no batching) and one
+  // position dimension: a tight loop over the positions.
+  if (windowInputDims.empty() && dims.inputBatchingDims.empty() &&
+      scatterRank == 1 &&
+      static_cast<int64_t>(dims.scatterDimsToOperandDims.size()) == rank) {
+    SmallVector<int64_t> dimStrides;
+    for (int64_t d : dims.scatterDimsToOperandDims)
+      dimStrides.push_back(inStrides[d]);
+    SmallVector<int64_t> dimSizes;
+    for (int64_t d : dims.scatterDimsToOperandDims)
+      dimSizes.push_back(inputShape[d]);
+    int64_t numDims = dimStrides.size();
+    int64_t idxStep = batchIdxStrides[0], updStep = scatterUpdStrides[0];
+    const int64_t *idx = indices.data();
+    for (int64_t p = 0; p < count; ++p) {
+      const int64_t *at = idx + p * idxStep;
+      int64_t dstBase = 0;
+      bool inBounds = true;
+      for (int64_t k = 0; k < numDims; ++k) {
+        int64_t i = at[k * indexStride];
+        inBounds &= i >= 0 && i < dimSizes[k];
+        dstBase += i * dimStrides[k];
+      }
+      if (inBounds)
+        fn(ArrayRef<int64_t>(), p * updStep, dstBase);
     }
+    return;
+  }
+
+  SmallVector<int64_t> s(scatterRank, 0);
+  int64_t at = 0, srcBase0 = 0;
+  for (int64_t p = 0; p < count; ++p) {
+    if (p != 0) {
+      for (int64_t d = scatterRank - 1; d >= 0; --d) {
+        if (++s[d] < scatterShape[d]) {
+          at += batchIdxStrides[d];
+          srcBase0 += scatterUpdStrides[d];
+          break;
+        }
+        at -= (scatterShape[d] - 1) * batchIdxStrides[d];
+        srcBase0 -= (scatterShape[d] - 1) * scatterUpdStrides[d];
+        s[d] = 0;
+      }
+    }
+    int64_t srcBase = srcBase0;
     std::fill(start.begin(), start.end(), 0);
     for (auto [k, d] : llvm::enumerate(dims.scatterDimsToOperandDims))
       start[d] = std::clamp(indices[at + static_cast<int64_t>(k) * indexStride],

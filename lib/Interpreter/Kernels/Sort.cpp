@@ -22,14 +22,14 @@ constexpr int64_t kRun = 16;
 
 /// Sorts `a` with `less(x, y)`, which returns 1 (x < y), 0, or -1 (error:
 /// the sort stops and fails).
-template <typename Less>
-LogicalResult mergeSort(MutableArrayRef<int64_t> a,
-                        SmallVectorImpl<int64_t> &tmp, Less &&less) {
+template <typename E, typename Less>
+LogicalResult mergeSort(MutableArrayRef<E> a, SmallVectorImpl<E> &tmp,
+                        Less &&less) {
   int64_t len = a.size();
   for (int64_t start = 0; start < len; start += kRun) {
     int64_t end = std::min(start + kRun, len);
     for (int64_t i = start + 1; i < end; ++i) {
-      int64_t v = a[i];
+      E v = a[i];
       int64_t j = i;
       while (j > start) {
         int c = less(v, a[j - 1]);
@@ -43,27 +43,30 @@ LogicalResult mergeSort(MutableArrayRef<int64_t> a,
       a[j] = v;
     }
   }
+  // Bottom-up merges, alternating between `a` and `tmp` (no copy back per
+  // level); the result is moved into `a` at the end if it lands in `tmp`.
   tmp.resize(len);
+  E *src = a.data(), *dst = tmp.data();
   for (int64_t width = kRun; width < len; width *= 2) {
     for (int64_t lo = 0; lo < len; lo += 2 * width) {
       int64_t mid = std::min(lo + width, len),
               hi = std::min(lo + 2 * width, len);
-      if (mid >= hi)
-        continue;
       int64_t i = lo, j = mid, k = lo;
       while (i < mid && j < hi) {
-        int c = less(a[j], a[i]);
+        int c = less(src[j], src[i]);
         if (c < 0)
           return failure();
-        tmp[k++] = c ? a[j++] : a[i++];
+        dst[k++] = c ? src[j++] : src[i++];
       }
       while (i < mid)
-        tmp[k++] = a[i++];
+        dst[k++] = src[i++];
       while (j < hi)
-        tmp[k++] = a[j++];
-      std::copy(tmp.begin() + lo, tmp.begin() + hi, a.begin() + lo);
+        dst[k++] = src[j++];
     }
+    std::swap(src, dst);
   }
+  if (src != a.data())
+    std::copy(src, src + len, a.data());
   return success();
 }
 } // namespace
@@ -115,16 +118,27 @@ mlir::sfold::sortOp(ArrayRef<Tensor> inputs, int64_t dimension, bool isStable,
       using T = typename std::decay_t<decltype(cmp)>::T;
       const T *keys = key.data<T>().data();
       bool swapped = fc.swapped;
-      sortSlice = [&perm, &tmp, keys, stride, swapped,
+      // Sort (key, position) pairs: the keys are read once, in order, and
+      // the merges touch contiguous memory instead of chasing positions.
+      sortSlice = [&perm, keys, stride, swapped, len,
                    cmp](int64_t base) -> LogicalResult {
-        const T *k = keys + base;
-        if (swapped)
-          return mergeSort(perm, tmp, [&](int64_t x, int64_t y) -> int {
-            return cmp(k[y * stride], k[x * stride]);
-          });
-        return mergeSort(perm, tmp, [&](int64_t x, int64_t y) -> int {
-          return cmp(k[x * stride], k[y * stride]);
-        });
+        using Pair = std::pair<T, int64_t>;
+        SmallVector<Pair> pairs, pairTmp;
+        pairs.reserve(len);
+        for (int64_t k = 0; k < len; ++k)
+          pairs.emplace_back(keys[base + k * stride], k);
+        LogicalResult sorted =
+            swapped ? mergeSort<Pair>(pairs, pairTmp,
+                                      [&](const Pair &x, const Pair &y) {
+                                        return cmp(y.first, x.first);
+                                      })
+                    : mergeSort<Pair>(pairs, pairTmp,
+                                      [&](const Pair &x, const Pair &y) {
+                                        return cmp(x.first, y.first);
+                                      });
+        for (int64_t k = 0; k < len; ++k)
+          perm[k] = pairs[k].second;
+        return sorted;
       };
     });
   }
@@ -138,7 +152,7 @@ mlir::sfold::sortOp(ArrayRef<Tensor> inputs, int64_t dimension, bool isStable,
           scalars[i].push_back(
               scalarAt(inputs[i], base + k * stride, scalarTypes[i]));
       }
-      return mergeSort(perm, tmp, [&](int64_t x, int64_t y) -> int {
+      return mergeSort<int64_t>(perm, tmp, [&](int64_t x, int64_t y) -> int {
         for (size_t i = 0; i < n; ++i) {
           args[2 * i] = scalars[i][x];
           args[2 * i + 1] = scalars[i][y];

@@ -1,0 +1,503 @@
+#!/usr/bin/env python3
+"""Writes docs/status.md: how far each of the 108 spec ops is implemented.
+
+Every column is read from the code, never typed by hand:
+
+  ODS             a `def` of the op in include/stablehlo_fold/Dialect/*Ops.td
+                  (records resolved by llvm-tblgen, so class templates count)
+  verifier        hasVerifier / hasRegionVerifier, or a shape function (the op
+                  implements InferTypeOpInterface/InferShapedTypeOpInterface)
+  type inference  the op implements one of those interfaces
+  interpreter     a handler registered as `add...<XOp>(...)` in
+                  lib/Interpreter/Evaluator/*.cpp
+  folder          derived from the traits: region-free and free of side effects
+                  -> fold() (the dialect fold interface), regions with
+                  recursive effects -> --fold-constants, otherwise never
+  constraints     for each label <op>_c<n> of the spec: a `// <op>_c<n>` comment
+                  at a check in lib/Dialect (or include/stablehlo_fold/Dialect),
+                  and a negative test `func.func @<op>_c<n>` (optionally
+                  followed by `_c<m>` or `_<words>`) in test/Dialect/*_invalid*.mlir
+
+The labels per op come from docs/spec-constraints.txt, itself derived from the
+spec (facts only: op names, families, label lists):
+
+    scripts/gen-status.py --from-spec /tmp/ref/spec.md \\
+        --ops /work/shared/spec-ops-by-family.txt     # rewrite that file too
+
+Constraints the code does not check need a reason in docs/status-exceptions.txt
+(`label[, label...]: reason`).
+
+    scripts/gen-status.py              # rewrite docs/status.md
+    scripts/gen-status.py --check      # exit 1 if docs/status.md is stale
+    scripts/gen-status.py --list untested|missing|explained|unknown
+"""
+import argparse
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "status.md"
+SPEC_DATA = ROOT / "docs" / "spec-constraints.txt"
+EXCEPTIONS = ROOT / "docs" / "status-exceptions.txt"
+TD_DIR = ROOT / "include" / "stablehlo_fold" / "Dialect"
+HANDLER_DIR = ROOT / "lib" / "Interpreter" / "Evaluator"
+CHECK_DIRS = [ROOT / "lib" / "Dialect", TD_DIR]
+TEST_DIR = ROOT / "test" / "Dialect"
+
+LABEL = re.compile(r"\b([a-z][a-z0-9_]*?)_c(\d+)\b")
+# `foo_c3 .. foo_c6`, `foo_c3 .. c6` or `foo_c3-c6`: every label of the range.
+LABEL_RANGE = re.compile(
+    r"\b([a-z][a-z0-9_]*?)_c(\d+)\s*(?:\.\.|-|–)\s*(?:\1_)?c(\d+)\b")
+
+
+def fail(message):
+    print(f"gen-status: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+# --- The spec's facts ------------------------------------------------------
+
+def read_ops_list(path):
+    """[(family, [op, ...])] from `Family: op op ...` lines."""
+    families = []
+    for line in pathlib.Path(path).read_text().splitlines():
+        if not line.strip() or line.startswith("#") or ":" not in line:
+            continue
+        family, ops = line.split(":", 1)
+        families.append((family.strip(), ops.split()))
+    return families
+
+
+def parse_spec(path):
+    """{op: [n, ...]}: the (Cn) items of each op's `#### Constraints`."""
+    constraints = {}
+    op = None
+    in_constraints = False
+    for line in pathlib.Path(path).read_text().splitlines():
+        heading = re.match(r"^(#+)\s+(.*?)\s*$", line)
+        if heading:
+            level, title = len(heading.group(1)), heading.group(2)
+            if level <= 2:
+                op, in_constraints = None, False
+            elif level == 3:
+                op = title if re.fullmatch(r"[a-z_0-9]+", title) else None
+                in_constraints = False
+            else:
+                in_constraints = title == "Constraints"
+            continue
+        if op and in_constraints:
+            for n in re.findall(r"\(C(\d+)\)", line):
+                numbers = constraints.setdefault(op, [])
+                if int(n) not in numbers:
+                    numbers.append(int(n))
+    return constraints
+
+
+def write_spec_data(spec, ops_list):
+    families = read_ops_list(ops_list)
+    constraints = parse_spec(spec)
+    out = ["# The ops of the StableHLO spec by family, each with the labels of",
+           "# the items of its \"Constraints\" section. Facts only, derived by",
+           "#   scripts/gen-status.py --from-spec SPEC.md --ops OPS.txt",
+           "# (don't manually edit). Read by scripts/gen-status.py."]
+    for family, ops in families:
+        out.append(f"[{family}]")
+        for op in ops:
+            labels = " ".join(f"{op}_c{n}" for n in constraints.get(op, []))
+            out.append(f"{op}: {labels}".rstrip())
+    SPEC_DATA.write_text("\n".join(out) + "\n")
+
+
+def read_spec_data():
+    """[(family, [(op, [label, ...])])]."""
+    if not SPEC_DATA.exists():
+        fail(f"{SPEC_DATA} is missing; run with --from-spec and --ops")
+    families = []
+    for line in SPEC_DATA.read_text().splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        m = re.fullmatch(r"\[(.*)\]", line.strip())
+        if m:
+            families.append((m.group(1), []))
+            continue
+        op, labels = line.split(":", 1)
+        families[-1][1].append((op.strip(), labels.split()))
+    return families
+
+
+# --- ODS, through llvm-tblgen ------------------------------------------------
+
+def find_tblgen(given):
+    if given:
+        return given
+    for candidate in ["/usr/lib/llvm-22/bin/llvm-tblgen", "llvm-tblgen-22",
+                      "llvm-tblgen"]:
+        found = shutil.which(candidate) or (
+            candidate if os.access(candidate, os.X_OK) else None)
+        if found:
+            return found
+    fail("llvm-tblgen not found; give --tblgen")
+
+
+def load_records(tblgen, mlir_include):
+    with tempfile.TemporaryDirectory() as tmp:
+        main = pathlib.Path(tmp) / "all.td"
+        # Every op file; the records are filtered by dialect below.
+        main.write_text("".join(
+            f'include "stablehlo_fold/Dialect/{td.name}"\n'
+            for td in sorted(TD_DIR.glob("*Ops.td"))))
+        result = subprocess.run(
+            [tblgen, "--dump-json", "-I", str(ROOT / "include"),
+             "-I", mlir_include, str(main)],
+            capture_output=True, text=True)
+    if result.returncode != 0:
+        fail("llvm-tblgen failed:\n" + result.stderr)
+    return json.loads(result.stdout)
+
+
+def flatten_traits(records, traits):
+    """Every trait record under `traits`, trait lists expanded."""
+    out = []
+    for t in traits or []:
+        name = t["def"]
+        record = records.get(name, {})
+        if "TraitList" in record.get("!superclasses", []):
+            out += flatten_traits(records, record.get("traits"))
+        else:
+            out.append((name, record))
+    return out
+
+
+def read_ods(records):
+    """{mnemonic: properties} for the stablehlo ops."""
+    ops = {}
+    for name in records.get("!instanceof", {}).get("Op", []):
+        record = records[name]
+        dialect = (record.get("opDialect") or {}).get("def")
+        if dialect != "Stablehlo_Dialect":
+            continue
+        traits = flatten_traits(records, record.get("traits"))
+        interfaces = {r.get("cppInterfaceName") for _, r in traits}
+        effects = [r for _, r in traits
+                   if "MemoryEffects" in r.get("!superclasses", [])]
+        natives = {r.get("trait") for _, r in traits}
+        results = [a[0]["def"] for a in record["results"]["args"]]
+        text = "\n".join(str(record.get(f) or "") for f in
+                         ["extraClassDeclaration", "extraClassDefinition"])
+        ops[record["opName"]] = {
+            "cpp": name.split("_", 1)[1],
+            "verifier": bool(record.get("hasVerifier")),
+            "regionVerifier": bool(record.get("hasRegionVerifier")),
+            "inferTypes": "InferTypeOpInterface" in interfaces,
+            "inferShapes": "InferShapedTypeOpInterface" in interfaces,
+            "regions": len(record["regions"]["args"]) > 0,
+            "effectFree": bool(effects) and all(not e.get("effects")
+                                                for e in effects)
+                          and "MemoryEffectOpInterface" not in interfaces,
+            "recursive": "HasRecursiveMemoryEffects" in natives,
+            "constant": "ConstantLike" in natives,
+            "results": results,
+            # Labels written in a class template as `<op>_c<n>`.
+            "templateLabels": {f"{record['opName']}_c{n}" for n in
+                               re.findall(r"//.*?<op>_c(\d+)", text)},
+        }
+    return ops
+
+
+# --- The code ---------------------------------------------------------------
+
+def read_handlers():
+    """C++ class names of the ops with an interpreter handler."""
+    names = set()
+    for path in sorted(HANDLER_DIR.glob("*.cpp")):
+        names |= set(re.findall(r"\badd\w*<(\w+)>\s*\(", path.read_text()))
+    return names
+
+
+def labels_in(text):
+    found = set()
+    for m in LABEL_RANGE.finditer(text):
+        for n in range(int(m.group(2)), int(m.group(3)) + 1):
+            found.add(f"{m.group(1)}_c{n}")
+    for m in LABEL.finditer(text):
+        found.add(f"{m.group(1)}_c{m.group(2)}")
+    return found
+
+
+def read_checks():
+    """{label: [file, ...]}: labels in `//` comments of the verifier code."""
+    checks = {}
+    for base in CHECK_DIRS:
+        for path in sorted(base.rglob("*")):
+            if path.suffix not in (".cpp", ".h", ".td") or \
+                    "Canonicalization" in path.parts:
+                continue
+            for line in path.read_text().splitlines():
+                comment = line.partition("//")[2]
+                for label in labels_in(comment):
+                    files = checks.setdefault(label, [])
+                    if path.name not in files:
+                        files.append(path.name)
+    return checks
+
+
+def read_tests(op_names):
+    """{label: [file, ...]} for `func.func @<op>_c<n>[_c<m>...][_words]`."""
+    tests = {}
+    by_length = sorted(op_names, key=len, reverse=True)
+    for path in sorted(TEST_DIR.glob("*_invalid*.mlir")):
+        for name in re.findall(r"func\.func\s+@([\w.]+)", path.read_text()):
+            op = next((o for o in by_length
+                       if re.match(re.escape(o) + r"_c\d", name)), None)
+            if not op:
+                continue
+            for part in name[len(op) + 1:].split("_"):
+                if not re.fullmatch(r"c\d+", part):
+                    break
+                files = tests.setdefault(f"{op}_{part}", [])
+                if path.name not in files:
+                    files.append(path.name)
+    return tests
+
+
+def read_exceptions():
+    """{label: reason} from `label[, label...]: reason` lines."""
+    reasons = {}
+    if not EXCEPTIONS.exists():
+        return reasons
+    for number, line in enumerate(EXCEPTIONS.read_text().splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        labels, sep, reason = line.partition(":")
+        if not sep or not reason.strip():
+            fail(f"{EXCEPTIONS.name}:{number}: expected `label: reason`")
+        for label in labels.split(","):
+            reasons[label.strip()] = reason.strip()
+    return reasons
+
+
+# --- The page ---------------------------------------------------------------
+
+def folder_of(ods, has_handler):
+    if ods["constant"]:
+        return "is a constant"
+    if not has_handler:
+        return "never (no handler)"
+    if ods["regions"]:
+        if not (ods["recursive"] or ods["effectFree"]):
+            return "never (side effects)"
+    elif not ods["effectFree"]:
+        return "never (side effects)"
+    if not ods["results"] or any(re.search(r"Token|Tuple|Future", r)
+                                 for r in ods["results"]):
+        return "never (non-tensor result)"
+    return "--fold-constants" if ods["regions"] else "fold()"
+
+
+def gather(args):
+    families = read_spec_data()
+    records = load_records(find_tblgen(args.tblgen), args.mlir_include)
+    ods = read_ods(records)
+    handlers = read_handlers()
+    checks = read_checks()
+    for op in ods.values():
+        for label in op["templateLabels"]:
+            checks.setdefault(label, []).append("StablehloOpBase.td")
+    all_ops = [op for _, ops in families for op, _ in ops]
+    tests = read_tests(all_ops)
+    reasons = read_exceptions()
+
+    rows = []
+    status = {}  # label -> tested | untested | explained | missing
+    for family, ops in families:
+        for op, labels in ops:
+            o = ods.get(op)
+            row = {"family": family, "op": op, "ods": o is not None}
+            if o:
+                verifiers = []
+                if o["verifier"]:
+                    verifiers.append("verify()")
+                if o["regionVerifier"]:
+                    verifiers.append("verifyRegions()")
+                if o["inferTypes"] or o["inferShapes"]:
+                    verifiers.append("shape function")
+                row["verifier"] = ", ".join(verifiers) or "—"
+                row["inference"] = ("types" if o["inferTypes"] else
+                                    "components" if o["inferShapes"] else "—")
+                row["interpreter"] = o["cpp"] in handlers
+                row["folder"] = folder_of(o, row["interpreter"])
+            cells = []
+            for label in labels:
+                if label in checks:
+                    state = "tested" if label in tests else "untested"
+                else:
+                    state = "explained" if label in reasons else "missing"
+                status[label] = state
+                cells.append((label, state))
+            row["constraints"] = cells
+            rows.append(row)
+    known = set(status)
+    unknown = sorted(l for l in checks if l.rsplit("_c", 1)[0] in all_ops
+                     and l not in known)
+    stale = sorted(l for l in reasons if l in checks or l not in known)
+    return rows, status, checks, tests, reasons, unknown, stale
+
+
+MARK = {"tested": "✓", "untested": "checked, no test", "explained": "explained",
+        "missing": "**missing**"}
+
+
+def ranges(numbers):
+    """`C1-C3, C7` for [1, 2, 3, 7]."""
+    parts = []
+    for n in numbers:
+        if parts and parts[-1][1] == n - 1:
+            parts[-1][1] = n
+        else:
+            parts.append([n, n])
+    return ", ".join(f"C{a}" if a == b else f"C{a}-C{b}" for a, b in parts)
+
+
+def render(rows, status, checks, tests, reasons):
+    count = lambda s: sum(1 for v in status.values() if v == s)
+    total = len(status)
+    out = ["<!-- Generated by scripts/gen-status.py; don't manually edit -->",
+           "",
+           "# Status of the spec's ops",
+           "",
+           "Every column is read from the code by `scripts/gen-status.py` (a",
+           "test fails when this page is stale); the labels of the spec's",
+           "constraints come from `docs/spec-constraints.txt` and the reasons",
+           "for constraints without a check from `docs/status-exceptions.txt`.",
+           "",
+           "- **ODS**: the op is defined in `include/stablehlo_fold/Dialect`.",
+           "- **Verifier**: `verify()`, `verifyRegions()`, or a shape function",
+           "  (type inference whose result the declared types must match).",
+           "- **Inference**: the op infers its result types (`types`:",
+           "  InferTypeOpInterface, `components`: InferShapedTypeOpInterface).",
+           "- **Interpreter**: a handler in `lib/Interpreter/Evaluator`.",
+           "- **Folder**: `fold()` through the dialect's fold interface,",
+           "  `--fold-constants` for ops with regions, or never.",
+           "- **Constraints**: the spec's `(Cn)` labels; ✓ means a verifier",
+           "  checks it (a `// <op>_c<n>` comment at the check) and a negative",
+           "  test `@<op>_c<n>` in `test/Dialect/*_invalid*.mlir` shows it.",
+           "",
+           "## Totals",
+           "",
+           f"- Ops: {len(rows)}; defined in ODS: "
+           f"{sum(r['ods'] for r in rows)}; with an interpreter handler: "
+           f"{sum(bool(r.get('interpreter')) for r in rows)}; inferring "
+           f"types: {sum(r.get('inference', '—') != '—' for r in rows)}.",
+           f"- Constraints: {total}.",
+           f"  - checked and tested: {count('tested')}",
+           f"  - checked, without a negative test: {count('untested')}",
+           f"  - not checked, with a reason: {count('explained')}",
+           f"  - not checked, no reason (missing): {count('missing')}",
+           ""]
+    family = None
+    for row in rows:
+        if row["family"] != family:
+            family = row["family"]
+            out += ["", f"## {family}", "",
+                    "| Op | ODS | Verifier | Inference | Interpreter | Folder "
+                    "| Constraints |",
+                    "|---|---|---|---|---|---|---|"]
+        cons = row["constraints"]
+        summary = "none" if not cons else \
+            f"{sum(s == 'tested' for _, s in cons)}/{len(cons)} ✓"
+        for state in ["untested", "explained", "missing"]:
+            numbers = [int(l.rsplit("_c", 1)[1]) for l, s in cons
+                       if s == state]
+            if numbers:
+                summary += f"; {MARK[state]}: {ranges(numbers)}"
+        if not row["ods"]:
+            out.append(f"| {row['op']} | — | — | — | — | — | {summary} |")
+            continue
+        out.append(f"| {row['op']} | ✓ | {row['verifier']} | "
+                   f"{row['inference']} | "
+                   f"{'✓' if row['interpreter'] else '—'} | {row['folder']} | "
+                   f"{summary} |")
+
+    def listing(title, state, with_reason=False):
+        labels = [l for l, s in status.items() if s == state]
+        out.extend(["", f"## {title} ({len(labels)})", ""])
+        if not labels:
+            out.append("None.")
+        for label in labels:
+            text = f"- `{label}`"
+            if with_reason:
+                text += f": {reasons[label]}"
+                if label in tests:
+                    text += f" (test in {', '.join(tests[label])})"
+            elif state == "untested":
+                text += f" (checked in {', '.join(checks[label])})"
+            out.append(text)
+
+    listing("Constraints not checked, with the reason", "explained", True)
+    listing("Checked constraints without a negative test", "untested")
+    listing("Constraints neither checked nor explained", "missing")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1 if docs/status.md is stale")
+    parser.add_argument("--list", choices=["tested", "untested", "explained",
+                                           "missing", "unknown", "stale"],
+                        help="print the labels in one state and exit")
+    parser.add_argument("--from-spec", metavar="SPEC.md",
+                        help="first rewrite docs/spec-constraints.txt from "
+                             "the spec (needs --ops)")
+    parser.add_argument("--ops", metavar="OPS.txt",
+                        help="the spec's ops by family (`Family: op op`)")
+    parser.add_argument("--tblgen", help="path of llvm-tblgen")
+    parser.add_argument("--mlir-include", default="/usr/lib/llvm-22/include",
+                        help="MLIR's include directory")
+    args = parser.parse_args()
+
+    if args.from_spec:
+        if not args.ops:
+            fail("--from-spec needs --ops")
+        write_spec_data(args.from_spec, args.ops)
+
+    rows, status, checks, tests, reasons, unknown, stale = gather(args)
+    if args.list:
+        if args.list == "unknown":
+            print("\n".join(unknown))
+        elif args.list == "stale":
+            print("\n".join(stale))
+        else:
+            print("\n".join(l for l, s in status.items() if s == args.list))
+        return 0
+    for label in unknown:
+        print(f"gen-status: warning: {label} is not a label of the spec",
+              file=sys.stderr)
+    for label in stale:
+        print(f"gen-status: warning: {EXCEPTIONS.name} explains {label}, "
+              "which is checked or not in the spec", file=sys.stderr)
+    missing = [l for l, s in status.items() if s == "missing"]
+    if missing:
+        print(f"gen-status: {len(missing)} constraints are neither checked "
+              f"nor explained in {EXCEPTIONS.name}: " + " ".join(missing),
+              file=sys.stderr)
+
+    text = render(rows, status, checks, tests, reasons)
+    if args.check:
+        if not OUT.exists() or OUT.read_text() != text:
+            print(f"gen-status: {OUT.relative_to(ROOT)} is stale; run "
+                  "scripts/gen-status.py", file=sys.stderr)
+            return 1
+        return 0
+    OUT.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
