@@ -198,10 +198,19 @@ void WhileOp::print(OpAsmPrinter &p) {
 // OptimizationBarrierOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult OptimizationBarrierOp::verify() {
+LogicalResult OptimizationBarrierOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
   // optimization_barrier_c1
-  if (getOperand().getTypes() != getResultTypes())
-    return emitOpError() << "result types must equal the operand types";
+  llvm::append_range(inferred, operands.getTypes());
+  return success();
+}
+
+LogicalResult AfterAllOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location>, ValueRange, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferred) {
+  inferred.push_back(TokenType::get(context));
   return success();
 }
 

@@ -285,23 +285,32 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 // TupleOp, GetTupleElementOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult TupleOp::verify() {
+LogicalResult TupleOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
   // tuple_c1
-  if (getVal().getTypes() !=
-      TypeRange(llvm::cast<TupleType>(getResult().getType()).getTypes()))
-    return emitOpError() << "result must be the tuple of the operand types";
+  inferred.push_back(TupleType::get(context, operands.getTypes()));
   return success();
 }
 
-LogicalResult GetTupleElementOp::verify() {
-  auto tuple = llvm::cast<TupleType>(getOperand().getType());
-  int64_t index = getIndex();
+LogicalResult GetTupleElementOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  if (operands.size() != 1)
+    return emitOptionalError(loc, "expects one operand");
+  auto tuple = llvm::dyn_cast<TupleType>(adaptor.getOperand().getType());
+  if (!tuple)
+    return emitOptionalError(loc, "expects a tuple operand, found ",
+                             adaptor.getOperand().getType());
+  int64_t index = adaptor.getIndexAttr().getInt();
   // get_tuple_element_c1
   if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
-    return emitOpError() << "index " << index << " is out of range for "
-                         << tuple;
+    return emitOptionalError(loc, "expects index ", index, " to be in [0, ",
+                             tuple.size(), "), the size of ", tuple);
   // get_tuple_element_c2
-  if (tuple.getType(index) != getType())
-    return emitOpError() << "result type must be " << tuple.getType(index);
+  inferred.push_back(tuple.getType(index));
   return success();
 }

@@ -3,7 +3,10 @@
 #include "stablehlo_fold/Dialect/TypeInference.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/APFloat.h"
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -160,6 +163,27 @@ std::optional<SmallVector<int64_t>> hlo::dm::constantValues(Value v) {
 // Elementwise
 //===----------------------------------------------------------------------===//
 
+/// Types (C4) .. (C6): `scale`, rounded to the expressed type, is positive
+/// and finite.
+static LogicalResult checkScale(std::optional<Location> loc, double scale,
+                                Type expressed, Type type,
+                                const llvm::Twine &what) {
+  bool ok = scale > 0 && std::isfinite(scale);
+  if (ok)
+    if (auto fp = llvm::dyn_cast<FloatType>(expressed)) {
+      llvm::APFloat value(scale);
+      bool lost = false;
+      value.convert(fp.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                    &lost);
+      ok = !value.isZero() && value.isFinite();
+    }
+  if (!ok)
+    return emitOptionalError(loc, what, " has scale ", scale,
+                             ", which is not a positive finite value of ",
+                             expressed, ", in ", type);
+  return success();
+}
+
 LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
                                              Type type,
                                              const llvm::Twine &what) {
@@ -176,6 +200,8 @@ LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
     return emitOptionalError(loc, what, " has an empty storage range [", lo,
                              ", ", hi, "] in ", type);
   if (auto t = llvm::dyn_cast<quant::UniformQuantizedType>(q)) {
+    if (failed(checkScale(loc, t.getScale(), t.getExpressedType(), type, what)))
+      return failure();
     // Types (C7): storage_min <= zero_point <= storage_max.
     if (t.getZeroPoint() < lo || t.getZeroPoint() > hi)
       return emitOptionalError(loc, what, " has zero point ", t.getZeroPoint(),
@@ -186,6 +212,9 @@ LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
   auto t = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(q);
   if (!t)
     return success();
+  for (double scale : t.getScales())
+    if (failed(checkScale(loc, scale, t.getExpressedType(), type, what)))
+      return failure();
   for (int64_t zp : t.getZeroPoints()) {
     // Types (C7), per axis.
     if (zp < lo || zp > hi)
@@ -208,6 +237,39 @@ LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
                              " scales but dimension ", dim, " has size ", size,
                              " in ", type);
   return success();
+}
+
+/// Appends `type`, or the types inside it when it is a tuple or a future.
+static void collectValueTypes(Type type, SmallVectorImpl<Type> &out) {
+  if (auto tuple = llvm::dyn_cast<TupleType>(type)) {
+    for (Type t : tuple.getTypes())
+      collectValueTypes(t, out);
+    return;
+  }
+  if (auto future = llvm::dyn_cast<FutureType>(type)) {
+    for (Type t : future.getTypes())
+      collectValueTypes(t, out);
+    return;
+  }
+  out.push_back(type);
+}
+
+LogicalResult hlo::verifyQuantizedOpTypes(Operation *op) {
+  auto check = [&](TypeRange types, StringRef kind) {
+    for (auto [i, type] : llvm::enumerate(types)) {
+      SmallVector<Type> inner;
+      collectValueTypes(type, inner);
+      for (Type t : inner)
+        if (failed(verifyQuantizedTensorType(
+                op->getLoc(), t,
+                "'" + op->getName().getStringRef() + "' op " + kind + " #" +
+                    llvm::Twine(i))))
+          return failure();
+    }
+    return success();
+  };
+  return failure(failed(check(op->getOperandTypes(), "operand")) ||
+                 failed(check(op->getResultTypes(), "result")));
 }
 
 LogicalResult hlo::verifyQuantizedTensorTypes(std::optional<Location> loc,

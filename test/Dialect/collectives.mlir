@@ -167,9 +167,9 @@ func.func @unused_effects_kept(%x: tensor<2xf32>, %t: !stablehlo.token) {
   // DCE: stablehlo.infeed
   %v:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
   // DCE: stablehlo.send
-  %t2 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  %t2 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   // DCE: stablehlo.recv
-  %w:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+  %w:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   // DCE-NOT: stablehlo.iota
   %i = stablehlo.iota dim = 0 : tensor<4xi32>
   // DCE: return

@@ -49,7 +49,7 @@ func.func @all_to_all_split_count(%x: tensor<2x4xf32>) {
 
 // infeed_c3
 func.func @infeed_without_token(%t: !stablehlo.token) {
-  // expected-error @+1 {{last result must be a token}}
+  // expected-error @+1 {{expects the last result to be a token, found 'tensor<2xf32>'}}
   %r = "stablehlo.infeed"(%t) : (!stablehlo.token) -> tensor<2xf32>
   func.return
 }

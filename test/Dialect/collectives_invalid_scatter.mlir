@@ -132,7 +132,7 @@ func.func @reduce_scatter_c6(%x: tensor<4xf32>) {
 // -----
 
 func.func @reduce_scatter_c7(%x: tensor<4xf32>) {
-  // expected-error @+1 {{expects the computation's element type ('f16') to be promotable from the operand's ('f32')}}
+  // expected-error @+1 {{expects the computation's element type ('f16') to be promotable from the element type of operand 0 ('f32')}}
   %r = "stablehlo.reduce_scatter"(%x) ({
   ^bb0(%a: tensor<f16>, %b: tensor<f16>):
     stablehlo.return %a : tensor<f16>

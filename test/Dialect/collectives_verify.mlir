@@ -53,3 +53,47 @@ func.func @all_gather_across_partitions(%x: tensor<1x2xi32>) -> tensor<1x8xi32> 
   %g = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>} : (tensor<1x2xi32>) -> tensor<1x8xi32>
   func.return %g : tensor<1x8xi32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @collective_broadcast_roots
+func.func @collective_broadcast_roots(%x: tensor<2xf32>, %y: tensor<3xi8>) -> (tensor<2xf32>, tensor<3xi8>) {
+  // Constant roots within the group size; one root per data operand.
+  %root = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
+  // CHECK: stablehlo.collective_broadcast
+  %r:2 = "stablehlo.collective_broadcast"(%x, %y, %root) {replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<3xi8>, tensor<2xi32>) -> (tensor<2xf32>, tensor<3xi8>)
+  func.return %r#0, %r#1 : tensor<2xf32>, tensor<3xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @collective_reduce_promotion
+func.func @collective_reduce_promotion(%x: tensor<?xf16>) -> tensor<4xf32> {
+  // CHECK: stablehlo.collective_reduce
+  %r = "stablehlo.collective_reduce"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?xf16>) -> tensor<4xf32>
+  func.return %r : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @send_recv_channels
+func.func @send_recv_channels(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  // Host transfers: send to the host, receive from it (type 3, or 2 as the
+  // spec writes it); device transfers with pairs.
+  // CHECK: stablehlo.send
+  %t1 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  // CHECK: stablehlo.recv
+  %y:2 = "stablehlo.recv"(%t1) {channel_handle = #stablehlo.channel_handle<handle = 2, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+  // CHECK: stablehlo.recv
+  %z:2 = "stablehlo.recv"(%y#1) {channel_handle = #stablehlo.channel_handle<handle = 3, type = 2>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+  // CHECK: stablehlo.send
+  %t2 = "stablehlo.send"(%z#0, %z#1) {channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  // A token-only infeed.
+  // CHECK: stablehlo.infeed
+  %t3 = "stablehlo.infeed"(%t2) : (!stablehlo.token) -> !stablehlo.token
+  func.return %t3 : !stablehlo.token
+}

@@ -140,7 +140,8 @@ func.func @while_c3(%x: tensor<i32>) {
 // -----
 
 func.func @optimization_barrier_c1(%x: tensor<f32>) {
-  // expected-error @+1 {{result types must equal the operand types}}
+  // expected-error @+2 {{'stablehlo.optimization_barrier' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.optimization_barrier"(%x) : (tensor<f32>) -> tensor<i32>
   func.return
 }

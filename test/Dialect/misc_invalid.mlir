@@ -36,7 +36,8 @@ func.func @tuple_not_a_tuple(%x: tensor<f32>) {
 
 // tuple_c1
 func.func @tuple_wrong_element(%x: tensor<f32>) {
-  // expected-error @+1 {{result must be the tuple of the operand types}}
+  // expected-error @+2 {{'stablehlo.tuple' op inferred type(s) 'tuple<tensor<f32>>' are incompatible with return type(s) of operation 'tuple<tensor<i32>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %t = "stablehlo.tuple"(%x) : (tensor<f32>) -> tuple<tensor<i32>>
   func.return
 }
@@ -45,7 +46,8 @@ func.func @tuple_wrong_element(%x: tensor<f32>) {
 
 // get_tuple_element_c1
 func.func @get_tuple_element_out_of_range(%t: tuple<tensor<f32>>) {
-  // expected-error @+1 {{index 1 is out of range}}
+  // expected-error @+2 {{expects index 1 to be in [0, 1), the size of 'tuple<tensor<f32>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %e = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>>) -> tensor<f32>
   func.return
 }
@@ -54,7 +56,8 @@ func.func @get_tuple_element_out_of_range(%t: tuple<tensor<f32>>) {
 
 // get_tuple_element_c2
 func.func @get_tuple_element_wrong_type(%t: tuple<tensor<f32>>) {
-  // expected-error @+1 {{result type must be 'tensor<f32>'}}
+  // expected-error @+2 {{'stablehlo.get_tuple_element' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %e = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>>) -> tensor<i32>
   func.return
 }

@@ -234,7 +234,7 @@ func.func @dot_general(%a: tensor<2x2x2xi64>, %b: tensor<2x2x2xi64>, %v: tensor<
 // -----
 
 // CHECK-LABEL: func.func @convolution
-func.func @convolution(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<3x3x1x1xi64>, %l1: tensor<1x16x2xf32>, %r1: tensor<3x2x2xf32>) {
+func.func @convolution(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<3x3x1x1xi64>, %l1: tensor<1x16x2xf32>, %r1: tensor<3x2x2xf32>, %l2: tensor<1x2x16xf32>) {
   // CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [4, 4], pad = [{{\[}}0, 0], [1, 1]], lhs_dilate = [2, 2], rhs_dilate = [1, 1], reverse = [false, true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>) -> tensor<1x2x2x1xi64>
   %0 = stablehlo.convolution(%lhs, %rhs)
     dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
@@ -253,8 +253,8 @@ func.func @convolution(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<3x3x1x1xi64>, %l1
   // Window entries in any order; `reverse` also takes 0 and 1.
   // CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {pad = [{{\[}}2, 2]], lhs_dilate = [2], reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x33x2xf32>
   %1 = stablehlo.convolution(%l1, %r1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {reverse = [1], lhs_dilate = [2], pad = [[2, 2]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x33x2xf32>
-  // CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x3x1xf32>
-  %2 = stablehlo.convolution(%l1, %r1) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x3x1xf32>
+  // CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x16xf32>, tensor<3x2x2xf32>) -> tensor<1x3x15xf32>
+  %2 = stablehlo.convolution(%l2, %r1) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x16xf32>, tensor<3x2x2xf32>) -> tensor<1x3x15xf32>
   // CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x7x2xf32>
   %3 = "stablehlo.convolution"(%l1, %r1) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x7x2xf32>
   func.return

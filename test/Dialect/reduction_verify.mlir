@@ -154,3 +154,81 @@ func.func @select_and_scatter_dynamic(%x: tensor<?x4xf32>, %s: tensor<2x?xf32>, 
   }) {window_dimensions = array<i64: 3, 2>, window_strides = array<i64: 2, 2>, padding = dense<[[0, 1], [0, 0]]> : tensor<2x2xi64>} : (tensor<?x4xf32>, tensor<2x?xf32>, tensor<f32>) -> tensor<5x?xf32>
   func.return %0 : tensor<5x?xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @convolution_dynamic
+func.func @convolution_dynamic(%l: tensor<?x16x?xf32>, %r: tensor<3x?x4xf32>) -> tensor<?x?x4xf32> {
+  // Unknown sizes are not checked; the result may be less precise.
+  // CHECK: stablehlo.convolution
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], pad = [[1, 1]], rhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x16x?xf32>, tensor<3x?x4xf32>) -> tensor<?x?x4xf32>
+  func.return %0 : tensor<?x?x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @convolution_groups
+func.func @convolution_groups(%l: tensor<4x8x6xf32>, %r: tensor<3x3x4xf32>, %l2: tensor<4x8x3xf32>, %r2: tensor<3x3x6xf32>) -> (tensor<4x6x4xf32>, tensor<2x6x6xf32>) {
+  // feature_group_count = 2: 6 input features in 2 groups of 3.
+  // CHECK: stablehlo.convolution
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<4x8x6xf32>, tensor<3x3x4xf32>) -> tensor<4x6x4xf32>
+  // batch_group_count = 2: the batch of 4 in 2 groups.
+  // CHECK: stablehlo.convolution
+  %1 = stablehlo.convolution(%l2, %r2) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<4x8x3xf32>, tensor<3x3x6xf32>) -> tensor<2x6x6xf32>
+  func.return %0, %1 : tensor<4x6x4xf32>, tensor<2x6x6xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @convolution_windows
+func.func @convolution_windows(%l: tensor<1x5x2xf32>, %r: tensor<3x2x2xf32>, %e: tensor<1x0x2xf32>) -> (tensor<1x2x2xf32>, tensor<1x0x2xf32>, tensor<1x0x2xf32>) {
+  // lhs_dilate 2 makes the input 9 wide, negative padding crops it to 7:
+  // windows at 0 and 4 (stride 4).
+  // CHECK: stablehlo.convolution
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [4], pad = [[-1, -1]], lhs_dilate = [2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x5x2xf32>, tensor<3x2x2xf32>) -> tensor<1x2x2xf32>
+  // A window wider than the input: no windows.
+  // CHECK: stablehlo.convolution
+  %1 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {rhs_dilate = [3]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x5x2xf32>, tensor<3x2x2xf32>) -> tensor<1x0x2xf32>
+  // An empty input: no windows.
+  // CHECK: stablehlo.convolution
+  %2 = stablehlo.convolution(%e, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x0x2xf32>, tensor<3x2x2xf32>) -> tensor<1x0x2xf32>
+  func.return %0, %1, %2 : tensor<1x2x2xf32>, tensor<1x0x2xf32>, tensor<1x0x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @convolution_quantized
+func.func @convolution_quantized(%l: tensor<1x8x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32:2, {0.25, 0.5}>>, %f: tensor<1x8x2xf32>, %q: tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>) -> (tensor<1x6x2x!quant.uniform<i32:f32:2, {0.125, 0.25}>>, tensor<1x6x2xf32>) {
+  // Per-axis rhs on the kernel output feature dimension, per-axis result.
+  // CHECK: stablehlo.convolution
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32:2, {0.25, 0.5}>>) -> tensor<1x6x2x!quant.uniform<i32:f32:2, {0.125, 0.25}>>
+  // Hybrid: float lhs and result, quantized rhs.
+  // CHECK: stablehlo.convolution
+  %1 = stablehlo.convolution(%f, %q) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x2xf32>, tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x6x2xf32>
+  func.return %0, %1 : tensor<1x6x2x!quant.uniform<i32:f32:2, {0.125, 0.25}>>, tensor<1x6x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_conv_padding
+func.func @dynamic_conv_padding(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<?x2xi64>) -> (tensor<1x?x2xf32>, tensor<1x16x2xf32>) {
+  // Unknown padding: the spatial result dimension is not checked.
+  // CHECK: stablehlo.dynamic_conv
+  %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<?x2xi64>) -> tensor<1x?x2xf32>
+  // Constant padding is used: 1 + 16 + 1 - 3 + 1 = 16.
+  %c = stablehlo.constant dense<[[1, 1]]> : tensor<1x2xi64>
+  // CHECK: stablehlo.dynamic_conv
+  %1 = "stablehlo.dynamic_conv"(%l, %r, %c) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x16x2xf32>
+  func.return %0, %1 : tensor<1x?x2xf32>, tensor<1x16x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_conv_long_window_lists
+func.func @dynamic_conv_long_window_lists(%l: tensor<1x?x4xf32>, %r: tensor<3x4x4xf32>, %p: tensor<1x2xi32>) -> tensor<1x?x4xf32> {
+  // Exported programs may give dynamic_conv more window_strides than
+  // spatial dimensions: the list is accepted but not used.
+  // CHECK: stablehlo.dynamic_conv
+  %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>} : (tensor<1x?x4xf32>, tensor<3x4x4xf32>, tensor<1x2xi32>) -> tensor<1x?x4xf32>
+  func.return %0 : tensor<1x?x4xf32>
+}

@@ -211,7 +211,7 @@ def Stablehlo_InfeedOp : Stablehlo_CommOp<"infeed"> {
   let hasVerifier = 1;
 }
 
-def Stablehlo_OutfeedOp : Stablehlo_CommOp<"outfeed"> {
+def Stablehlo_OutfeedOp : Stablehlo_CommOp<"outfeed", [HLO_InferTypes]> {
   let summary = "writes values to the outfeed";
   let description = [{
     Writes `inputs` to the implementation's outfeed queue after `token` and
@@ -228,7 +228,7 @@ def Stablehlo_OutfeedOp : Stablehlo_CommOp<"outfeed"> {
   let results = (outs HLO_Token:$result);
 }
 
-def Stablehlo_SendOp : Stablehlo_CommOp<"send"> {
+def Stablehlo_SendOp : Stablehlo_CommOp<"send", [HLO_InferTypes]> {
   let summary = "sends values over a channel";
   let description = [{
     Sends `inputs` over the channel of `channel_handle` (to the host when
@@ -275,7 +275,7 @@ def Stablehlo_RecvOp : Stablehlo_CommOp<"recv"> {
 // The ids depend on the process that runs the op: they read it, so they are
 // not constants.
 def Stablehlo_PartitionIdOp : Stablehlo_Op<"partition_id",
-    [MemoryEffects<[MemRead]>]> {
+    [MemoryEffects<[MemRead]>, HLO_InferTypes]> {
   let summary = "the partition id of the current process";
   let description = [{
     Example:
@@ -288,7 +288,7 @@ def Stablehlo_PartitionIdOp : Stablehlo_Op<"partition_id",
 }
 
 def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id",
-    [MemoryEffects<[MemRead]>]> {
+    [MemoryEffects<[MemRead]>, HLO_InferTypes]> {
   let summary = "the replica id of the current process";
   let description = [{
     Example:

@@ -103,7 +103,7 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
 }
 
 def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier",
-    [Pure]> {
+    [Pure, HLO_InferTypes]> {
   let summary = "keeps optimizations from moving work across it";
   let description = [{
     Returns its operands unchanged; computations that produce the operands
@@ -117,10 +117,9 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier",
   let arguments = (ins Variadic<HLO_TensorOrToken>:$operand);
   let results = (outs Variadic<HLO_TensorOrToken>:$result);
   let hasCustomAssemblyFormat = 1;
-  let hasVerifier = 1;
 }
 
-def Stablehlo_AfterAllOp : Stablehlo_Op<"after_all", [Pure]> {
+def Stablehlo_AfterAllOp : Stablehlo_Op<"after_all", [Pure, HLO_InferTypes]> {
   let summary = "joins tokens";
   let description = [{
     Produces a token that comes after every token of `inputs`, so that

@@ -42,6 +42,7 @@ def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim", [Pure]> {
       `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate",
@@ -62,6 +63,7 @@ def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate",
     `` custom<OperandsWithTrailingComma>($inputs) `dim` `=` $dimension attr-dict
       `:` functional-type(operands, results)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [Pure]> {
@@ -81,6 +83,7 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [Pure]> {
     $operand attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_TransposeOp : Stablehlo_Op<"transpose",
@@ -101,6 +104,7 @@ def Stablehlo_TransposeOp : Stablehlo_Op<"transpose",
       `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_ReverseOp : Stablehlo_Op<"reverse",
@@ -120,6 +124,7 @@ def Stablehlo_ReverseOp : Stablehlo_Op<"reverse",
     $operand `,` `dims` `=` $dimensions attr-dict
       `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_SliceOp : Stablehlo_Op<"slice",
@@ -145,6 +150,7 @@ def Stablehlo_SliceOp : Stablehlo_Op<"slice",
     $operand custom<SliceRanges>($start_indices, $limit_indices, $strides)
       attr-dict `:` functional-type(operands, results)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_PadOp : Stablehlo_Op<"pad",
@@ -171,6 +177,7 @@ def Stablehlo_PadOp : Stablehlo_Op<"pad",
       `high` `=` $edge_padding_high `,` `interior` `=` $interior_padding
       attr-dict `:` functional-type(operands, results)
   }];
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//

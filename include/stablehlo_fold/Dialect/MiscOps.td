@@ -84,6 +84,7 @@ def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
                                       HLO_QuantizedInt]>:$output);
   let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_RngOp : Stablehlo_Op<"rng",
@@ -158,7 +159,7 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
   let hasVerifier = 1;
 }
 
-def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure]> {
+def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, HLO_InferTypes]> {
   let summary = "packs values into a tuple";
   let description = [{
     Example:
@@ -171,10 +172,10 @@ def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure]> {
   let assemblyFormat = [{
     $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
   }];
-  let hasVerifier = 1;
 }
 
-def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure]> {
+def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element",
+    [Pure, HLO_InferTypes]> {
   let summary = "one element of a tuple";
   let description = [{
     Example:
@@ -187,7 +188,6 @@ def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure]> {
   let assemblyFormat = [{
     $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
   let hasCanonicalizer = 1;
 }
 

@@ -144,7 +144,14 @@ def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
 // Base class of every stablehlo op.
 //===----------------------------------------------------------------------===//
 
+// Every quantized type among an op's operand and result types (inside tuples
+// and futures too) satisfies the spec's "Types" constraints that the quant
+// dialect leaves open; verified after the op's own traits.
+def HLO_QuantizedTypesValid : NativeOpTrait<"QuantizedTypesValid"> {
+  let cppNamespace = "::mlir::sfold::hlo";
+}
+
 class Stablehlo_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Stablehlo_Dialect, mnemonic, traits>;
+    : Op<Stablehlo_Dialect, mnemonic, traits # [HLO_QuantizedTypesValid]>;
 
 #endif // STABLEHLO_FOLD_DIALECT_STABLEHLO_BASE_TD

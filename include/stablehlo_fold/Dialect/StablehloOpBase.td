@@ -23,6 +23,10 @@ include "mlir/IR/RegionKindInterface.td"
 def HLO_InferSameAsFirstOperand : DeclareOpInterfaceMethods<
     InferTypeOpInterface, ["inferReturnTypes"]>;
 
+// Ops whose result types follow from their operands and attributes: the
+// op defines `inferReturnTypes`, the actual types must equal the inferred.
+defvar HLO_InferTypes = DeclareOpInterfaceMethods<InferTypeOpInterface>;
+
 /// An elementwise op with one operand whose result has the operand's type.
 class Stablehlo_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
                                    Type operandType,

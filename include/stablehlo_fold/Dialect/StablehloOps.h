@@ -20,6 +20,19 @@
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "stablehlo_fold/Dialect/TypeInference.h"
 
+namespace mlir::sfold::hlo {
+/// Checks every quantized type among the operand and result types of an op
+/// (`hlo::verifyQuantizedOpTypes`); every stablehlo op has this trait.
+template <typename ConcreteType>
+class QuantizedTypesValid
+    : public ::mlir::OpTrait::TraitBase<ConcreteType, QuantizedTypesValid> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyQuantizedOpTypes(op);
+  }
+};
+} // namespace mlir::sfold::hlo
+
 #define GET_OP_CLASSES
 #include "stablehlo_fold/Dialect/ElementwiseOps.h.inc"
 #define GET_OP_CLASSES

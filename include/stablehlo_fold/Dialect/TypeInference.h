@@ -15,6 +15,10 @@
 #include "mlir/IR/ValueRange.h"
 #include "llvm/ADT/SmallVector.h"
 
+namespace mlir {
+class Operation;
+} // namespace mlir
+
 namespace mlir::sfold::hlo {
 
 /// Infers the type of the first operand as the only result type.
@@ -76,6 +80,10 @@ std::optional<SmallVector<int64_t>> constantValues(Value v);
 /// number of scales. Non-quantized types pass. `what` names the value.
 LogicalResult verifyQuantizedTensorType(std::optional<Location> loc, Type type,
                                         const llvm::Twine &what);
+
+/// Applies `verifyQuantizedTensorType` to every operand and result type of
+/// `op`, looking into tuples and futures; errors name the op and the value.
+LogicalResult verifyQuantizedOpTypes(Operation *op);
 
 /// Applies `verifyQuantizedTensorType` to each of `types`, named by `what`
 /// and an index.

@@ -158,6 +158,8 @@ void canon::pruneBlock(RewriterBase &rewriter, Block &block,
     rewriter.eraseOp(op);
   rewriter.modifyOpInPlace(block.getParentOp(),
                            [&] { block.eraseArguments(argsToErase); });
+}
+
 std::optional<SmallVector<int64_t>> canon::getConstantInts(Value v) {
   DenseElementsAttr attr = getConstant(v);
   auto intType =
