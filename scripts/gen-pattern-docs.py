@@ -62,8 +62,11 @@ def render():
            "Every pattern `-canonicalize` runs on stablehlo ops, listed from the",
            "`// Pattern:` comments of `lib/Dialect/Canonicalization/` by",
            "`scripts/gen-pattern-docs.py` (a test fails when this page is stale).",
-           "Each keeps the program's meaning bit for bit; folds of constants are",
-           "not patterns (see docs/folders.md).",
+           "Each keeps the program's meaning bit for bit, with one stated",
+           "exception: the IEEE identities of float arithmetic (`add(x, -0.0)`,",
+           "`mul(x, 1.0)`, ...) return a signaling NaN unquieted. Folds of",
+           "constants are not patterns (see docs/folders.md); docs/canonicalization.md",
+           "says how the patterns are organised and tested.",
            ""]
     total = 0
     files = sorted(SRC.glob("*.td")) + sorted(SRC.glob("*.cpp"))

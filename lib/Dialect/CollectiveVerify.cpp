@@ -629,6 +629,17 @@ LogicalResult AsyncStartOp::verify() {
   Region &body = getBody();
   if (body.empty() || body.front().getOperations().size() != 2)
     return emitOpError() << "body must hold one operation and a return";
+  Operation &inner = body.front().front();
+  // async_start_c2
+  if (!llvm::isa<AllReduceOp, AllGatherOp, AllToAllOp, CollectivePermuteOp,
+                 ReduceScatterOp, CollectiveBroadcastOp, SliceOp,
+                 DynamicSliceOp, DynamicUpdateSliceOp>(inner))
+    return emitOpError() << "body must run a collective or a slice, not '"
+                         << inner.getName() << "'";
+  // async_start_c3
+  if (inner.getOperands() != getOperands())
+    return emitOpError() << "the body's '" << inner.getName()
+                         << "' must take async_start's operands, in order";
   // async_start_c4
   TypeRange returned = body.front().back().getOperandTypes();
   if (returned !=

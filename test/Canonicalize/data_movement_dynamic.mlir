@@ -58,14 +58,15 @@ func.func @dynamic_reshape_stays(%x: tensor<6xi8>, %s: tensor<2xi32>) -> (tensor
 
 // -----
 
-// The result (8 MiB) is over the fold budget, so the iota stays an op.
+// The result (8 MiB) is over the fold budget, so the iota stays an op (a
+// 1-D one: iotas of higher rank become broadcasts of 1-D iotas).
 // CHECK-LABEL: func.func @dynamic_iota_constant_shape
-func.func @dynamic_iota_constant_shape() -> tensor<1024x2048xi32> {
-  // CHECK-NEXT: %[[I:.*]] = stablehlo.iota dim = 1 : tensor<1024x2048xi32>
+func.func @dynamic_iota_constant_shape() -> tensor<2097152xi32> {
+  // CHECK-NEXT: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<2097152xi32>
   // CHECK-NEXT: return %[[I]]
-  %shape = stablehlo.constant dense<[1024, 2048]> : tensor<2xi64>
-  %0 = stablehlo.dynamic_iota %shape, dim = 1 : (tensor<2xi64>) -> tensor<1024x2048xi32>
-  return %0 : tensor<1024x2048xi32>
+  %shape = stablehlo.constant dense<[2097152]> : tensor<1xi64>
+  %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xi64>) -> tensor<2097152xi32>
+  return %0 : tensor<2097152xi32>
 }
 
 // -----

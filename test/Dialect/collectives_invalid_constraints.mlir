@@ -313,3 +313,56 @@ func.func @recv_results(%t: !stablehlo.token) {
   %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (!stablehlo.token) -> (!stablehlo.token, tensor<2xf32>)
   func.return
 }
+
+// -----
+
+func.func @async_start_c1(%x: tensor<2xf32>) {
+  // expected-error@+1 {{body must hold one operation and a return}}
+  %f = "stablehlo.async_start"(%x) ({
+    %a = stablehlo.negate %x : tensor<2xf32>
+    %b = stablehlo.negate %a : tensor<2xf32>
+    stablehlo.return %b : tensor<2xf32>
+  }) : (tensor<2xf32>) -> !stablehlo.future<tensor<2xf32>>
+  func.return
+}
+
+// -----
+
+func.func @async_start_c2(%x: tensor<2xf32>) {
+  // expected-error@+1 {{body must run a collective or a slice, not 'stablehlo.negate'}}
+  %f = "stablehlo.async_start"(%x) ({
+    %a = stablehlo.negate %x : tensor<2xf32>
+    stablehlo.return %a : tensor<2xf32>
+  }) : (tensor<2xf32>) -> !stablehlo.future<tensor<2xf32>>
+  func.return
+}
+
+// -----
+
+func.func @async_start_c3(%x: tensor<4xf32>, %y: tensor<4xf32>) {
+  // expected-error@+1 {{the body's 'stablehlo.slice' must take async_start's operands, in order}}
+  %f = "stablehlo.async_start"(%x) ({
+    %a = stablehlo.slice %y [0:2] : (tensor<4xf32>) -> tensor<2xf32>
+    stablehlo.return %a : tensor<2xf32>
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<2xf32>>
+  func.return
+}
+
+// -----
+
+func.func @async_start_c4(%x: tensor<4xf32>) {
+  // expected-error@+1 {{result must be a future of the body's results}}
+  %f = "stablehlo.async_start"(%x) ({
+    %a = stablehlo.slice %x [0:2] : (tensor<4xf32>) -> tensor<2xf32>
+    stablehlo.return %a : tensor<2xf32>
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
+  func.return
+}
+
+// -----
+
+func.func @async_done_c1(%f: !stablehlo.future<tensor<2xf32>>) {
+  // expected-error@+1 {{results must be the types of the future}}
+  %r = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<2xf32>>) -> tensor<3xf32>
+  func.return
+}
