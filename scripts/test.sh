@@ -23,6 +23,9 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
   FOLD_OPT="$build/bin/fold-opt" python3 "$runner" --suite fold \
     --fold-opt "$here/scripts/pipeline-fold-opt.sh" \
     --expect "$here/test/conformance/passing.txt"
+  echo "== differential test: --fold-constants against the interpreter"
+  python3 "$here/scripts/differential-fold.py" --fold-opt "$build/bin/fold-opt" \
+    --root "$(dirname "$runner")/testdata" -j "${JOBS:-$(nproc)}"
 else
   echo "== conformance suite not found at $runner: skipped"
 fi

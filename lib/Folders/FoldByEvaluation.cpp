@@ -27,15 +27,20 @@ uint64_t mlir::sfold::getConstantByteSize(RankedTensorType type) {
   return static_cast<uint64_t>(type.getNumElements()) * ((bits + 7) / 8);
 }
 
-LogicalResult mlir::sfold::foldByEvaluation(
-    Operation *op, ArrayRef<Attribute> operands,
-    SmallVectorImpl<OpFoldResult> &results, uint64_t budget) {
+bool mlir::sfold::isNeverFolded(Operation *op) {
+  return llvm::isa<CustomCallOp, RngBitGeneratorOp, OptimizationBarrierOp>(op);
+}
+
+LogicalResult
+mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
+                              SmallVectorImpl<OpFoldResult> &results,
+                              uint64_t budget) {
   if (op->getNumRegions() != 0 || op->getNumResults() == 0 ||
-      llvm::isa<ConstantOp>(op) || !isMemoryEffectFree(op))
+      llvm::isa<ConstantOp>(op) || isNeverFolded(op) || !isMemoryEffectFree(op))
     return failure();
 
   // Cheap checks first: every operand constant, every result a static
-  // tensor within the budget.
+  // tensor.
   for (Attribute a : operands)
     if (!llvm::isa_and_nonnull<ElementsAttr>(a))
       return failure();
@@ -45,6 +50,21 @@ LogicalResult mlir::sfold::foldByEvaluation(
     if (!type || !type.hasStaticShape())
       return failure();
     bytes += getConstantByteSize(type);
+  }
+
+  InterpreterOptions options;
+  std::string printed;
+  llvm::raw_string_ostream sink(printed);
+  Evaluator evaluator(ModuleOp(), options, sink);
+  if (!evaluator.canEvaluate(op))
+    return failure();
+
+  // Splats in, splats out: one element is computed, the budget is moot.
+  if (FailureOr<SmallVector<Attribute>> splats =
+          foldSplats(op, operands, evaluator);
+      succeeded(splats)) {
+    results.append(splats->begin(), splats->end());
+    return success();
   }
   if (bytes > budget)
     return failure();
@@ -60,13 +80,6 @@ LogicalResult mlir::sfold::foldByEvaluation(
     values.push_back(InterpreterValue(std::move(*t)));
   }
 
-  InterpreterOptions options;
-  std::string printed;
-  llvm::raw_string_ostream sink(printed);
-  Evaluator evaluator(ModuleOp(), options, sink);
-  if (!evaluator.canEvaluate(op))
-    return failure();
-
   FailureOr<ValueList> computed;
   {
     // A fold that cannot be done says nothing.
@@ -75,14 +88,14 @@ LogicalResult mlir::sfold::foldByEvaluation(
     llvm::DenseMap<Value, InterpreterValue> noCaptures;
     computed = evaluator.evaluateOp(op, values, noCaptures);
   }
-  if (failed(computed))
+  if (failed(computed) || computed->size() != op->getNumResults())
     return failure();
 
   SmallVector<OpFoldResult> folded;
   for (const InterpreterValue &v : *computed) {
     if (!v.isTensor())
       return failure();
-    DenseElementsAttr attr = makeAttr(v.getTensor());
+    ElementsAttr attr = packTensor(v.getTensor());
     if (!attr)
       return failure();
     folded.push_back(attr);

@@ -107,38 +107,80 @@ struct FoldConstantsPass
 
   /// The value of `v` if it is a constant.
   static std::optional<InterpreterValue> constantValue(Value v) {
-    ElementsAttr attr;
-    if (!matchPattern(v, m_Constant(&attr)))
+    ElementsAttr elements;
+    if (!matchPattern(v, m_Constant(&elements)))
       return std::nullopt;
     auto type = llvm::dyn_cast<ShapedType>(v.getType());
     if (!type)
       return std::nullopt;
-    FailureOr<Tensor> t = makeTensor(attr, type);
+    FailureOr<Tensor> t = makeTensor(elements, type);
     if (failed(t))
       return std::nullopt;
     return InterpreterValue(std::move(*t));
   }
 
+  /// Replaces `op`'s results by constants holding `attrs`, and erases it.
+  void replaceByConstants(Operation *op, ArrayRef<Attribute> attrs) {
+    OpBuilder builder(op);
+    uint64_t bytes = 0;
+    for (auto [result, attr] : llvm::zip(op->getResults(), attrs)) {
+      auto elements = llvm::cast<ElementsAttr>(attr);
+      auto constant =
+          ConstantOp::create(builder, op->getLoc(), result.getType(), elements);
+      result.replaceAllUsesWith(constant.getResult());
+      // What the constant holds: one element for a splat.
+      auto type = llvm::cast<RankedTensorType>(result.getType());
+      bytes += elements.isSplat() && type.getNumElements() > 0
+                   ? getConstantByteSize(type) /
+                         static_cast<uint64_t>(type.getNumElements())
+                   : getConstantByteSize(type);
+    }
+    op->erase();
+    ++numFolded;
+    bytesCreated += bytes;
+    ++counts.folded;
+    counts.bytes += bytes;
+  }
+
+  /// Bytes unpacking `attr` materializes beyond what the IR holds: a splat
+  /// of many elements is expanded in full.
+  static uint64_t expansionBytes(ElementsAttr attr, Type type) {
+    auto ranked = llvm::dyn_cast<RankedTensorType>(type);
+    if (!ranked || !ranked.hasStaticShape() || !attr.isSplat() ||
+        ranked.getNumElements() < 2)
+      return 0;
+    return getConstantByteSize(ranked);
+  }
+
   LogicalResult tryFold(Operation *op, Evaluator &evaluator) {
     if (op->getNumResults() == 0 || !isMemoryEffectFree(op))
-      return decline(op, numSideEffects, counts.sideEffects, "it has side effects");
+      return decline(op, numSideEffects, counts.sideEffects,
+                     "it has side effects");
+    // As the fold hook (isNeverFolded), except rng_bit_generator: this
+    // pass's constants are by contract what the interpreter computes, bits
+    // of its generators included.
+    if (isNeverFolded(op) && !llvm::isa<RngBitGeneratorOp>(op))
+      return decline(op, numSideEffects, counts.sideEffects,
+                     "it is never folded (custom_call, "
+                     "optimization_barrier)");
 
-    SmallVector<InterpreterValue> operands;
+    SmallVector<Attribute> operandAttrs;
     for (Value v : op->getOperands()) {
-      std::optional<InterpreterValue> value = constantValue(v);
-      if (!value)
-        return decline(op, numNotConstant, counts.notConstant, "an operand is not a constant");
-      operands.push_back(std::move(*value));
+      ElementsAttr attr;
+      if (!matchPattern(v, m_Constant(&attr)))
+        return decline(op, numNotConstant, counts.notConstant,
+                       "an operand is not a constant");
+      operandAttrs.push_back(attr);
     }
-    llvm::DenseMap<Value, InterpreterValue> captured;
     llvm::SetVector<Value> above;
     getUsedValuesDefinedAbove(op->getRegions(), above);
+    SmallVector<ElementsAttr> capturedAttrs;
     for (Value v : above) {
-      std::optional<InterpreterValue> value = constantValue(v);
-      if (!value)
+      ElementsAttr attr;
+      if (!matchPattern(v, m_Constant(&attr)))
         return decline(op, numNotConstant, counts.notConstant,
                        "a region uses a value that is not a constant");
-      captured[v] = std::move(*value);
+      capturedAttrs.push_back(attr);
     }
 
     uint64_t bytes = 0;
@@ -149,13 +191,43 @@ struct FoldConstantsPass
                        "a result is not a statically shaped tensor");
       if (keepFloats && llvm::isa<FloatType, ComplexType>(
                             getElementTypeOrSelf(type.getElementType())))
-        return decline(op, numKeptFloats, counts.keptFloats, "keep-floats is set");
+        return decline(op, numKeptFloats, counts.keptFloats,
+                       "keep-floats is set");
       bytes += getConstantByteSize(type);
     }
+    // Splats in, splats out: one element is computed, the budget is moot.
+    if (FailureOr<SmallVector<Attribute>> splats =
+            foldSplats(op, operandAttrs, evaluator);
+        succeeded(splats)) {
+      replaceByConstants(op, *splats);
+      return success();
+    }
+    // Otherwise splat operands are expanded: they count as well.
+    for (auto [attr, v] : llvm::zip(operandAttrs, op->getOperands()))
+      bytes += expansionBytes(llvm::cast<ElementsAttr>(attr), v.getType());
+    for (auto [attr, v] : llvm::zip(capturedAttrs, above))
+      bytes += expansionBytes(attr, v.getType());
     if (bytes > sizeBudget)
       return decline(op, numOverBudget, counts.overBudget,
                      Twine("the results need ") + Twine(bytes) +
                          " bytes, over the budget of " + Twine(sizeBudget));
+
+    SmallVector<InterpreterValue> operands;
+    for (Value v : op->getOperands()) {
+      std::optional<InterpreterValue> value = constantValue(v);
+      if (!value)
+        return decline(op, numEvalFailed, counts.evalFailed,
+                       "an operand cannot be unpacked");
+      operands.push_back(std::move(*value));
+    }
+    llvm::DenseMap<Value, InterpreterValue> captured;
+    for (Value v : above) {
+      std::optional<InterpreterValue> value = constantValue(v);
+      if (!value)
+        return decline(op, numEvalFailed, counts.evalFailed,
+                       "a captured value cannot be unpacked");
+      captured[v] = std::move(*value);
+    }
 
     // Evaluate quietly: a fold that fails changes nothing and says nothing
     // (unless asked to explain).
@@ -173,26 +245,16 @@ struct FoldConstantsPass
       return decline(op, numEvalFailed, counts.evalFailed,
                      Twine("the interpreter could not evaluate it: ") + why);
 
-    SmallVector<DenseElementsAttr> attrs;
+    SmallVector<Attribute> attrs;
     for (const InterpreterValue &v : *results) {
-      DenseElementsAttr attr =
-          v.isTensor() ? makeAttr(v.getTensor()) : DenseElementsAttr();
+      ElementsAttr attr =
+          v.isTensor() ? packTensor(v.getTensor()) : ElementsAttr();
       if (!attr)
-        return decline(op, numEvalFailed, counts.evalFailed, "a result cannot be a constant");
+        return decline(op, numEvalFailed, counts.evalFailed,
+                       "a result cannot be a constant");
       attrs.push_back(attr);
     }
-
-    OpBuilder builder(op);
-    for (auto [result, attr] : llvm::zip(op->getResults(), attrs)) {
-      auto constant =
-          ConstantOp::create(builder, op->getLoc(), result.getType(), attr);
-      result.replaceAllUsesWith(constant.getResult());
-    }
-    op->erase();
-    ++numFolded;
-    bytesCreated += bytes;
-    ++counts.folded;
-    counts.bytes += bytes;
+    replaceByConstants(op, attrs);
     return success();
   }
 };

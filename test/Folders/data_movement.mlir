@@ -41,13 +41,34 @@ func.func @identities(%x: tensor<2x3xf32>, %p: tensor<2x3xi1>) -> (tensor<2x3xf3
 // -----
 
 // Not folded: an argument operand, and a result over the 4 MiB budget
-// (2048 x 1024 f32 = 8 MiB).
+// (2 x 1024 x 1024 f32 = 8 MiB) from an operand that is not a splat.
 // CHECK-LABEL: func.func @declines
-func.func @declines(%x: tensor<2x3xi32>) -> (tensor<3x2xi32>, tensor<2048x1024xf32>) {
+func.func @declines(%x: tensor<2x3xi32>) -> (tensor<3x2xi32>, tensor<2x1024x1024xf32>) {
   // CHECK: stablehlo.transpose
   // CHECK: stablehlo.broadcast_in_dim
   %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xi32>) -> tensor<3x2xi32>
-  %c = stablehlo.constant dense<1.0> : tensor<f32>
-  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<2048x1024xf32>
-  func.return %t, %b : tensor<3x2xi32>, tensor<2048x1024xf32>
+  %c = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<2xf32>) -> tensor<2x1024x1024xf32>
+  func.return %t, %b : tensor<3x2xi32>, tensor<2x1024x1024xf32>
+}
+
+// -----
+
+// Splats of splats are exempt from the budget: a broadcast of a scalar to
+// 10^10 elements folds to a splat in O(1), and so do the elementwise ops
+// and re-layouts that consume it.
+// CHECK-LABEL: func.func @huge_splats
+func.func @huge_splats() -> (tensor<100000x100000xf32>, tensor<100000x100000xi1>, tensor<100000x100000xf32>) {
+  // CHECK-DAG: %[[B:.*]] = stablehlo.constant dense<-0.000000e+00> : tensor<100000x100000xf32>
+  // CHECK-DAG: %[[C:.*]] = stablehlo.constant dense<true> : tensor<100000x100000xi1>
+  // CHECK-DAG: %[[S:.*]] = stablehlo.constant dense<0x7FC00000> : tensor<100000x100000xf32>
+  // CHECK: return %[[B]], %[[C]], %[[S]]
+  %c = stablehlo.constant dense<-0.0> : tensor<f32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<100000x100000xf32>
+  %t = stablehlo.transpose %b, dims = [1, 0] : (tensor<100000x100000xf32>) -> tensor<100000x100000xf32>
+  %e = stablehlo.compare EQ, %t, %b, FLOAT : (tensor<100000x100000xf32>, tensor<100000x100000xf32>) -> tensor<100000x100000xi1>
+  %n = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+  %nb = stablehlo.broadcast_in_dim %n, dims = [] : (tensor<f32>) -> tensor<100000x100000xf32>
+  %s = stablehlo.maximum %nb, %t : tensor<100000x100000xf32>
+  func.return %b, %e, %s : tensor<100000x100000xf32>, tensor<100000x100000xi1>, tensor<100000x100000xf32>
 }

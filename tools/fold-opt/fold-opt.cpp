@@ -66,6 +66,13 @@ static llvm::cl::opt<std::string> entryOutputDir(
     llvm::cl::value_desc("dir"), llvm::cl::init(""),
     llvm::cl::cat(interpretCategory));
 
+static llvm::cl::opt<bool> traceChecks(
+    "trace-checks",
+    llvm::cl::desc("With --interpret: print a `check-trace:` line for every "
+                   "check executed, with the bits of the value it checks "
+                   "(see scripts/differential-fold.py)"),
+    llvm::cl::cat(interpretCategory));
+
 /// LLVM's shared library registers hundreds of code generation options at
 /// load time; none of them means anything to fold-opt, so `--help` hides
 /// them. Options registered later (MLIR's, the passes', ours) stay visible.
@@ -110,6 +117,7 @@ int main(int argc, char **argv) {
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
   sfold::InterpreterOptions options;
   options.probeOutputDir = probeOutputDir;
+  options.traceChecks = traceChecks;
   sfold::EntryOptions entry;
   entry.entry = entryName;
   entry.args = entryArgs;

@@ -103,14 +103,54 @@ TEST_F(DataMovementFolderTest, IotaFoldsWithoutOperands) {
 }
 
 TEST_F(DataMovementFolderTest, DeclinesOverTheBudget) {
-  // 2048 x 1024 f32 = 8 MiB, over the default 4 MiB budget.
+  // 2 x 1024 x 1024 f32 = 8 MiB, over the default 4 MiB budget; the operand
+  // is not a splat, so the result would be materialized.
   parse(R"mlir(
-    func.func @f() -> tensor<2048x1024xf32> {
-      %c = stablehlo.constant dense<1.0> : tensor<f32>
-      %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<2048x1024xf32>
-      func.return %b : tensor<2048x1024xf32>
+    func.func @f() -> tensor<2x1024x1024xf32> {
+      %c = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+      %b = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<2xf32>) -> tensor<2x1024x1024xf32>
+      func.return %b : tensor<2x1024x1024xf32>
     })mlir");
   EXPECT_FALSE(fold(first<BroadcastInDimOp>()).has_value());
+}
+
+TEST_F(DataMovementFolderTest, SplatsAreExemptFromTheBudget) {
+  // The same size from a splat operand folds: the result is one element.
+  parse(R"mlir(
+    func.func @f() -> tensor<2x1024x1024xf32> {
+      %c = stablehlo.constant dense<1.0> : tensor<2xf32>
+      %b = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<2xf32>) -> tensor<2x1024x1024xf32>
+      func.return %b : tensor<2x1024x1024xf32>
+    })mlir");
+  EXPECT_EQ(foldToAttr(first<BroadcastInDimOp>()),
+            literal("dense<1.0> : tensor<2x1024x1024xf32>"));
+}
+
+TEST_F(DataMovementFolderTest, RelayoutsOfSplatsAreSplats) {
+  parse(R"mlir(
+    func.func @f() -> (tensor<3x2xui8>, tensor<6xui8>, tensor<2x3xui8>, tensor<1x2xui8>, tensor<4x3xui8>, tensor<1x3xui8>) {
+      %c = stablehlo.constant dense<200> : tensor<2x3xui8>
+      %t = stablehlo.transpose %c, dims = [1, 0] : (tensor<2x3xui8>) -> tensor<3x2xui8>
+      %r = stablehlo.reshape %c : (tensor<2x3xui8>) -> tensor<6xui8>
+      %v = stablehlo.reverse %c, dims = [1] : tensor<2x3xui8>
+      %s = stablehlo.slice %c [0:1, 1:3] : (tensor<2x3xui8>) -> tensor<1x2xui8>
+      %k = stablehlo.concatenate %c, %c, dim = 0 : (tensor<2x3xui8>, tensor<2x3xui8>) -> tensor<4x3xui8>
+      %i = stablehlo.constant dense<5> : tensor<i32>
+      %d = stablehlo.dynamic_slice %c, %i, %i, sizes = [1, 3] : (tensor<2x3xui8>, tensor<i32>, tensor<i32>) -> tensor<1x3xui8>
+      func.return %t, %r, %v, %s, %k, %d : tensor<3x2xui8>, tensor<6xui8>, tensor<2x3xui8>, tensor<1x2xui8>, tensor<4x3xui8>, tensor<1x3xui8>
+    })mlir");
+  EXPECT_EQ(foldToAttr(first<TransposeOp>()),
+            literal("dense<200> : tensor<3x2xui8>"));
+  EXPECT_EQ(foldToAttr(first<ReshapeOp>()),
+            literal("dense<200> : tensor<6xui8>"));
+  EXPECT_EQ(foldToAttr(first<ReverseOp>()),
+            literal("dense<200> : tensor<2x3xui8>"));
+  EXPECT_EQ(foldToAttr(first<SliceOp>()),
+            literal("dense<200> : tensor<1x2xui8>"));
+  EXPECT_EQ(foldToAttr(first<ConcatenateOp>()),
+            literal("dense<200> : tensor<4x3xui8>"));
+  EXPECT_EQ(foldToAttr(first<DynamicSliceOp>()),
+            literal("dense<200> : tensor<1x3xui8>"));
 }
 
 } // namespace

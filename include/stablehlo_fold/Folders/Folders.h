@@ -22,25 +22,62 @@
 
 namespace mlir::sfold {
 
+class Evaluator;
+class Tensor;
+
 /// Adds the stablehlo folders to the dialect when it is loaded.
 void registerStablehloFolders(DialectRegistry &registry);
 
 /// The largest result, in bytes, that a fold creates; bigger folds decline.
-/// Splat results are exempt. Default: 4 MiB (see docs/folders.md).
+/// Splat results of splat operands (`foldSplats`) are exempt: they take one
+/// element. Default: 4 MiB (see docs/folders.md).
 inline constexpr uint64_t kDefaultFoldBudget = 4u << 20;
+
+/// Folded results of more bytes than this are packed as dense_resource blobs
+/// instead of DenseElementsAttrs, which the context keeps uniqued until it
+/// dies (see docs/folders.md).
+inline constexpr uint64_t kResourceThreshold = 64u << 10;
 
 /// Bytes a constant of `type` takes in an attribute (sub-byte elements take
 /// a byte each; complex elements both parts).
 uint64_t getConstantByteSize(RankedTensorType type);
 
+/// True for ops no fold evaluates even when they are free of side effects:
+/// custom_call (its meaning is its target's), rng_bit_generator (its bits
+/// are implementation-defined: a fold would bake in this interpreter's) and
+/// optimization_barrier (it exists to stop optimizations).
+bool isNeverFolded(Operation *op);
+
 /// Folds `op` by evaluating it on constant `operands` (attributes, null where
 /// an operand is not constant). Declines (fails, changing nothing, emitting
 /// nothing) when an operand is not constant, `op` has regions or side
-/// effects, a result is not a static tensor, the results would exceed
-/// `budget` bytes, or evaluation fails.
+/// effects or `isNeverFolded(op)`, a result is not a static tensor, the results
+/// would exceed `budget` bytes, or evaluation fails.
 LogicalResult foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
                                SmallVectorImpl<OpFoldResult> &results,
                                uint64_t budget = kDefaultFoldBudget);
+
+/// True if `op` has no regions and gives splat results for splat operands:
+/// elementwise ops (the `Elementwise` trait, clamp, select) and pure
+/// re-layouts (broadcast_in_dim, reshape, transpose, reverse, slice,
+/// dynamic_slice, and pad / concatenate of one splat value).
+bool preservesSplats(Operation *op);
+
+/// If `preservesSplats(op)` and every operand in `operands` is a splat
+/// DenseElementsAttr, returns `op`'s results as splat attributes without
+/// materializing them: re-layouts keep the operand's element, elementwise
+/// ops are evaluated by `evaluator` on one-element operands (the same
+/// kernels as a full evaluation). Fails, creating and emitting nothing, in
+/// every other case (including empty tensors).
+FailureOr<SmallVector<Attribute>>
+foldSplats(Operation *op, ArrayRef<Attribute> operands, Evaluator &evaluator);
+
+/// The attribute for a folded value: a splat DenseElementsAttr if every
+/// element has the same bits, a DenseResourceElementsAttr (a new blob) if it
+/// takes more than `resourceThreshold` bytes, a DenseElementsAttr otherwise.
+/// Null if the element type cannot be held in an attribute.
+ElementsAttr packTensor(const Tensor &tensor,
+                        uint64_t resourceThreshold = kResourceThreshold);
 
 /// Folds that need no constants and are exact for every input, e.g.
 /// `reshape(x) -> x` when the types are equal. Never returns `op`'s own

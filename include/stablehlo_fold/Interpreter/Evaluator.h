@@ -37,6 +37,10 @@ struct InterpreterOptions {
   /// Stop after this many ops have run (0: no limit); a guard against
   /// programs that never end.
   uint64_t maxOps = 0;
+  /// Write a `check-trace:` line to the output for every check executed,
+  /// with the bits of its actual operand (`fold-opt --trace-checks`; used by
+  /// scripts/differential-fold.py).
+  bool traceChecks = false;
 };
 
 using ValueList = SmallVector<InterpreterValue>;

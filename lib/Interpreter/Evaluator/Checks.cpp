@@ -27,7 +27,9 @@
 #include "Handlers.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 #include <cmath>
 #include <cstring>
@@ -252,11 +254,42 @@ StringRef describe(const CheckSpec &spec) {
   return "";
 }
 
+/// With `--trace-checks`: one line naming the check and the bits of the
+/// value it checks, in hex up to 64 bytes, as a 64-bit xxh3 hash beyond.
+/// Locations are left out so that the lines of a program and of its folded
+/// form can be compared.
+void traceCheck(Operation *op, const Tensor &actual, Evaluator &ev) {
+  if (!ev.getOptions().traceChecks)
+    return;
+  raw_ostream &os = ev.getOutput();
+  os << "check-trace: ";
+  if (auto call = llvm::dyn_cast<CustomCallOp>(op))
+    os << "@" << call.getCallTargetName();
+  else
+    os << op->getName();
+  os << " " << actual.getType() << " ";
+  ArrayRef<char> bytes = actual.getRawBytes();
+  if (bytes.size() <= 64) {
+    os << "0x";
+    for (char c : bytes)
+      os << llvm::format_hex_no_prefix(static_cast<uint8_t>(c), 2);
+  } else {
+    os << "xxh3:"
+       << llvm::format_hex_no_prefix(
+              llvm::xxh3_64bits(ArrayRef<uint8_t>(
+                  reinterpret_cast<const uint8_t *>(bytes.data()),
+                  bytes.size())),
+              16);
+  }
+  os << "\n";
+}
+
 /// Runs a check: on mismatch emits the report at `op` and counts a failed
 /// check. Returns failure only if the check could not be evaluated.
 LogicalResult runCheck(Operation *op, const Tensor &actual,
                        const Tensor &expected, const CheckSpec &spec,
                        Evaluator &ev) {
+  traceCheck(op, actual, ev);
   FailureOr<Report> report = compareTensors(actual, expected, spec);
   if (failed(report)) {
     op->emitError("cannot compare ")
@@ -392,6 +425,7 @@ mlir::sfold::evalCheckCustomCall(CustomCallOp op, ArrayRef<InterpreterValue> arg
     if (!tensors())
       return FailureOr<ValueList>(failure());
     const Tensor &a = args[0].getTensor();
+    traceCheck(op, a, ev);
     CheckSpec eq{Mode::Almost, 1e-4};
     if (!llvm::isa<FloatType, ComplexType>(a.getElementType()))
       eq.mode = Mode::Equal;

@@ -1,0 +1,177 @@
+//===- PackingTest.cpp - splats, blobs and the size budget ----------------===//
+//
+// Splat operands give splat results computed from one element (exempt from
+// the budget); results above kResourceThreshold bytes become dense_resource
+// blobs, which unpack without a copy.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FolderTestUtils.h"
+
+#include "stablehlo_fold/Interpreter/Conversions.h"
+#include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "stablehlo_fold/Interpreter/Tensor.h"
+
+#include "mlir/IR/DialectResourceBlobManager.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace mlir::sfold;
+using namespace mlir::sfold::testing;
+
+namespace {
+
+using PackingTest = FolderTest;
+
+TEST_F(PackingTest, BroadcastOfASplatToTenBillionElementsIsASplat) {
+  // 10^10 f32 would be 40 GB: only one element may be computed.
+  parseOp({"dense<-0.0> : tensor<f32>"},
+          "stablehlo.broadcast_in_dim %a0, dims = [] : (tensor<f32>) -> "
+          "tensor<100000x100000xf32>");
+  auto start = std::chrono::steady_clock::now();
+  DenseElementsAttr attr = foldToAttr(lastOp());
+  auto elapsed = std::chrono::steady_clock::now() - start;
+  ASSERT_TRUE(attr);
+  EXPECT_TRUE(attr.isSplat());
+  EXPECT_EQ(attr, literal("dense<-0.0> : tensor<100000x100000xf32>"));
+  EXPECT_LT(std::chrono::duration_cast<std::chrono::seconds>(elapsed).count(),
+            5);
+}
+
+TEST_F(PackingTest, ElementwiseChainOfHugeSplatsStaysSplat) {
+  parse(R"mlir(
+    func.func @f() -> tensor<100000x100000xi1> {
+      %a = stablehlo.constant dense<0x7FC00000> : tensor<100000x100000xf32>
+      %b = stablehlo.constant dense<1.0> : tensor<100000x100000xf32>
+      %m = stablehlo.maximum %a, %b : tensor<100000x100000xf32>
+      %c = stablehlo.compare NE, %m, %m, FLOAT : (tensor<100000x100000xf32>, tensor<100000x100000xf32>) -> tensor<100000x100000xi1>
+      func.return %c : tensor<100000x100000xi1>
+    })mlir");
+  DenseElementsAttr max = foldToAttr(first<MaxOp>());
+  ASSERT_TRUE(max);
+  EXPECT_EQ(max, literal("dense<0x7FC00000> : tensor<100000x100000xf32>"));
+  // compare sees the max's result only once it is a constant: fold it
+  // with the attribute directly.
+  CompareOp cmp = first<CompareOp>();
+  std::optional<SmallVector<OpFoldResult>> r = foldWith(cmp, {max, max});
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(llvm::dyn_cast_if_present<Attribute>(r->front()),
+            literal("dense<true> : tensor<100000x100000xi1>"));
+}
+
+TEST_F(PackingTest, PadOfOneSplatValueIsASplatOtherwiseComputed) {
+  const char *pad = "stablehlo.pad %a0, %a1, low = [1], high = [2], "
+                    "interior = [1] : (tensor<3xi8>, tensor<i8>) -> "
+                    "tensor<8xi8>";
+  parseOp({"dense<7> : tensor<3xi8>", "dense<7> : tensor<i8>"}, pad);
+  EXPECT_EQ(foldToAttr(lastOp()), literal("dense<7> : tensor<8xi8>"));
+  parseOp({"dense<7> : tensor<3xi8>", "dense<0> : tensor<i8>"}, pad);
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[0, 7, 0, 7, 0, 7, 0, 0]> : tensor<8xi8>"));
+}
+
+TEST_F(PackingTest, NonSplatResultsStillHaveABudget) {
+  // A non-splat operand: 2 x 1024 x 1024 f32 is 8 MiB, over 4 MiB.
+  parseOp({"dense<[1.0, 2.0]> : tensor<2xf32>"},
+          "stablehlo.broadcast_in_dim %a0, dims = [0] : (tensor<2xf32>) -> "
+          "tensor<2x1024x1024xf32>");
+  EXPECT_FALSE(fold(lastOp()).has_value());
+}
+
+TEST_F(PackingTest, LargeResultsAreResourceBlobs) {
+  // 20000 x i32 = 80000 bytes, over the 64 KiB threshold.
+  parseOp({}, "stablehlo.iota dim = 0 : tensor<20000xi32>");
+  std::optional<SmallVector<OpFoldResult>> r = fold(lastOp());
+  ASSERT_TRUE(r.has_value());
+  auto res = llvm::dyn_cast_if_present<DenseResourceElementsAttr>(
+      llvm::dyn_cast_if_present<Attribute>(r->front()));
+  ASSERT_TRUE(res);
+  AsmResourceBlob *blob = res.getRawHandle().getBlob();
+  ASSERT_TRUE(blob);
+  ArrayRef<char> data = blob->getData();
+  ASSERT_EQ(data.size(), 80000u);
+  FailureOr<Tensor> t = makeTensor(res);
+  ASSERT_TRUE(succeeded(t));
+  // Unpacking borrows the blob: no copy.
+  EXPECT_EQ(t->rawData(), data.data());
+  EXPECT_EQ(t->data<int32_t>()[0], 0);
+  EXPECT_EQ(t->data<int32_t>()[19999], 19999);
+}
+
+TEST_F(PackingTest, SmallResultsAreDense) {
+  // 16000 x i32 = 64000 bytes, under 64 KiB.
+  parseOp({}, "stablehlo.iota dim = 0 : tensor<16000xi32>");
+  DenseElementsAttr attr = foldToAttr(lastOp());
+  ASSERT_TRUE(attr);
+  EXPECT_FALSE(attr.isSplat());
+}
+
+TEST_F(PackingTest, UniformResultsAreSplatsWhateverTheirSize) {
+  // dot of splats is evaluated in full (it is not elementwise), but its
+  // uniform result is packed as a splat, not as a blob.
+  parseOp({"dense<1.5> : tensor<300x4xf32>", "dense<2.0> : tensor<4x300xf32>"},
+          "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0] : "
+          "(tensor<300x4xf32>, tensor<4x300xf32>) -> tensor<300x300xf32>");
+  DenseElementsAttr attr = foldToAttr(lastOp());
+  ASSERT_TRUE(attr);
+  EXPECT_TRUE(attr.isSplat());
+  EXPECT_EQ(attr, literal("dense<12.0> : tensor<300x300xf32>"));
+}
+
+TEST_F(PackingTest, PackTensorChoosesTheAttribute) {
+  auto type = RankedTensorType::get({4}, IntegerType::get(&context, 1));
+  Tensor bools = Tensor::fromValues<uint8_t>(type, {1, 1, 1, 1});
+  ElementsAttr splat = packTensor(bools);
+  EXPECT_EQ(splat, literal("dense<true> : tensor<4xi1>"));
+  Tensor mixed = Tensor::fromValues<uint8_t>(type, {1, 0, 1, 1});
+  EXPECT_EQ(packTensor(mixed),
+            literal("dense<[true, false, true, true]> : tensor<4xi1>"));
+  // With a threshold of 0 bytes every non-splat is a blob; it round-trips.
+  ElementsAttr blob = packTensor(mixed, /*resourceThreshold=*/0);
+  ASSERT_TRUE(llvm::isa_and_nonnull<DenseResourceElementsAttr>(blob));
+  FailureOr<Tensor> back = makeTensor(blob);
+  ASSERT_TRUE(succeeded(back));
+  EXPECT_TRUE(back->isBitwiseEqual(mixed));
+  // -0.0 and NaN payloads survive both ways.
+  auto f32 = RankedTensorType::get({2}, Float32Type::get(&context));
+  Tensor floats = Tensor::fromValues<float>(f32, {-0.0f, 1.0f});
+  ElementsAttr dense = packTensor(floats);
+  EXPECT_EQ(dense, literal("dense<[-0.0, 1.0]> : tensor<2xf32>"));
+  ElementsAttr negZeros =
+      packTensor(Tensor::fromValues<float>(f32, {-0.0f, -0.0f}));
+  EXPECT_EQ(negZeros, literal("dense<-0.0> : tensor<2xf32>"));
+}
+
+TEST_F(PackingTest, FoldSplatsDeclinesWhatItCannotKeepSplat) {
+  parse(R"mlir(
+    func.func @f(%x: tensor<3xi32>) -> (tensor<3xi32>, tensor<3xi32>, tensor<0xi32>) {
+      %c = stablehlo.constant dense<1> : tensor<3xi32>
+      %i = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+      %a = stablehlo.add %c, %i : tensor<3xi32>
+      %b = stablehlo.add %c, %x : tensor<3xi32>
+      %e = stablehlo.constant dense<> : tensor<0xi32>
+      %n = stablehlo.negate %e : tensor<0xi32>
+      func.return %a, %b, %n : tensor<3xi32>, tensor<3xi32>, tensor<0xi32>
+    })mlir");
+  InterpreterOptions options;
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  Evaluator evaluator(ModuleOp(), options, os);
+  AddOp add = first<AddOp>();
+  // One operand is not a splat.
+  EXPECT_TRUE(failed(foldSplats(add, constantOperands(add), evaluator)));
+  // One operand is not a constant.
+  Operation *add2 = add->getNextNode();
+  EXPECT_TRUE(failed(foldSplats(add2, constantOperands(add2), evaluator)));
+  // Empty tensors.
+  NegateOp neg = first<NegateOp>();
+  EXPECT_TRUE(failed(foldSplats(neg, constantOperands(neg), evaluator)));
+  // Nothing was inserted into the function.
+  unsigned count = 0;
+  module->walk([&](Operation *) { ++count; });
+  EXPECT_EQ(count, 9u);
+  EXPECT_TRUE(out.empty());
+}
+
+} // namespace
