@@ -409,9 +409,12 @@ LogicalResult DynamicConvOp::verify() {
                             "dimension), found "
                          << listStr(type.getShape());
   p.padding = hlo::dm::constantValues(getPadding());
-  // dynamic_conv_c1 .. dynamic_conv_c34: as convolution, except that window
-  // attributes with more entries than spatial dimensions occur in exported
-  // programs (JAX): such lists are not rejected, only not used.
+  // dynamic_conv_c1, dynamic_conv_c3, dynamic_conv_c6, dynamic_conv_c8,
+  // dynamic_conv_c10 .. dynamic_conv_c34: as convolution. The sizes of the
+  // window attributes (the spec's C2, C5, C7 and C9) are not checked:
+  // window attributes with more entries than spatial dimensions occur in
+  // exported programs (JAX), so such lists are not rejected, only not used
+  // (see docs/status-exceptions.txt).
   p.strictWindowSizes = false;
   return verifyConvolution(*this, p);
 }

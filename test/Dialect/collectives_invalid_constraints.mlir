@@ -366,3 +366,43 @@ func.func @async_done_c1(%f: !stablehlo.future<tensor<2xf32>>) {
   %r = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<2xf32>>) -> tensor<3xf32>
   func.return
 }
+
+// -----
+
+func.func @all_gather_c1(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{all_gather_dim 2 is not a dimension of 'tensor<2x3xf32>'}}
+  %r = "stablehlo.all_gather"(%x) {all_gather_dim = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x3xf32>) -> tensor<2x6xf32>
+  func.return
+}
+
+// -----
+
+func.func @all_gather_c1_negative(%x: tensor<2xf32>) {
+  // expected-error @+1 {{all_gather_dim -1 is not a dimension of 'tensor<2xf32>'}}
+  %r = "stablehlo.all_gather"(%x) {all_gather_dim = -1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @all_to_all_c4(%x: tensor<2x4xf32>) {
+  // expected-error @+1 {{split_count must be positive}}
+  %r = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xf32>) -> tensor<4x2xf32>
+  func.return
+}
+
+// -----
+
+func.func @collective_permute_c1(%x: tensor<2xf32>) {
+  // expected-error @+1 {{source_target_pairs must have 2 columns, found 'tensor<2x3xi64>'}}
+  %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1, 2], [1, 2, 0]]> : tensor<2x3xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @collective_permute_c1_rank(%x: tensor<2xf32>) {
+  // expected-error @+1 {{source_target_pairs must be a 2-D tensor, found 'tensor<2xi64>'}}
+  %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[0, 1]> : tensor<2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}

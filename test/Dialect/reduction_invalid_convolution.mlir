@@ -195,6 +195,14 @@ func.func @convolution_c20_range(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>) 
 
 // -----
 
+func.func @convolution_c21(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>) -> tensor<1x14x2xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op attribute 'feature_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = -2 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x14x2xf32>
+  func.return %0 : tensor<1x14x2xf32>
+}
+
+// -----
+
 func.func @convolution_c22(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>) -> tensor<1x14x2xf32> {
   // expected-error @+1 {{'stablehlo.convolution' op attribute 'batch_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
   %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 0 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x14x2xf32>

@@ -232,3 +232,18 @@ func.func @dynamic_conv_long_window_lists(%l: tensor<1x?x4xf32>, %r: tensor<3x4x
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>} : (tensor<1x?x4xf32>, tensor<3x4x4xf32>, tensor<1x2xi32>) -> tensor<1x?x4xf32>
   func.return %0 : tensor<1x?x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_conv_window_list_sizes
+func.func @dynamic_conv_window_list_sizes(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>) -> (tensor<1x?x2xf32>, tensor<1x?x2xf32>) {
+  // dynamic_conv's window lists of another size than the number of spatial
+  // dimensions (the spec's C2, C5, C7, C9) are accepted on purpose; even
+  // with constant padding the spatial result dimension is then left dynamic.
+  %c = stablehlo.constant dense<0> : tensor<1x2xi64>
+  // CHECK: stablehlo.dynamic_conv
+  %0 = "stablehlo.dynamic_conv"(%l, %r, %c) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 1>, lhs_dilation = array<i64: 1, 1, 1>, rhs_dilation = array<i64: 2, 2>, window_reversal = array<i1: false, true>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x?x2xf32>
+  // CHECK: stablehlo.dynamic_conv
+  %1 = "stablehlo.dynamic_conv"(%l, %r, %c) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64>, lhs_dilation = array<i64>, rhs_dilation = array<i64>, window_reversal = array<i1>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x?x2xf32>
+  func.return %0, %1 : tensor<1x?x2xf32>, tensor<1x?x2xf32>
+}
