@@ -5,6 +5,9 @@
 // computed by the bare kernel, in one binary. Peak resident memory is
 // reported as a counter: run one benchmark per process to read it, e.g.
 //   bench/FoldBench --benchmark_filter=BM_FoldTransposePass
+// Each pass iteration compiles in a context of its own, as a compiler does
+// per module: a context keeps every constant (dense attribute or resource
+// blob) it ever held until it is destroyed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +24,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <memory>
 #include <random>
 #include <sys/resource.h>
 #include <vector>
@@ -36,15 +40,18 @@ double peakMiB() {
   return static_cast<double>(usage.ru_maxrss) / 1024.0; // KiB on Linux
 }
 
+std::unique_ptr<MLIRContext> newContext() {
+  DialectRegistry registry;
+  registry.insert<StablehloDialect, func::FuncDialect>();
+  auto c = std::make_unique<MLIRContext>(registry);
+  c->loadAllAvailableDialects();
+  c->disableMultithreading();
+  return c;
+}
+
+/// The context of the bare-kernel benchmarks.
 MLIRContext &context() {
-  static MLIRContext *ctx = [] {
-    DialectRegistry registry;
-    registry.insert<StablehloDialect, func::FuncDialect>();
-    auto *c = new MLIRContext(registry);
-    c->loadAllAvailableDialects();
-    c->disableMultithreading();
-    return c;
-  }();
+  static MLIRContext *ctx = newContext().release();
   return *ctx;
 }
 
@@ -59,9 +66,9 @@ DenseElementsAttr randomAttr(RankedTensorType type, unsigned seed) {
 
 /// func @f() { return op(constants) } for `build`.
 OwningOpRef<ModuleOp>
-makeModule(ArrayRef<DenseElementsAttr> inputs, Type resultType,
+makeModule(MLIRContext &ctx, ArrayRef<DenseElementsAttr> inputs,
+           Type resultType,
            function_ref<Value(OpBuilder &, Location, ArrayRef<Value>)> build) {
-  MLIRContext &ctx = context();
   OpBuilder b(&ctx);
   Location loc = b.getUnknownLoc();
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
@@ -77,21 +84,28 @@ makeModule(ArrayRef<DenseElementsAttr> inputs, Type resultType,
   return module;
 }
 
-void runPass(benchmark::State &state, ArrayRef<DenseElementsAttr> inputs,
-             Type resultType,
-             function_ref<Value(OpBuilder &, Location, ArrayRef<Value>)> build) {
+/// Folds `build(inputs(ctx))` with --fold-constants, in a fresh context per
+/// iteration (created and destroyed outside the timing).
+void runPass(
+    benchmark::State &state,
+    function_ref<SmallVector<DenseElementsAttr>(MLIRContext &)> inputs,
+    function_ref<Type(MLIRContext &)> resultType,
+    function_ref<Value(OpBuilder &, Location, ArrayRef<Value>)> build) {
   FoldConstantsOptions options;
   options.sizeBudget = uint64_t(1) << 30;
   for (auto _ : state) {
     state.PauseTiming();
-    OwningOpRef<ModuleOp> module = makeModule(inputs, resultType, build);
-    PassManager pm(&context());
+    std::unique_ptr<MLIRContext> ctx = newContext();
+    OwningOpRef<ModuleOp> module =
+        makeModule(*ctx, inputs(*ctx), resultType(*ctx), build);
+    PassManager pm(ctx.get());
     pm.addPass(createFoldConstants(options));
     state.ResumeTiming();
     if (failed(pm.run(*module)))
       state.SkipWithError("fold-constants failed");
     state.PauseTiming();
     module = nullptr; // destroy outside the timing
+    ctx.reset();
     state.ResumeTiming();
   }
   state.counters["peak_MiB"] = peakMiB();
@@ -101,17 +115,22 @@ void runPass(benchmark::State &state, ArrayRef<DenseElementsAttr> inputs,
 
 constexpr int64_t kT = 4096;
 
-RankedTensorType f32Type(ArrayRef<int64_t> shape) {
-  return RankedTensorType::get(shape, Float32Type::get(&context()));
+RankedTensorType f32Type(ArrayRef<int64_t> shape,
+                         MLIRContext &ctx = context()) {
+  return RankedTensorType::get(shape, Float32Type::get(&ctx));
 }
 
 void BM_FoldTransposePass(benchmark::State &state) {
-  DenseElementsAttr in = randomAttr(f32Type({kT, kT}), 1);
-  runPass(state, {in}, f32Type({kT, kT}),
-          [](OpBuilder &b, Location loc, ArrayRef<Value> v) -> Value {
-            return TransposeOp::create(b, loc, f32Type({kT, kT}), v[0],
-                                       b.getDenseI64ArrayAttr({1, 0}));
-          });
+  runPass(
+      state,
+      [](MLIRContext &ctx) -> SmallVector<DenseElementsAttr> {
+        return {randomAttr(f32Type({kT, kT}, ctx), 1)};
+      },
+      [](MLIRContext &ctx) -> Type { return f32Type({kT, kT}, ctx); },
+      [](OpBuilder &b, Location loc, ArrayRef<Value> v) -> Value {
+        return TransposeOp::create(b, loc, v[0].getType(), v[0],
+                                   b.getDenseI64ArrayAttr({1, 0}));
+      });
   state.counters["data_MiB"] = 64;
 }
 BENCHMARK(BM_FoldTransposePass)->Unit(benchmark::kMillisecond)->Iterations(5);
@@ -132,15 +151,19 @@ BENCHMARK(BM_TransposeBareKernel)->Unit(benchmark::kMillisecond)->Iterations(5);
 constexpr int64_t kD = 1024;
 
 void BM_FoldDotGeneralPass(benchmark::State &state) {
-  DenseElementsAttr lhs = randomAttr(f32Type({kD, kD}), 2);
-  DenseElementsAttr rhs = randomAttr(f32Type({kD, kD}), 3);
-  runPass(state, {lhs, rhs}, f32Type({kD, kD}),
-          [](OpBuilder &b, Location loc, ArrayRef<Value> v) -> Value {
-            auto dims = DotDimensionNumbersAttr::get(b.getContext(), {}, {},
-                                                     {1}, {0});
-            return DotGeneralOp::create(b, loc, f32Type({kD, kD}), v[0], v[1],
-                                        dims, nullptr, nullptr);
-          });
+  runPass(
+      state,
+      [](MLIRContext &ctx) -> SmallVector<DenseElementsAttr> {
+        return {randomAttr(f32Type({kD, kD}, ctx), 2),
+                randomAttr(f32Type({kD, kD}, ctx), 3)};
+      },
+      [](MLIRContext &ctx) -> Type { return f32Type({kD, kD}, ctx); },
+      [](OpBuilder &b, Location loc, ArrayRef<Value> v) -> Value {
+        auto dims =
+            DotDimensionNumbersAttr::get(b.getContext(), {}, {}, {1}, {0});
+        return DotGeneralOp::create(b, loc, v[0].getType(), v[0], v[1], dims,
+                                    nullptr, nullptr);
+      });
   state.counters["data_MiB"] = 12;
 }
 BENCHMARK(BM_FoldDotGeneralPass)->Unit(benchmark::kMillisecond)->Iterations(3);

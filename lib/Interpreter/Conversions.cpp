@@ -297,9 +297,21 @@ DenseResourceElementsAttr makeResourceAttr(const Tensor &tensor,
   std::optional<LayoutInfo> info = getLayout(tensor.getElementType());
   if (!info)
     return {};
+  unsigned alignment = std::min(info->tensorBytes, 8u);
+  if (info->layout == AttrLayout::Same &&
+      isAligned(tensor.rawData(), alignment)) {
+    // The attribute's bytes are the tensor's: the blob borrows the tensor's
+    // buffer and keeps it alive (the tensor is copy-on-write, so nothing
+    // writes to it while the blob holds a reference). No copy.
+    AsmResourceBlob blob(
+        tensor.getRawBytes(), alignment,
+        [keep = Tensor(tensor)](void *, size_t, size_t) {},
+        /*dataIsMutable=*/false);
+    return DenseResourceElementsAttr::get(attrType, blobName, std::move(blob));
+  }
   SmallVector<char> bytes = encodeElements(*info, tensor);
-  AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
-      bytes, std::min(info->tensorBytes, 8u));
+  AsmResourceBlob blob =
+      HeapAsmResourceBlob::allocateAndCopyWithAlign(bytes, alignment);
   return DenseResourceElementsAttr::get(attrType, blobName, std::move(blob));
 }
 

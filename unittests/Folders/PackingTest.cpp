@@ -15,6 +15,7 @@
 #include "mlir/IR/DialectResourceBlobManager.h"
 
 #include <chrono>
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -141,6 +142,31 @@ TEST_F(PackingTest, PackTensorChoosesTheAttribute) {
   ElementsAttr negZeros =
       packTensor(Tensor::fromValues<float>(f32, {-0.0f, -0.0f}));
   EXPECT_EQ(negZeros, literal("dense<-0.0> : tensor<2xf32>"));
+}
+
+// A blob whose bytes are the tensor's borrows the tensor's buffer (no copy)
+// and keeps it alive after the last Tensor handle is gone; the tensor stays
+// copy-on-write, so writing through another handle does not change the blob.
+TEST_F(PackingTest, ResourceBlobsBorrowTheTensorBuffer) {
+  auto type = RankedTensorType::get({3}, Float32Type::get(&context));
+  ElementsAttr blob;
+  const char *bufferAddress = nullptr;
+  {
+    Tensor t = Tensor::fromValues<float>(type, {1.0f, -0.0f, 3.0f});
+    bufferAddress = t.rawData();
+    blob = packTensor(t, /*resourceThreshold=*/0);
+    Tensor writer = t;
+    writer.mutableData<float>()[0] = 42.0f; // copies: the buffer is shared
+  }
+  auto res = llvm::dyn_cast_if_present<DenseResourceElementsAttr>(blob);
+  ASSERT_TRUE(res);
+  AsmResourceBlob *data = res.getRawHandle().getBlob();
+  ASSERT_NE(data, nullptr);
+  EXPECT_EQ(data->getData().data(), bufferAddress);
+  FailureOr<Tensor> back = makeTensor(blob);
+  ASSERT_TRUE(succeeded(back));
+  EXPECT_EQ(back->data<float>(), ArrayRef<float>({1.0f, -0.0f, 3.0f}));
+  EXPECT_TRUE(std::signbit(back->data<float>()[1]));
 }
 
 TEST_F(PackingTest, FoldSplatsDeclinesWhatItCannotKeepSplat) {
