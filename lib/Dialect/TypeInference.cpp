@@ -153,9 +153,18 @@ std::optional<SmallVector<int64_t>> hlo::dm::constantValues(Value v) {
   DenseIntElementsAttr attr;
   if (!v || !matchPattern(v, m_Constant(&attr)))
     return std::nullopt;
+  // Read as the interpreter reads them: unsigned integers (and i1) are
+  // zero-extended, so a ui8 200 is 200, not -56. A value beyond int64 is
+  // not a usable size: unknown.
+  auto intType = llvm::dyn_cast<IntegerType>(attr.getElementType());
+  bool zeroExtend = intType && (intType.isUnsigned() || intType.getWidth() == 1);
   SmallVector<int64_t> values;
-  for (const APInt &x : attr.getValues<APInt>())
-    values.push_back(x.getSExtValue());
+  for (const APInt &x : attr.getValues<APInt>()) {
+    if (zeroExtend && x.getActiveBits() > 63)
+      return std::nullopt;
+    values.push_back(zeroExtend ? static_cast<int64_t>(x.getZExtValue())
+                                : x.getSExtValue());
+  }
   return values;
 }
 

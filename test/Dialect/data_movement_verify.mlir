@@ -140,3 +140,16 @@ func.func @dynamic_shapes(%v: tensor<?xf32>, %z: tensor<f32>, %p: tensor<1xi32>,
   %6 = stablehlo.get_dimension_size %v, dim = 0 : (tensor<?xf32>) -> tensor<i32>
   func.return
 }
+
+// -----
+
+// Unsigned padding amounts are read unsigned: a ui8 200 pads by 200 (read
+// signed it would be -56 and the declared 204 would be rejected).
+// CHECK-LABEL: func.func @dynamic_pad_unsigned_amounts
+func.func @dynamic_pad_unsigned_amounts(%x: tensor<4xf32>, %v: tensor<f32>) -> tensor<204xf32> {
+  %lo = stablehlo.constant dense<200> : tensor<1xui8>
+  %z = stablehlo.constant dense<0> : tensor<1xui8>
+  // CHECK: stablehlo.dynamic_pad {{.*}} -> tensor<204xf32>
+  %0 = stablehlo.dynamic_pad %x, %v, %lo, %z, %z : (tensor<4xf32>, tensor<f32>, tensor<1xui8>, tensor<1xui8>, tensor<1xui8>) -> tensor<204xf32>
+  return %0 : tensor<204xf32>
+}

@@ -65,7 +65,8 @@ LogicalResult checkSorted(std::optional<Location> loc, StringRef name,
                           ArrayRef<int64_t> dims);
 /// The static size of a 1-dimensional shape operand, or kDynamic.
 int64_t shapeOperandSize(Value v);
-/// The values of a shape operand defined by a constant, if it is one.
+/// The values of a shape operand defined by a constant, if it is one;
+/// unsigned (and i1) values are zero-extended, as the interpreter reads them.
 std::optional<SmallVector<int64_t>> constantValues(Value v);
 } // namespace dm
 
