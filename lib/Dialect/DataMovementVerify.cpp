@@ -54,6 +54,19 @@ static quant::UniformQuantizedPerAxisType perAxis(Type t) {
 }
 
 
+/// Whether `a` and `b` are per-axis quantized types that differ at most in
+/// their quantization dimension.
+static bool sameButQuantizationDimension(quant::UniformQuantizedPerAxisType a,
+                                         quant::UniformQuantizedPerAxisType b) {
+  return a && b && a.getFlags() == b.getFlags() &&
+         a.getStorageType() == b.getStorageType() &&
+         a.getExpressedType() == b.getExpressedType() &&
+         a.getStorageTypeMin() == b.getStorageTypeMin() &&
+         a.getStorageTypeMax() == b.getStorageTypeMax() &&
+         a.getScales() == b.getScales() &&
+         a.getZeroPoints() == b.getZeroPoints();
+}
+
 /// The number of elements of `t`, or kDynamic if a dimension is dynamic.
 static int64_t numElements(RankedTensorType t, size_t from = 0,
                            size_t to = SIZE_MAX) {
@@ -75,9 +88,11 @@ static int64_t numElements(RankedTensorType t, size_t from = 0,
 static LogicalResult checkBroadcast(OptLoc loc, RankedTensorType operand,
                                     RankedTensorType result,
                                     ArrayRef<int64_t> dims) {
-  // broadcast_in_dim_c1: the element type is kept (per-axis quantization
-  // parameters may change).
-  if (!elementTypesAgree(operand.getElementType(), result.getElementType()))
+  // broadcast_in_dim_c1: the element type is kept; only a per-axis quantized
+  // operand's parameters may change.
+  if (operand.getElementType() != result.getElementType() &&
+      !(perAxis(operand) &&
+        elementTypesAgree(operand.getElementType(), result.getElementType())))
     return fail(loc, "result element type ", result.getElementType(),
                 " differs from the operand's ", operand.getElementType());
   // broadcast_in_dim_c2
@@ -155,8 +170,10 @@ static LogicalResult checkReshapeQuant(OptLoc loc, RankedTensorType operand,
 /// The shared checks of reshape and dynamic_reshape, C1-C3.
 static LogicalResult checkReshape(OptLoc loc, RankedTensorType operand,
                                   RankedTensorType result) {
-  // reshape_c1
-  if (!elementTypesAgree(operand.getElementType(), result.getElementType()))
+  // reshape_c1: the element type is kept; only a per-axis quantized
+  // operand's quantization dimension may change.
+  if (operand.getElementType() != result.getElementType() &&
+      !sameButQuantizationDimension(perAxis(operand), perAxis(result)))
     return fail(loc, "result element type ", result.getElementType(),
                 " differs from the operand's ", operand.getElementType());
   // reshape_c2

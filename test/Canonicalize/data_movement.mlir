@@ -59,16 +59,14 @@ func.func @broadcast_to_reshape(%x: tensor<3x4xf32>) -> tensor<3x1x4x1xf32> {
 
 // -----
 
-// Per-tensor quantized: the same element type becomes a reshape; a result
-// with another scale (which the verifier lets through) stays a broadcast.
+// Per-tensor quantized: the same element type becomes a reshape (a result
+// with another scale is invalid: broadcast_in_dim_c1).
 // CHECK-LABEL: func.func @broadcast_to_reshape_quantized
-func.func @broadcast_to_reshape_quantized(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>) -> (tensor<3x1x!quant.uniform<i8:f32, 0.5>>, tensor<3x1x!quant.uniform<i8:f32, 0.25>>) {
+func.func @broadcast_to_reshape_quantized(%x: tensor<3x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x1x!quant.uniform<i8:f32, 0.5>> {
   // CHECK-NEXT: %[[A:.*]] = stablehlo.reshape %arg0
-  // CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [0]
-  // CHECK-NEXT: return %[[A]], %[[B]]
+  // CHECK-NEXT: return %[[A]]
   %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<3x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x1x!quant.uniform<i8:f32, 0.5>>
-  %1 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<3x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x1x!quant.uniform<i8:f32, 0.25>>
-  return %0, %1 : tensor<3x1x!quant.uniform<i8:f32, 0.5>>, tensor<3x1x!quant.uniform<i8:f32, 0.25>>
+  return %0 : tensor<3x1x!quant.uniform<i8:f32, 0.5>>
 }
 
 // -----

@@ -265,8 +265,8 @@ func.func @reshape_c2(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @reshape_c3(%a: tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) {
-  // expected-error @+1 {{reshape must keep the quantization dimension (operand dimension 0, result dimension 0)}}
-  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
+  // expected-error @+1 {{reshape must keep the quantization dimension (operand dimension 0, result dimension 1)}}
+  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>
   func.return
 }
 
@@ -455,5 +455,21 @@ func.func @get_dimension_size_c1(%m: tensor<3xf32>) {
   // expected-error @+2 {{dimension -1 is out of range for the operand of rank 1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.get_dimension_size %m, dim = -1 : (tensor<3xf32>) -> tensor<i32>
+  func.return
+}
+
+// -----
+
+func.func @reshape_c1_scale(%x: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from the operand's '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.reshape %x : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<1x2x!quant.uniform<i8:f32, 0.25>>
+  func.return
+}
+
+// -----
+
+func.func @broadcast_in_dim_c1_scale(%x: tensor<2x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{result element type '!quant.uniform<i8:f32, 2.500000e-01>' differs from the operand's '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x2x!quant.uniform<i8:f32, 0.25>>
   func.return
 }
