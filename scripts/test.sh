@@ -2,7 +2,8 @@
 # Builds (installing what is missing), then runs every test: GoogleTest and
 # lit through ctest, the downstream example against an installed package
 # (scripts/check-downstream.sh), then the conformance ratchet, and the fold
-# suite again through --stablehlo-fold-pipeline. Exits non-zero
+# suite again through --stablehlo-fold-pipeline, the differential fold test
+# and a short malformed-input fuzz. Exits non-zero
 # on any failure. Usage: scripts/test.sh [build-dir] (default: build).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -26,6 +27,9 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
   echo "== differential test: --fold-constants against the interpreter"
   python3 "$here/scripts/differential-fold.py" --fold-opt "$build/bin/fold-opt" \
     --root "$(dirname "$runner")/testdata" -j "${JOBS:-$(nproc)}"
+  echo "== malformed input: 500 mutated conformance programs, no crash"
+  python3 "$here/scripts/fuzz-malformed.py" --fold-opt "$build/bin/fold-opt" \
+    --root "$(dirname "$runner")" -n 500 --seed 1 -j "${JOBS:-$(nproc)}"
 else
   echo "== conformance suite not found at $runner: skipped"
 fi

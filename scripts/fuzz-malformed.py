@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Feeds fold-opt mutated programs and reports any crash.
+
+Takes the conformance programs (read in place, never copied), applies one
+random mutation to each copy (an integer literal replaced by an edge value,
+a dimension of a tensor type changed, an element type swapped, a token
+deleted), and runs fold-opt on the result: plain (parse + verify), then,
+when that succeeds, with --canonicalize, --inline --fold-constants and
+--interpret. A run "crashes" when fold-opt dies by a signal or prints an
+LLVM stack dump / assertion; a clean error exit is the expected outcome
+for malformed input. Crashing inputs are kept in $TMPDIR/fold-opt-fuzz.
+
+Usage: scripts/fuzz-malformed.py [--fold-opt build/bin/fold-opt]
+           [--root ../shared/conformance] [-n 2000] [--seed 1] [-j 2]
+The last line is 'N runs, M crashes'; the exit status is 1 on any crash.
+"""
+import argparse
+import concurrent.futures as cf
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EDGE = ["0", "-1", "1", "2", "3", "-2", "7", "64", "4294967296",
+        "9223372036854775807", "-9223372036854775808"]
+ELEMENT_TYPES = ["i1", "i8", "ui8", "i32", "i64", "f16", "bf16", "f32",
+                 "f64", "complex<f32>", "f8E4M3FN", "i4"]
+KEEP = os.path.join(tempfile.gettempdir(), "fold-opt-fuzz")
+CRASH = re.compile(r"Stack dump|PLEASE submit|Assertion .* failed|"
+                   r"UNREACHABLE executed|LLVM ERROR")
+
+
+def mutate(text, rng):
+    kind = rng.randrange(4)
+    if kind == 0:  # an integer literal
+        spots = [m for m in re.finditer(r"(?<![\w.#%])-?\d+(?![\w.])", text)]
+        if spots:
+            m = rng.choice(spots)
+            return text[:m.start()] + rng.choice(EDGE) + text[m.end():], "int"
+    if kind == 1:  # a dimension of a tensor type
+        spots = [m for m in re.finditer(r"tensor<((?:\d+x)+)", text)]
+        if spots:
+            m = rng.choice(spots)
+            dims = m.group(1).split("x")[:-1]
+            i = rng.randrange(len(dims))
+            dims[i] = rng.choice(["0", "1", "?", "3", "1000000"])
+            new = "tensor<" + "x".join(dims) + "x"
+            return text[:m.start()] + new + text[m.end():], "dim"
+    if kind == 2:  # an element type
+        spots = [m for m in re.finditer(r"x(i1|i8|ui8|i16|ui16|i32|ui32|i64|"
+                                        r"ui64|f16|bf16|f32|f64)>", text)]
+        if spots:
+            m = rng.choice(spots)
+            return (text[:m.start()] + "x" + rng.choice(ELEMENT_TYPES) + ">" +
+                    text[m.end():]), "type"
+    # a token deleted
+    tokens = [m for m in re.finditer(r"[\w%#@.]+|[\[\](){}<>,:=]", text)]
+    m = rng.choice(tokens)
+    return text[:m.start()] + text[m.end():], "delete"
+
+
+def run(fold_opt, args, path):
+    try:
+        p = subprocess.run([fold_opt, *args, path], capture_output=True,
+                           text=True, timeout=20)
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+    if p.returncode < 0 or CRASH.search(p.stderr):
+        return "crash", p.stderr[-2000:]
+    return ("ok" if p.returncode == 0 else "error"), ""
+
+
+def one(fold_opt, source, seed, tmpdir):
+    rng = random.Random(seed)
+    with open(source, encoding="utf-8") as f:
+        text = f.read()
+    mutated, kind = mutate(text, rng)
+    path = os.path.join(tmpdir, "m%d.mlir" % seed)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(mutated)
+    results = []
+    status, err = run(fold_opt, [], path)
+    results.append(("verify", status, err))
+    if status == "ok":
+        for args in (["--canonicalize"], ["--inline", "--fold-constants"],
+                     ["--interpret"]):
+            s, e = run(fold_opt, args, path)
+            results.append((" ".join(args), s, e))
+    if any(status in ("crash", "timeout") for _, status, _ in results):
+        os.makedirs(KEEP, exist_ok=True)
+        kept = os.path.join(KEEP, "crash-%d.mlir" % seed)
+        os.replace(path, kept)
+        path = kept
+    else:
+        os.unlink(path)
+    return source, kind, results, path
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--fold-opt",
+                    default=os.path.join(HERE, "..", "build", "bin", "fold-opt"))
+    ap.add_argument("--root",
+                    default=os.path.join(HERE, "..", "..", "shared", "conformance"))
+    ap.add_argument("-n", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
+    a = ap.parse_args()
+    sources = sorted(os.path.join(d, f) for d, _, fs in os.walk(a.root)
+                     for f in fs if f.endswith(".mlir"))
+    rng = random.Random(a.seed)
+    picks = [(rng.choice(sources), a.seed * 1000003 + i) for i in range(a.n)]
+    runs = crashes = 0
+    outcomes = {}
+    with tempfile.TemporaryDirectory() as tmpdir, \
+            cf.ThreadPoolExecutor(max_workers=a.j) as ex:
+        futures = [ex.submit(one, a.fold_opt, s, seed, tmpdir)
+                   for s, seed in picks]
+        for fut in cf.as_completed(futures):
+            source, kind, results, kept = fut.result()
+            for what, status, err in results:
+                runs += 1
+                outcomes[(what, status)] = outcomes.get((what, status), 0) + 1
+                if status in ("crash", "timeout"):
+                    crashes += status == "crash"
+                    print("%s: %s (%s mutation, kept as %s) under '%s':\n%s"
+                          % (status.upper(), source, kind, kept, what, err))
+    for (what, status), n in sorted(outcomes.items()):
+        print("  %-28s %-8s %d" % (what, status, n))
+    print("%d runs, %d crashes" % (runs, crashes))
+    return 1 if crashes else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
