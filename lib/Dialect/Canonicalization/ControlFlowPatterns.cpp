@@ -19,15 +19,6 @@ namespace {
 // Shared helpers
 //===----------------------------------------------------------------------===//
 
-/// True when every op of `region` (nested ones included) is free of memory
-/// effects.
-bool isRegionPure(Region &region) {
-  for (Operation &op : region.getOps())
-    if (!isMemoryEffectFree(&op))
-      return false;
-  return true;
-}
-
 /// Replaces `op` by the values that `block` (one of its regions, taking no
 /// arguments) returns, running the block's ops in its place. Declines when a
 /// returned type is not exactly the result type.
@@ -267,7 +258,7 @@ struct WhileFalseCondition : public OpRewritePattern<WhileOp> {
     if (terminator->getNumOperands() != 1 ||
         !canon::isIntZero(terminator->getOperand(0)))
       return rewriter.notifyMatchFailure(op, "cond is not constant false");
-    if (!isRegionPure(op.getCond()))
+    if (!canon::isRegionPure(op.getCond()))
       return rewriter.notifyMatchFailure(op, "cond has side effects");
     rewriter.replaceOp(op, op.getOperand());
     return success();

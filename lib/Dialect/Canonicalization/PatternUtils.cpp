@@ -201,3 +201,10 @@ Value canon::StagedOps::commit(RewriterBase &rewriter) {
   ops.clear();
   return last;
 }
+
+bool canon::isRegionPure(Region &region) {
+  for (Operation &op : region.getOps())
+    if (!isMemoryEffectFree(&op))
+      return false;
+  return true;
+}

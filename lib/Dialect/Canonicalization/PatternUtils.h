@@ -126,6 +126,10 @@ private:
   SmallVector<Operation *> ops;
 };
 
+/// True when every op of `region` (nested ones included) is free of memory
+/// effects.
+bool isRegionPure(Region &region);
+
 } // namespace mlir::sfold::canon
 
 #endif // STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H

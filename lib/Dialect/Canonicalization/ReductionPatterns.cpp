@@ -23,15 +23,6 @@ namespace {
 // Shared helpers
 //===----------------------------------------------------------------------===//
 
-/// True when every op of `region` (nested ones included) is free of memory
-/// effects.
-bool isRegionPure(Region &region) {
-  for (Operation &op : region.getOps())
-    if (!isMemoryEffectFree(&op))
-      return false;
-  return true;
-}
-
 /// Collects into `chain` (definitions first) the ops of `block` that compute
 /// `v` when `v` does not depend on the arguments of `block`: each such op is
 /// pure and region-free. Values defined outside the block's region count as
@@ -207,7 +198,7 @@ struct ReduceEmptyToBroadcast : public OpRewritePattern<ReduceOp> {
       return rewriter.notifyMatchFailure(op, "no reduced dimension of size 0");
     if (!llvm::all_of(op.getResultTypes(), canon::isStaticTensor))
       return rewriter.notifyMatchFailure(op, "dynamic result shape");
-    if (!isRegionPure(op.getBody()))
+    if (!canon::isRegionPure(op.getBody()))
       return rewriter.notifyMatchFailure(op, "body has side effects");
     SmallVector<Value> results;
     for (auto [init, result] : llvm::zip(op.getInitValues(), op.getResults()))
