@@ -174,8 +174,8 @@ LogicalResult AsyncDoneOp::inferReturnTypes(MLIRContext *, OptLoc loc,
                                             Adaptor adaptor,
                                             SmallVectorImpl<Type> &inferred) {
   Value operand = adaptor.getOperand();
-  auto future = operand ? llvm::dyn_cast<FutureType>(operand.getType())
-                        : FutureType();
+  auto future =
+      operand ? llvm::dyn_cast<FutureType>(operand.getType()) : FutureType();
   if (!future)
     return fail(loc, "expects a future operand");
   // async_done_c1: a future<T> gives T (compared with the declared result

@@ -10,18 +10,17 @@
 #ifndef STABLEHLO_FOLD_LIB_DIALECT_COLLECTIVECHECKS_H
 #define STABLEHLO_FOLD_LIB_DIALECT_COLLECTIVECHECKS_H
 
-#include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "stablehlo_fold/Dialect/StablehloOps.h"
 
 namespace mlir::sfold::coll {
 
 using OptLoc = std::optional<Location>;
 
 /// Emits an error at `loc` (if any) and fails.
-template <typename... Args>
-LogicalResult fail(OptLoc loc, Args &&...args) {
+template <typename... Args> LogicalResult fail(OptLoc loc, Args &&...args) {
   return emitOptionalError(loc, std::forward<Args>(args)...);
 }
 

@@ -18,9 +18,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "CollectiveChecks.h"
-#include "stablehlo_fold/Dialect/TypeInference.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "stablehlo_fold/Dialect/TypeInference.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -33,8 +33,7 @@ using namespace mlir::sfold::coll;
 /// The element type E of the computation, `(tensor<E>, tensor<E>) ->
 /// tensor<E>`, read from its first argument (the region's ops may not be
 /// verified yet: the terminator is not read).
-static FailureOr<Type> computationElementType(OptLoc loc,
-                                              RegionRange regions) {
+static FailureOr<Type> computationElementType(OptLoc loc, RegionRange regions) {
   if (regions.empty() || !regions.front() || regions.front()->empty())
     return fail(loc, "computation must have a block (it gives the result "
                      "element type)");
@@ -43,8 +42,9 @@ static FailureOr<Type> computationElementType(OptLoc loc,
     return fail(loc, "computation must take 2 arguments, found 0");
   auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(0).getType());
   if (!acc)
-    return fail(loc, "expects computation to take and return 0-d tensors of "
-                     "one element type, found argument 0 of type ",
+    return fail(loc,
+                "expects computation to take and return 0-d tensors of "
+                "one element type, found argument 0 of type ",
                 block.getArgument(0).getType());
   return acc.getElementType();
 }
@@ -253,8 +253,7 @@ LogicalResult ReduceScatterOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult
-CollectiveReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc,
-                                     Adaptor adaptor,
+CollectiveReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc, Adaptor adaptor,
                                      SmallVectorImpl<Type> &inferred) {
   ValueRange operands = adaptor.getOperands();
   // collective_reduce_c3: with has_dynamic_root, the last operand holds one

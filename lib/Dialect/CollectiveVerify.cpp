@@ -19,8 +19,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "CollectiveChecks.h"
-#include "stablehlo_fold/Dialect/TypeInference.h"
 #include "mlir/IR/Matchers.h"
+#include "stablehlo_fold/Dialect/TypeInference.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
@@ -45,8 +45,7 @@ LogicalResult coll::checkGroups(OptLoc loc, DenseIntElementsAttr groups,
   return success();
 }
 
-LogicalResult coll::checkNonNegativeIds(OptLoc loc,
-                                        DenseIntElementsAttr groups,
+LogicalResult coll::checkNonNegativeIds(OptLoc loc, DenseIntElementsAttr groups,
                                         StringRef name, bool allowPadding) {
   for (int64_t id : groups.getValues<int64_t>())
     if (id < 0 && !(allowPadding && id == -1))
@@ -143,24 +142,21 @@ LogicalResult coll::checkRootValues(OptLoc loc, Value roots,
   return success();
 }
 
-FailureOr<RankedTensorType> coll::rankedOperand(OptLoc loc,
-                                                ValueRange operands,
+FailureOr<RankedTensorType> coll::rankedOperand(OptLoc loc, ValueRange operands,
                                                 size_t index) {
   Value v = operands[index];
   auto type = v ? llvm::dyn_cast<RankedTensorType>(v.getType()) : nullptr;
   if (!v)
     return fail(loc, "expects operand ", index);
   if (!type)
-    return fail(loc, "expects operand ", index, " to be a ranked tensor, found ",
-                v.getType());
+    return fail(loc, "expects operand ", index,
+                " to be a ranked tensor, found ", v.getType());
   return type;
 }
 
-FailureOr<RankedTensorType> coll::scaleDimension(OptLoc loc,
-                                                 RankedTensorType type,
-                                                 int64_t dim, int64_t factor,
-                                                 bool multiply,
-                                                 StringRef what) {
+FailureOr<RankedTensorType>
+coll::scaleDimension(OptLoc loc, RankedTensorType type, int64_t dim,
+                     int64_t factor, bool multiply, StringRef what) {
   auto scale = [&](int64_t size) -> std::optional<int64_t> {
     if (ShapedType::isDynamic(size) || ShapedType::isDynamic(factor) ||
         factor <= 0)
@@ -207,8 +203,8 @@ LogicalResult AllGatherOp::inferReturnTypes(MLIRContext *, OptLoc loc,
     if (failed(type))
       return failure();
     if (dim < 0 || dim >= type->getRank())
-      return fail(loc, "all_gather_dim ", dim, " is not a dimension of operand ",
-                  i, " (", *type, ")");
+      return fail(loc, "all_gather_dim ", dim,
+                  " is not a dimension of operand ", i, " (", *type, ")");
   }
   DenseIntElementsAttr groups = adaptor.getReplicaGroups();
   if (failed(checkGroups(loc, groups, "replica_groups")) ||
@@ -224,9 +220,9 @@ LogicalResult AllGatherOp::inferReturnTypes(MLIRContext *, OptLoc loc,
   int64_t n = groupSize(groups, adaptor.getChannelHandleAttr(),
                         adaptor.getUseGlobalDeviceIds());
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    FailureOr<RankedTensorType> result =
-        scaleDimension(loc, llvm::cast<RankedTensorType>(operand.getType()),
-                       dim, n, /*multiply=*/true, "operand " + std::to_string(i));
+    FailureOr<RankedTensorType> result = scaleDimension(
+        loc, llvm::cast<RankedTensorType>(operand.getType()), dim, n,
+        /*multiply=*/true, "operand " + std::to_string(i));
     if (failed(result))
       return failure();
     inferred.push_back(*result);

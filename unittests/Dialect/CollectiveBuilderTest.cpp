@@ -36,9 +36,9 @@ protected:
   /// its body; returns its arguments.
   ValueRange arguments(TypeRange types) {
     builder.setInsertionPointToEnd(module->getBody());
-    auto fn = func::FuncOp::create(builder, loc,
-                                   "f" + std::to_string(functions++),
-                                   builder.getFunctionType(types, {}));
+    auto fn =
+        func::FuncOp::create(builder, loc, "f" + std::to_string(functions++),
+                             builder.getFunctionType(types, {}));
     Block *entry = fn.addEntryBlock();
     builder.setInsertionPointToStart(entry);
     func::ReturnOp::create(builder, loc);
@@ -72,9 +72,9 @@ TEST_F(CollectiveBuilderTest, AllGatherInfersTheGatheredTypes) {
   RankedTensorType bounded =
       tensor({kDyn, 3}, f32, BoundsAttr::get(&context, {4, kDyn}));
   ValueRange args = arguments({tensor({2, 3}, f32), tensor({kDyn, 3}, i8)});
-  auto gather = AllGatherOp::create(builder, loc, args, uint64_t{1},
-                                    groups(1, 3, {0, 1, 2}),
-                                    ChannelHandleAttr(), false);
+  auto gather =
+      AllGatherOp::create(builder, loc, args, uint64_t{1},
+                          groups(1, 3, {0, 1, 2}), ChannelHandleAttr(), false);
   ASSERT_EQ(gather->getNumResults(), 2u);
   EXPECT_EQ(gather.getResult(0).getType(), tensor({2, 9}, f32));
   EXPECT_EQ(gather.getResult(1).getType(), tensor({kDyn, 9}, i8));
@@ -126,8 +126,8 @@ TEST_F(CollectiveBuilderTest, ShapeFunctionReportsABadAttributeAtTheLocation) {
   props.replica_groups = groups(1, 2, {0, 1});
   AllGatherOp::Adaptor adaptor(args, DictionaryAttr(), props);
   SmallVector<Type> inferred;
-  EXPECT_TRUE(failed(
-      AllGatherOp::inferReturnTypes(&context, loc, adaptor, inferred)));
+  EXPECT_TRUE(
+      failed(AllGatherOp::inferReturnTypes(&context, loc, adaptor, inferred)));
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_EQ(messages[0], "all_gather_dim 1 is not a dimension of operand 0 "
                          "('tensor<2xf32>')");
@@ -137,8 +137,8 @@ TEST_F(CollectiveBuilderTest, ShapeFunctionReportsABadAttributeAtTheLocation) {
   CollectivePermuteOp::Properties permuteProps;
   permuteProps.source_target_pairs = groups(2, 2, {0, 1, 2, 1});
   CollectivePermuteOp::Adaptor permute(args, DictionaryAttr(), permuteProps);
-  EXPECT_TRUE(failed(CollectivePermuteOp::inferReturnTypes(&context, loc,
-                                                           permute, inferred)));
+  EXPECT_TRUE(failed(
+      CollectivePermuteOp::inferReturnTypes(&context, loc, permute, inferred)));
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_EQ(messages[0], "expects each process to be the target of at most "
                          "one pair, but 1 repeats");
@@ -159,8 +159,8 @@ TEST_F(CollectiveBuilderTest, AllReduceWithoutComputationFailsToInfer) {
   AllReduceOp::Adaptor adaptor(args, DictionaryAttr(), props,
                                RegionRange(regions));
   SmallVector<Type> inferred;
-  EXPECT_TRUE(failed(
-      AllReduceOp::inferReturnTypes(&context, loc, adaptor, inferred)));
+  EXPECT_TRUE(
+      failed(AllReduceOp::inferReturnTypes(&context, loc, adaptor, inferred)));
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_EQ(messages[0],
             "computation must have a block (it gives the result element type)");
