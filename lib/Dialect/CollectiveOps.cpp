@@ -1,7 +1,9 @@
 //===- CollectiveOps.cpp - collective and distributed ops ---------------===//
 //
-// Op definitions of this family; their verifiers and shape functions are in
-// CollectiveVerify.cpp.
+// Op definitions of this family; their shape functions and verifiers are in
+// CollectiveVerify.cpp (the collectives without regions),
+// CollectiveReduceVerify.cpp (those with a computation) and ChannelVerify.cpp
+// (send, recv, infeed, outfeed, the ids, the async ops).
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,7 +5,8 @@
 // label (a suffix names a second case of the same label).
 
 func.func @all_gather_c4(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -2}}
+  // expected-error @+2 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -2}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, -2]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<4xf32>
   func.return
 }
@@ -13,7 +14,8 @@ func.func @all_gather_c4(%x: tensor<2xf32>) {
 // -----
 
 func.func @all_reduce_c3(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -5}}
+  // expected-error @+2 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -5}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.all_reduce"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -36,7 +38,8 @@ func.func @all_reduce_c5_promotable(%x: tensor<2xf32>) {
 // -----
 
 func.func @all_to_all_c7(%x: tensor<2x4xf32>) {
-  // expected-error @+1 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -3}}
+  // expected-error @+2 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -3}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[-3, 1]]> : tensor<1x2xi64>} : (tensor<2x4xf32>) -> tensor<4x2xf32>
   func.return
 }
@@ -44,7 +47,8 @@ func.func @all_to_all_c7(%x: tensor<2x4xf32>) {
 // -----
 
 func.func @reduce_scatter_c5(%x: tensor<4xf32>) {
-  // expected-error @+1 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -2}}
+  // expected-error @+2 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -2}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.reduce_scatter"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -56,7 +60,8 @@ func.func @reduce_scatter_c5(%x: tensor<4xf32>) {
 // -----
 
 func.func @collective_permute_c4(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects the ids of source_target_pairs to be non-negative, found -1}}
+  // expected-error @+2 {{expects the ids of source_target_pairs to be non-negative, found -1}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, -1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
@@ -64,7 +69,8 @@ func.func @collective_permute_c4(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_broadcast_c1(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects the ids of replica_groups to be unique, but 1 repeats}}
+  // expected-error @+2 {{expects the ids of replica_groups to be unique, but 1 repeats}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
@@ -72,7 +78,8 @@ func.func @collective_broadcast_c1(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_broadcast_c2(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -4}}
+  // expected-error @+2 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -4}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[-4, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
@@ -80,7 +87,8 @@ func.func @collective_broadcast_c2(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_broadcast_c3(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects result 0 to have the type of operand 0 ('tensor<2xf32>'), found 'tensor<2xf16>'}}
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf16>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf16>
   func.return
 }
@@ -88,7 +96,8 @@ func.func @collective_broadcast_c3(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_broadcast_c3_no_operand() {
-  // expected-error @+1 {{expects at least 1 operand, found 0}}
+  // expected-error @+2 {{expects at least 1 operand, found 0}}
+  // expected-error @+1 {{failed to infer returned types}}
   "stablehlo.collective_broadcast"() {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : () -> ()
   func.return
 }
@@ -96,7 +105,8 @@ func.func @collective_broadcast_c3_no_operand() {
 // -----
 
 func.func @collective_broadcast_c4(%x: tensor<2xf32>, %root: tensor<2xi32>) {
-  // expected-error @+1 {{expects the last operand (the roots) to be a tensor<1xi32>, found 'tensor<2xi32>'}}
+  // expected-error @+2 {{expects the last operand (the roots) to be a tensor<1xi32>, found 'tensor<2xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_broadcast"(%x, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<2xi32>) -> tensor<2xf32>
   func.return
 }
@@ -104,7 +114,8 @@ func.func @collective_broadcast_c4(%x: tensor<2xf32>, %root: tensor<2xi32>) {
 // -----
 
 func.func @collective_broadcast_c4_no_data(%root: tensor<0xi32>) {
-  // expected-error @+1 {{expects with has_dynamic_root at least 2 operands (data and roots), found 1}}
+  // expected-error @+2 {{expects with has_dynamic_root at least 2 operands (data and roots), found 1}}
+  // expected-error @+1 {{failed to infer returned types}}
   "stablehlo.collective_broadcast"(%root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<0xi32>) -> ()
   func.return
 }
@@ -112,7 +123,8 @@ func.func @collective_broadcast_c4_no_data(%root: tensor<0xi32>) {
 // -----
 
 func.func @collective_broadcast_c5(%x: tensor<2xf32>, %root: tensor<1xi32>) {
-  // expected-error @+1 {{has 1 operands but 2 results}}
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf32>', 'tensor<1xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r:2 = "stablehlo.collective_broadcast"(%x, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<1xi32>) -> (tensor<2xf32>, tensor<1xi32>)
   func.return
 }
@@ -121,7 +133,8 @@ func.func @collective_broadcast_c5(%x: tensor<2xf32>, %root: tensor<1xi32>) {
 
 func.func @collective_broadcast_c6(%x: tensor<2xf32>) {
   %root = stablehlo.constant dense<2> : tensor<1xi32>
-  // expected-error @+1 {{expects each root to be in [0, 2), the size of a replica group, found 2}}
+  // expected-error @+2 {{expects each root to be in [0, 2), the size of a replica group, found 2}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_broadcast"(%x, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<1xi32>) -> tensor<2xf32>
   func.return
 }
@@ -129,7 +142,8 @@ func.func @collective_broadcast_c6(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_reduce_c1(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects the ids of replica_groups to be unique, but 0 repeats}}
+  // expected-error @+2 {{expects the ids of replica_groups to be unique, but 0 repeats}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_reduce"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -141,7 +155,8 @@ func.func @collective_reduce_c1(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_reduce_c2(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -7}}
+  // expected-error @+2 {{expects the ids of replica_groups to be non-negative (or -1 for padding), found -7}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_reduce"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -153,7 +168,8 @@ func.func @collective_reduce_c2(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_reduce_c3(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects result 0 to have shape [2], found [3]}}
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_reduce"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -165,7 +181,8 @@ func.func @collective_reduce_c3(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_reduce_c3_roots(%x: tensor<2xf32>, %root: tensor<3xi32>) {
-  // expected-error @+1 {{expects the last operand (the roots) to be a tensor<1xi32>, found 'tensor<3xi32>'}}
+  // expected-error @+2 {{expects the last operand (the roots) to be a tensor<1xi32>, found 'tensor<3xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_reduce"(%x, %root) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -362,7 +379,8 @@ func.func @async_start_c4(%x: tensor<4xf32>) {
 // -----
 
 func.func @async_done_c1(%f: !stablehlo.future<tensor<2xf32>>) {
-  // expected-error@+1 {{results must be the types of the future}}
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<2xf32>>) -> tensor<3xf32>
   func.return
 }
@@ -370,7 +388,8 @@ func.func @async_done_c1(%f: !stablehlo.future<tensor<2xf32>>) {
 // -----
 
 func.func @all_gather_c1(%x: tensor<2x3xf32>) {
-  // expected-error @+1 {{all_gather_dim 2 is not a dimension of 'tensor<2x3xf32>'}}
+  // expected-error @+2 {{all_gather_dim 2 is not a dimension of operand 0 ('tensor<2x3xf32>')}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.all_gather"(%x) {all_gather_dim = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x3xf32>) -> tensor<2x6xf32>
   func.return
 }
@@ -378,7 +397,8 @@ func.func @all_gather_c1(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @all_gather_c1_negative(%x: tensor<2xf32>) {
-  // expected-error @+1 {{all_gather_dim -1 is not a dimension of 'tensor<2xf32>'}}
+  // expected-error @+2 {{all_gather_dim -1 is not a dimension of operand 0 ('tensor<2xf32>')}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.all_gather"(%x) {all_gather_dim = -1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<4xf32>
   func.return
 }
@@ -386,7 +406,8 @@ func.func @all_gather_c1_negative(%x: tensor<2xf32>) {
 // -----
 
 func.func @all_to_all_c4(%x: tensor<2x4xf32>) {
-  // expected-error @+1 {{split_count must be positive}}
+  // expected-error @+2 {{split_count must be positive, found 0}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xf32>) -> tensor<4x2xf32>
   func.return
 }
@@ -394,7 +415,8 @@ func.func @all_to_all_c4(%x: tensor<2x4xf32>) {
 // -----
 
 func.func @collective_permute_c1(%x: tensor<2xf32>) {
-  // expected-error @+1 {{source_target_pairs must have 2 columns, found 'tensor<2x3xi64>'}}
+  // expected-error @+2 {{source_target_pairs must have 2 columns, found 'tensor<2x3xi64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1, 2], [1, 2, 0]]> : tensor<2x3xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
@@ -402,7 +424,8 @@ func.func @collective_permute_c1(%x: tensor<2xf32>) {
 // -----
 
 func.func @collective_permute_c1_rank(%x: tensor<2xf32>) {
-  // expected-error @+1 {{source_target_pairs must be a 2-D tensor, found 'tensor<2xi64>'}}
+  // expected-error @+2 {{source_target_pairs must be a 2-D tensor, found 'tensor<2xi64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %r = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[0, 1]> : tensor<2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }

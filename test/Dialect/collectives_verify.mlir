@@ -97,3 +97,20 @@ func.func @send_recv_channels(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stabl
   %t3 = "stablehlo.infeed"(%t2) : (!stablehlo.token) -> !stablehlo.token
   func.return %t3 : !stablehlo.token
 }
+
+// -----
+
+// Declared result types need only be compatible with the inferred ones:
+// they may refine `?` (or make a static size `?`) and drop bounds.
+// CHECK-LABEL: func.func @compatible_result_types
+func.func @compatible_result_types(%x: tensor<?xf32>, %y: tensor<2xf32>, %b: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %f: !stablehlo.future<tensor<?xf32>>) -> (tensor<2xf32>, tensor<?xf32>, tensor<?x3xf32>, tensor<5xf32>) {
+  // CHECK: stablehlo.collective_permute
+  %p = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?xf32>) -> tensor<2xf32>
+  // CHECK: stablehlo.collective_broadcast
+  %c = "stablehlo.collective_broadcast"(%y) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<?xf32>
+  // CHECK: stablehlo.all_gather
+  %g = "stablehlo.all_gather"(%b) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> tensor<?x3xf32>
+  // CHECK: stablehlo.async_done
+  %d = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<?xf32>>) -> tensor<5xf32>
+  func.return %p, %c, %g, %d : tensor<2xf32>, tensor<?xf32>, tensor<?x3xf32>, tensor<5xf32>
+}

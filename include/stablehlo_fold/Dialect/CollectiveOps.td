@@ -19,7 +19,8 @@ class Stablehlo_CommOp<string mnemonic, list<Trait> traits = []>
 
 defvar HLO_ReplicaGroups = I64ElementsAttr;
 
-def Stablehlo_AllGatherOp : Stablehlo_CommOp<"all_gather"> {
+def Stablehlo_AllGatherOp : Stablehlo_CommOp<"all_gather",
+    [InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "concatenates the operands of every process in a group";
   let description = [{
     Within each process group (from `replica_groups`, across replicas or,
@@ -40,10 +41,10 @@ def Stablehlo_AllGatherOp : Stablehlo_CommOp<"all_gather"> {
                        OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle,
                        UnitAttr:$use_global_device_ids);
   let results = (outs Variadic<HLO_Tensor>:$results);
-  let hasVerifier = 1;
 }
 
-def Stablehlo_AllReduceOp : Stablehlo_CommOp<"all_reduce"> {
+def Stablehlo_AllReduceOp : Stablehlo_CommOp<"all_reduce",
+    [InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "reduces the operands of every process in a group";
   let description = [{
     Within each process group, combines the operands of all processes
@@ -68,7 +69,8 @@ def Stablehlo_AllReduceOp : Stablehlo_CommOp<"all_reduce"> {
   let hasVerifier = 1;
 }
 
-def Stablehlo_AllToAllOp : Stablehlo_CommOp<"all_to_all"> {
+def Stablehlo_AllToAllOp : Stablehlo_CommOp<"all_to_all",
+    [InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "exchanges slices of the operands between processes";
   let description = [{
     Splits each operand into `split_count` parts along `split_dimension`,
@@ -91,11 +93,11 @@ def Stablehlo_AllToAllOp : Stablehlo_CommOp<"all_to_all"> {
                        HLO_ReplicaGroups:$replica_groups,
                        OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle);
   let results = (outs Variadic<HLO_Tensor>:$results);
-  let hasVerifier = 1;
 }
 
 def Stablehlo_CollectiveBroadcastOp
-    : Stablehlo_CommOp<"collective_broadcast"> {
+    : Stablehlo_CommOp<"collective_broadcast",
+                       [InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "sends the operands of a group's root to the whole group";
   let description = [{
     Every process of a group receives the operands of the group's first
@@ -115,10 +117,10 @@ def Stablehlo_CollectiveBroadcastOp
                        OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle,
                        UnitAttr:$has_dynamic_root);
   let results = (outs Variadic<HLO_Tensor>:$results);
-  let hasVerifier = 1;
 }
 
-def Stablehlo_CollectivePermuteOp : Stablehlo_CommOp<"collective_permute"> {
+def Stablehlo_CollectivePermuteOp : Stablehlo_CommOp<"collective_permute",
+    [InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "sends each process's operand to another process";
   let description = [{
     Each pair `[source, target]` of `source_target_pairs` sends the operand
@@ -135,10 +137,10 @@ def Stablehlo_CollectivePermuteOp : Stablehlo_CommOp<"collective_permute"> {
                        HLO_ReplicaGroups:$source_target_pairs,
                        OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle);
   let results = (outs HLO_Tensor:$result);
-  let hasVerifier = 1;
 }
 
-def Stablehlo_CollectiveReduceOp : Stablehlo_CommOp<"collective_reduce"> {
+def Stablehlo_CollectiveReduceOp : Stablehlo_CommOp<"collective_reduce",
+    [InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "reduces the operands of a group onto its root";
   let description = [{
     Combines the operands of the processes of each group with
@@ -164,7 +166,8 @@ def Stablehlo_CollectiveReduceOp : Stablehlo_CommOp<"collective_reduce"> {
   let hasVerifier = 1;
 }
 
-def Stablehlo_ReduceScatterOp : Stablehlo_CommOp<"reduce_scatter"> {
+def Stablehlo_ReduceScatterOp : Stablehlo_CommOp<"reduce_scatter",
+    [InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "reduces across a group, then scatters the parts";
   let description = [{
     Reduces the operands of a group's processes with `computation`, splits
@@ -324,7 +327,8 @@ def Stablehlo_AsyncStartOp : Stablehlo_CommOp<"async_start"> {
   let hasVerifier = 1;
 }
 
-def Stablehlo_AsyncDoneOp : Stablehlo_CommOp<"async_done"> {
+def Stablehlo_AsyncDoneOp : Stablehlo_CommOp<"async_done",
+    [InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "waits for an asynchronous operation";
   let description = [{
     Waits for the operation that produced the future `operand` and returns
@@ -338,7 +342,6 @@ def Stablehlo_AsyncDoneOp : Stablehlo_CommOp<"async_done"> {
   }];
   let arguments = (ins HLO_Future:$operand);
   let results = (outs Variadic<HLO_Tensor>:$results);
-  let hasVerifier = 1;
 }
 
 #endif // STABLEHLO_FOLD_DIALECT_COLLECTIVE_OPS_TD

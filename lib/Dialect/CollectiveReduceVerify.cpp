@@ -1,0 +1,295 @@
+//===- CollectiveReduceVerify.cpp - collectives with a computation --------===//
+//
+// Shape functions and verifiers of all_reduce, reduce_scatter and
+// collective_reduce, one check per label of the spec (`// all_reduce_c5`).
+//
+// The shape function checks the operands and attributes and infers the
+// result types: the shapes from the operands, the element type E from the
+// computation's first argument, `tensor<E>`. `verify()` checks the region,
+// and that the declared element types are E, with messages that name the
+// computation. MLIR runs `verify()` first, then verifies the region's ops,
+// and only then compares the declared result types with the inferred ones
+// (InferTypeOpInterface's check is a region trait), so a malformed
+// computation is reported by `verify()`. Builders, and passes on unverified
+// IR, may still call the shape function on any region (a builder gives an
+// empty one): it reads only the block's arguments and fails with a located
+// message when there is no block or no tensor argument.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CollectiveChecks.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "stablehlo_fold/Dialect/TypeInference.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+using namespace mlir::sfold::coll;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// The element type E of the computation, `(tensor<E>, tensor<E>) ->
+/// tensor<E>`, read from its first argument (the region's ops may not be
+/// verified yet: the terminator is not read).
+static FailureOr<Type> computationElementType(OptLoc loc, RegionRange regions) {
+  if (regions.empty() || !regions.front() || regions.front()->empty())
+    return fail(loc, "computation must have a block (it gives the result "
+                     "element type)");
+  Block &block = regions.front()->front();
+  if (block.getNumArguments() == 0)
+    return fail(loc, "computation must take 2 arguments, found 0");
+  auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(0).getType());
+  if (!acc)
+    return fail(loc,
+                "expects computation to take and return 0-d tensors of "
+                "one element type, found argument 0 of type ",
+                block.getArgument(0).getType());
+  return acc.getElementType();
+}
+
+/// Pushes, for each of `operands`, its shape (and bounds) with element type
+/// `e`.
+static LogicalResult inferWithElementType(OptLoc loc, ValueRange operands,
+                                          Type e,
+                                          SmallVectorImpl<Type> &inferred) {
+  for (size_t i = 0; i < operands.size(); ++i) {
+    FailureOr<RankedTensorType> type = rankedOperand(loc, operands, i);
+    if (failed(type))
+      return failure();
+    inferred.push_back(
+        RankedTensorType::get(type->getShape(), e, type->getEncoding()));
+  }
+  return success();
+}
+
+/// The same number of types, pairwise of compatible shapes (`?` and bounds
+/// refine), whatever their element types: collective_reduce's results.
+static bool isCompatibleShapes(TypeRange l, TypeRange r) {
+  if (l.size() != r.size())
+    return false;
+  for (auto [a, b] : llvm::zip(l, r)) {
+    auto sa = llvm::dyn_cast<ShapedType>(a);
+    auto sb = llvm::dyn_cast<ShapedType>(b);
+    if (!sa || !sb || failed(verifyCompatibleShape(sa, sb)))
+      return false;
+  }
+  return true;
+}
+
+/// Checks that a reduction body takes two arguments and returns one value.
+static LogicalResult verifyComputation(Operation *op, Region &region) {
+  if (region.empty())
+    return op->emitOpError() << "computation must have a block";
+  Block &block = region.front();
+  if (block.getNumArguments() != 2)
+    return op->emitOpError() << "computation must take 2 arguments, found "
+                             << block.getNumArguments();
+  if (block.empty() || block.back().getNumOperands() != 1)
+    return op->emitOpError() << "computation must return one value";
+  return success();
+}
+
+/// The spec's `is_promotable(from, to)` for the element types of a reduction
+/// body: the same type, or the same kind (integer, float) at least as wide.
+static bool isPromotable(Type from, Type to) {
+  if (from == to)
+    return true;
+  auto qf = llvm::dyn_cast<quant::QuantizedType>(from);
+  auto qt = llvm::dyn_cast<quant::QuantizedType>(to);
+  if (qf || qt)
+    return qf && qt && qf.getExpressedType() == qt.getExpressedType() &&
+           qf.getStorageTypeIntegralWidth() <= qt.getStorageTypeIntegralWidth();
+  if (auto cf = llvm::dyn_cast<ComplexType>(from)) {
+    auto ct = llvm::dyn_cast<ComplexType>(to);
+    return ct && isPromotable(cf.getElementType(), ct.getElementType());
+  }
+  return to.isIntOrFloat() && from.isIntOrFloat() &&
+         from.isInteger() == to.isInteger() &&
+         llvm::isa<FloatType>(from) == llvm::isa<FloatType>(to) &&
+         from.getIntOrFloatBitWidth() != 1 && to.getIntOrFloatBitWidth() != 1 &&
+         from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
+}
+
+/// A reduction body of type `(tensor<E>, tensor<E>) -> tensor<E>` with
+/// `is_promotable(element_type(operand), E)` for every operand type of
+/// `operands`; returns E.
+static FailureOr<Type> verifyReductionBody(Operation *op, Region &region,
+                                           TypeRange operands) {
+  if (failed(verifyComputation(op, region)))
+    return failure();
+  Block &block = region.front();
+  auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(0).getType());
+  if (!acc || acc.getRank() != 0 || block.getArgument(1).getType() != acc ||
+      block.back().getOperand(0).getType() != acc)
+    return op->emitOpError() << "expects computation to take and return 0-d "
+                                "tensors of one element type";
+  Type e = acc.getElementType();
+  for (auto [i, type] : llvm::enumerate(operands)) {
+    Type elem = getElementTypeOrSelf(type);
+    if (!isPromotable(elem, e))
+      return op->emitOpError()
+             << "expects the computation's element type (" << e
+             << ") to be promotable from the element type of operand " << i
+             << " (" << elem << ")";
+  }
+  return e;
+}
+
+//===----------------------------------------------------------------------===//
+// all_reduce
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  DenseIntElementsAttr groups = adaptor.getReplicaGroups();
+  if (failed(checkGroups(loc, groups, "replica_groups")) ||
+      // all_reduce_c1, all_reduce_c3
+      failed(checkUniqueIds(loc, groups, "replica_groups")) ||
+      // all_reduce_c4
+      failed(checkGlobalDeviceIds(loc, adaptor.getUseGlobalDeviceIds(),
+                                  adaptor.getChannelHandleAttr())))
+    return failure();
+  FailureOr<Type> e = computationElementType(loc, adaptor.getRegions());
+  if (failed(e))
+    return failure();
+  // all_reduce_c6, all_reduce_c7 (compared by isCompatibleReturnTypes; the
+  // element types also by verify(), which runs first and names the
+  // computation)
+  return inferWithElementType(loc, adaptor.getOperands(), *e, inferred);
+}
+
+bool AllReduceOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+LogicalResult AllReduceOp::verify() {
+  // all_reduce_c5
+  FailureOr<Type> acc =
+      verifyReductionBody(*this, getComputation(), getOperands().getTypes());
+  if (failed(acc))
+    return failure();
+  // all_reduce_c7
+  for (auto [i, type] : llvm::enumerate(getResultTypes())) {
+    Type elem = getElementTypeOrSelf(type);
+    if (elem != *acc)
+      return emitOpError() << "expects result " << i
+                           << " to have the computation's element type ("
+                           << *acc << "), found " << elem;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// reduce_scatter
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+ReduceScatterOp::inferReturnTypes(MLIRContext *, OptLoc loc, Adaptor adaptor,
+                                  SmallVectorImpl<Type> &inferred) {
+  FailureOr<RankedTensorType> operand =
+      rankedOperand(loc, adaptor.getOperands(), 0);
+  if (failed(operand))
+    return failure();
+  // reduce_scatter_c2
+  int64_t dim = static_cast<int64_t>(adaptor.getScatterDimension());
+  if (dim < 0 || dim >= operand->getRank())
+    return fail(loc, "scatter_dimension ", dim,
+                " is not a dimension of the operand (", *operand, ")");
+  DenseIntElementsAttr groups = adaptor.getReplicaGroups();
+  if (failed(checkGroups(loc, groups, "replica_groups")) ||
+      // reduce_scatter_c3, reduce_scatter_c5
+      failed(checkUniqueIds(loc, groups, "replica_groups")) ||
+      // reduce_scatter_c6
+      failed(checkGlobalDeviceIds(loc, adaptor.getUseGlobalDeviceIds(),
+                                  adaptor.getChannelHandleAttr())))
+    return failure();
+  // reduce_scatter_c1
+  int64_t n = groupSize(groups, adaptor.getChannelHandleAttr(),
+                        adaptor.getUseGlobalDeviceIds());
+  int64_t size = operand->getDimSize(dim);
+  if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(n) && n > 0 &&
+      size % n != 0)
+    return fail(loc, "expects dimension ", dim, " of the operand (", size,
+                ") to be a multiple of the group size (", n, ")");
+  FailureOr<Type> e = computationElementType(loc, adaptor.getRegions());
+  if (failed(e))
+    return failure();
+  // reduce_scatter_c8: the scatter dimension divided by the group size;
+  // reduce_scatter_c9: element type E (both compared by
+  // isCompatibleReturnTypes; the element type also by verify(), first).
+  FailureOr<RankedTensorType> result =
+      scaleDimension(loc, *operand, dim, n, /*multiply=*/false, "the operand");
+  if (failed(result))
+    return failure();
+  inferred.push_back(
+      RankedTensorType::get(result->getShape(), *e, result->getEncoding()));
+  return success();
+}
+
+bool ReduceScatterOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  // reduce_scatter_c7
+  FailureOr<Type> acc = verifyReductionBody(*this, getComputation(),
+                                            TypeRange{getOperand().getType()});
+  if (failed(acc))
+    return failure();
+  // reduce_scatter_c9
+  Type resultElem = getElementTypeOrSelf(getResult().getType());
+  if (resultElem != *acc)
+    return emitOpError() << "expects the result to have the computation's "
+                            "element type ("
+                         << *acc << "), found " << resultElem;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// collective_reduce
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+CollectiveReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc, Adaptor adaptor,
+                                     SmallVectorImpl<Type> &inferred) {
+  ValueRange operands = adaptor.getOperands();
+  // collective_reduce_c3: with has_dynamic_root, the last operand holds one
+  // root per data operand.
+  FailureOr<size_t> data =
+      checkDynamicRoot(loc, operands, adaptor.getHasDynamicRoot(), 0);
+  if (failed(data))
+    return failure();
+  DenseIntElementsAttr groups = adaptor.getReplicaGroups();
+  if (failed(checkGroups(loc, groups, "replica_groups")) ||
+      // collective_reduce_c1, collective_reduce_c2
+      failed(checkUniqueIds(loc, groups, "replica_groups")))
+    return failure();
+  // Constant roots name a process of a group (as collective_broadcast_c6).
+  if (adaptor.getHasDynamicRoot() &&
+      failed(checkRootValues(loc, operands[*data], groups)))
+    return failure();
+  FailureOr<Type> e = computationElementType(loc, adaptor.getRegions());
+  if (failed(e))
+    return failure();
+  // collective_reduce_c3: shape(results) = shape(data operands) (compared by
+  // isCompatibleReturnTypes); the element type is the computation's.
+  return inferWithElementType(loc, operands.take_front(*data), *e, inferred);
+}
+
+/// The spec constrains the shapes of collective_reduce's results
+/// (collective_reduce_c3), not their element types, and this verifier never
+/// checked those: a declared element type other than the computation's is
+/// still accepted.
+bool CollectiveReduceOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return isCompatibleShapes(l, r);
+}
+
+LogicalResult CollectiveReduceOp::verify() {
+  size_t data = getNumOperands() - (getHasDynamicRoot() ? 1 : 0);
+  // collective_reduce_c4
+  return verifyReductionBody(*this, getComputation(),
+                             getOperands().take_front(data).getTypes());
+}
