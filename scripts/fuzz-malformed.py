@@ -3,8 +3,9 @@
 
 Takes the conformance programs (read in place, never copied), applies one
 random mutation to each copy (an integer literal replaced by an edge value,
-a dimension of a tensor type changed, an element type swapped, a token
-deleted), and runs fold-opt on the result: plain (parse + verify), then,
+a dimension of a tensor type changed, an element type swapped, a static
+dimension made `?` with a bound that may be wrong, a region's terminator or
+block header deleted, a token deleted), and runs fold-opt on the result: plain (parse + verify), then,
 when that succeeds, with --canonicalize, --inline --fold-constants and
 --interpret. A run "crashes" when fold-opt dies by a signal or prints an
 LLVM stack dump / assertion; a clean error exit is the expected outcome
@@ -34,7 +35,29 @@ CRASH = re.compile(r"Stack dump|PLEASE submit|Assertion .* failed|"
 
 
 def mutate(text, rng):
-    kind = rng.randrange(4)
+    kind = rng.randrange(6)
+    if kind == 4:  # a static dimension made `?` with a (possibly wrong) bound
+        spots = [m for m in re.finditer(
+            r"tensor<((?:\d+x)+)(i\d+|ui\d+|f\d+|bf16)>", text)]
+        if spots:
+            m = rng.choice(spots)
+            dims = m.group(1).split("x")[:-1]
+            i = rng.randrange(len(dims))
+            bound = rng.choice([dims[i], "0", "1", str(int(dims[i]) + 5),
+                                "9223372036854775807"])
+            dims[i] = "?"
+            bounds = ["?"] * len(dims)
+            bounds[i] = bound
+            new = ("tensor<" + "x".join(dims) + "x" + m.group(2) +
+                   ", #stablehlo.bounds<" + ", ".join(bounds) + ">>")
+            return text[:m.start()] + new + text[m.end():], "bound"
+    if kind == 5:  # a region's terminator or block header deleted
+        spots = [m for m in re.finditer(
+            r"^[ \t]*(?:stablehlo\.return|\"stablehlo\.return\"|\^bb\d*).*$",
+            text, re.M)]
+        if spots:
+            m = rng.choice(spots)
+            return text[:m.start()] + text[m.end():], "region"
     if kind == 0:  # an integer literal
         spots = [m for m in re.finditer(r"(?<![\w.#%])-?\d+(?![\w.])", text)]
         if spots:
@@ -115,12 +138,14 @@ def main():
     picks = [(rng.choice(sources), a.seed * 1000003 + i) for i in range(a.n)]
     runs = crashes = 0
     outcomes = {}
+    kinds = {}
     with tempfile.TemporaryDirectory() as tmpdir, \
             cf.ThreadPoolExecutor(max_workers=a.j) as ex:
         futures = [ex.submit(one, a.fold_opt, s, seed, tmpdir)
                    for s, seed in picks]
         for fut in cf.as_completed(futures):
             source, kind, results, kept = fut.result()
+            kinds[kind] = kinds.get(kind, 0) + 1
             for what, status, err in results:
                 runs += 1
                 outcomes[(what, status)] = outcomes.get((what, status), 0) + 1
@@ -130,6 +155,7 @@ def main():
                           % (status.upper(), source, kind, kept, what, err))
     for (what, status), n in sorted(outcomes.items()):
         print("  %-28s %-8s %d" % (what, status, n))
+    print("  mutations: " + ", ".join("%s %d" % kv for kv in sorted(kinds.items())))
     print("%d runs, %d crashes" % (runs, crashes))
     return 1 if crashes else 0
 

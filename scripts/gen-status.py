@@ -25,7 +25,9 @@ spec (facts only: op names, families, label lists):
         --ops /work/shared/spec-ops-by-family.txt     # rewrite that file too
 
 Constraints the code does not check need a reason in docs/status-exceptions.txt
-(`label[, label...]: reason`).
+(`label[, label...]: reason`), and so do ops without type inference
+(`inference/<op>[, inference/<op>...]: reason`, e.g. the result type is an
+input of the op); `--check` fails when an op neither infers nor has a reason.
 
     scripts/gen-status.py              # rewrite docs/status.md
     scripts/gen-status.py --check      # exit 1 if docs/status.md is stale
@@ -329,7 +331,9 @@ def gather(args):
                     verifiers.append("shape function")
                 row["verifier"] = ", ".join(verifiers) or "—"
                 row["inference"] = ("types" if o["inferTypes"] else
-                                    "components" if o["inferShapes"] else "—")
+                                    "components" if o["inferShapes"] else
+                                    "n/a" if f"inference/{op}" in reasons
+                                    else "**missing**")
                 row["interpreter"] = o["cpp"] in handlers
                 row["folder"] = folder_of(o, row["interpreter"])
             cells = []
@@ -345,7 +349,14 @@ def gather(args):
     known = set(status)
     unknown = sorted(l for l in checks if l.rsplit("_c", 1)[0] in all_ops
                      and l not in known)
-    stale = sorted(l for l in reasons if l in checks or l not in known)
+    inferring = {r["op"] for r in rows if r.get("inference") in
+                 ("types", "components")}
+    stale = sorted(l for l in reasons
+                   if (l.startswith("inference/") and
+                       (l[len("inference/"):] in inferring or
+                        l[len("inference/"):] not in all_ops)) or
+                   (not l.startswith("inference/") and
+                    (l in checks or l not in known)))
     return rows, status, checks, tests, reasons, unknown, stale
 
 
@@ -380,7 +391,9 @@ def render(rows, status, checks, tests, reasons):
            "- **Verifier**: `verify()`, `verifyRegions()`, or a shape function",
            "  (type inference whose result the declared types must match).",
            "- **Inference**: the op infers its result types (`types`:",
-           "  InferTypeOpInterface, `components`: InferShapedTypeOpInterface).",
+           "  InferTypeOpInterface, `components`: InferShapedTypeOpInterface);",
+           "  `n/a`: the operands and attributes do not determine them (the",
+           "  reason is listed below).",
            "- **Interpreter**: a handler in `lib/Interpreter/Evaluator`.",
            "- **Folder**: `fold()` through the dialect's fold interface,",
            "  `--fold-constants` for ops with regions, or never.",
@@ -393,7 +406,10 @@ def render(rows, status, checks, tests, reasons):
            f"- Ops: {len(rows)}; defined in ODS: "
            f"{sum(r['ods'] for r in rows)}; with an interpreter handler: "
            f"{sum(bool(r.get('interpreter')) for r in rows)}; inferring "
-           f"types: {sum(r.get('inference', '—') != '—' for r in rows)}.",
+           f"types: {sum(r.get('inference') in ('types', 'components') for r in rows)}; "
+           f"not inferable, with a reason: "
+           f"{sum(r.get('inference') == 'n/a' for r in rows)}; "
+           f"missing: {sum(r.get('inference') == '**missing**' for r in rows)}.",
            f"- Constraints: {total}.",
            f"  - checked and tested: {count('tested')}",
            f"  - checked, without a negative test: {count('untested')}",
@@ -439,6 +455,11 @@ def render(rows, status, checks, tests, reasons):
                 text += f" (checked in {', '.join(checks[label])})"
             out.append(text)
 
+    no_inference = [r["op"] for r in rows if r.get("inference") == "n/a"]
+    out.extend(["", "## Ops without type inference, with the reason "
+                f"({len(no_inference)})", ""])
+    for op in no_inference:
+        out.append(f"- `{op}`: {reasons[f'inference/{op}']}")
     listing("Constraints not checked, with the reason", "explained", True)
     listing("Checked constraints without a negative test", "untested")
     listing("Constraints neither checked nor explained", "missing")
@@ -482,6 +503,11 @@ def main():
     for label in stale:
         print(f"gen-status: warning: {EXCEPTIONS.name} explains {label}, "
               "which is checked or not in the spec", file=sys.stderr)
+    no_reason = [r["op"] for r in rows if r.get("inference") == "**missing**"]
+    if no_reason:
+        print(f"gen-status: {len(no_reason)} ops neither infer their result "
+              f"types nor say why in {EXCEPTIONS.name}: " + " ".join(no_reason),
+              file=sys.stderr)
     missing = [l for l, s in status.items() if s == "missing"]
     if missing:
         print(f"gen-status: {len(missing)} constraints are neither checked "
@@ -489,6 +515,8 @@ def main():
               file=sys.stderr)
 
     text = render(rows, status, checks, tests, reasons)
+    if args.check and no_reason:
+        return 1
     if args.check:
         if not OUT.exists() or OUT.read_text() != text:
             print(f"gen-status: {OUT.relative_to(ROOT)} is stale; run "

@@ -217,6 +217,9 @@ LogicalResult ConcatenateOp::inferReturnTypes(
   if (failed(checkDimInRange(loc, "dimension", dim, rank, "inputs")))
     return failure();
   SmallVector<int64_t> shape(first.getShape());
+  SmallVector<int64_t> bounds = hlo::getBounds(first);
+  // The largest size dimension `dim` of the result can have, while known.
+  int64_t upper = hlo::getUpperBound(shape[dim], bounds[dim]);
   for (auto [i, input] : llvm::enumerate(inputs.drop_front())) {
     RankedTensorType t = ranked(input);
     if (!t)
@@ -230,31 +233,43 @@ LogicalResult ConcatenateOp::inferReturnTypes(
     if (t.getRank() != rank)
       return fail(loc, "input ", i + 1, " has rank ", t.getRank(),
                   ", expected ", rank, " (input 0's)");
+    SmallVector<int64_t> tBounds = hlo::getBounds(t);
     for (int64_t d = 0; d < rank; ++d) {
       int64_t size = t.getDimSize(d);
       if (d == dim) {
-        if (isDyn(shape[d]) || isDyn(size)) {
-          shape[d] = ShapedType::kDynamic;
-        } else if (std::optional<int64_t> sum =
-                       llvm::checkedAdd(shape[d], size)) {
-          shape[d] = *sum;
+        int64_t tUpper = hlo::getUpperBound(size, tBounds[d]);
+        if (isDyn(upper) || isDyn(tUpper)) {
+          upper = ShapedType::kDynamic;
+        } else if (std::optional<int64_t> sum = llvm::checkedAdd(upper, tUpper)) {
+          upper = *sum;
         } else {
           return fail(loc, "the sizes of dimension ", dim,
                       " add up to more than 64 bits hold");
         }
+        if (isDyn(shape[d]) || isDyn(size))
+          shape[d] = ShapedType::kDynamic;
+        else
+          shape[d] = upper;
         continue;
       }
       if (!dimsAgree(shape[d], size))
         return fail(loc, "input ", i + 1, " has size ", size,
                     " in dimension ", d, ", expected ", shape[d],
                     " (only dimension ", dim, " may differ)");
-      if (isDyn(shape[d]))
+      if (!isDyn(size))
         shape[d] = size;
+      else if (isDyn(shape[d]) && !isDyn(tBounds[d]))
+        bounds[d] = isDyn(bounds[d]) ? tBounds[d]
+                                     : std::min(bounds[d], tBounds[d]);
     }
   }
+  // A `?` concatenated dimension is bounded by the sum of the inputs' sizes
+  // and bounds, when all are known.
+  bounds[dim] = isDyn(shape[dim]) ? upper : ShapedType::kDynamic;
   // concatenate_c5, concatenate_c6 (compared with the declared result type by
   // isCompatibleReturnTypes)
-  inferred.push_back(RankedTensorType::get(shape, first.getElementType()));
+  inferred.push_back(
+      hlo::getBoundedTensorType(shape, bounds, first.getElementType()));
   return success();
 }
 
@@ -281,10 +296,13 @@ LogicalResult TransposeOp::inferReturnTypes(MLIRContext *, OptLoc loc,
       failed(checkUnique(loc, "permutation", perm)))
     return failure();
   // transpose_c1, transpose_c3 (compared by isCompatibleReturnTypes)
-  SmallVector<int64_t> shape;
-  for (int64_t p : perm)
+  SmallVector<int64_t> shape, bounds, operandBounds = hlo::getBounds(operand);
+  for (int64_t p : perm) {
     shape.push_back(operand.getDimSize(p));
-  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+    bounds.push_back(operandBounds[p]);
+  }
+  inferred.push_back(
+      hlo::getBoundedTensorType(shape, bounds, operand.getElementType()));
   return success();
 }
 
@@ -418,7 +436,7 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *, OptLoc loc,
       failed(checkListSize(loc, "interior_padding", interior.size(), rank,
                            "the operand's rank")))
     return failure();
-  SmallVector<int64_t> shape;
+  SmallVector<int64_t> shape, bounds, operandBounds = hlo::getBounds(operand);
   for (int64_t d = 0; d < rank; ++d) {
     // pad_c3
     if (interior[d] < 0)
@@ -426,8 +444,25 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *, OptLoc loc,
                   interior[d], " in dimension ", d);
     // pad_c4
     int64_t size = operand.getDimSize(d);
+    bounds.push_back(ShapedType::kDynamic);
     if (isDyn(size)) {
       shape.push_back(ShapedType::kDynamic);
+      // A bounded dimension pads to at most its bound padded (and with
+      // negative edges at least 0, so the bound stays an upper bound).
+      int64_t b = operandBounds[d];
+      if (!isDyn(b)) {
+        std::optional<int64_t> interiorTotal =
+            llvm::checkedMul(std::max<int64_t>(b - 1, 0), interior[d]);
+        std::optional<int64_t> edges = llvm::checkedAdd(low[d], high[d]);
+        std::optional<int64_t> withEdges =
+            edges ? llvm::checkedAdd(b, *edges) : std::nullopt;
+        std::optional<int64_t> total =
+            withEdges && interiorTotal
+                ? llvm::checkedAdd(*withEdges, *interiorTotal)
+                : std::nullopt;
+        if (total)
+          bounds.back() = std::max<int64_t>(*total, 0);
+      }
       continue;
     }
     std::optional<int64_t> interiorTotal =
@@ -449,7 +484,8 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *, OptLoc loc,
     shape.push_back(padded);
   }
   // pad_c1 (result), pad_c4 (compared by isCompatibleReturnTypes)
-  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+  inferred.push_back(
+      hlo::getBoundedTensorType(shape, bounds, operand.getElementType()));
   return success();
 }
 

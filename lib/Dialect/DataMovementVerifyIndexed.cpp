@@ -28,30 +28,6 @@ static RankedTensorType ranked(Value v) {
   return v ? llvm::dyn_cast<RankedTensorType>(v.getType()) : nullptr;
 }
 
-/// `is_promotable(x, y)` of the spec.
-static bool isPromotable(Type x, Type y) {
-  if (x == y)
-    return true;
-  auto qx = llvm::dyn_cast<quant::QuantizedType>(x);
-  auto qy = llvm::dyn_cast<quant::QuantizedType>(y);
-  if (qx || qy)
-    return qx && qy && qx.getExpressedType() == qy.getExpressedType() &&
-           qx.getStorageTypeIntegralWidth() <= qy.getStorageTypeIntegralWidth();
-  if (x.isInteger(1) || y.isInteger(1))
-    return false;
-  if (auto cx = llvm::dyn_cast<ComplexType>(x)) {
-    auto cy = llvm::dyn_cast<ComplexType>(y);
-    return cy && cx.getElementType().getIntOrFloatBitWidth() <=
-                     cy.getElementType().getIntOrFloatBitWidth();
-  }
-  if (llvm::isa<IntegerType>(x))
-    return llvm::isa<IntegerType>(y) &&
-           x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth();
-  if (llvm::isa<FloatType>(x))
-    return llvm::isa<FloatType>(y) &&
-           x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth();
-  return false;
-}
 
 //===----------------------------------------------------------------------===//
 // gather, dynamic_gather
@@ -65,7 +41,8 @@ static LogicalResult
 checkGather(OptLoc loc, RankedTensorType operand, RankedTensorType indices,
             GatherDimensionNumbersAttr dn,
             std::optional<ArrayRef<int64_t>> sliceSizes, int64_t numSliceSizes,
-            SmallVectorImpl<int64_t> &resultShape) {
+            SmallVectorImpl<int64_t> &resultShape,
+            SmallVectorImpl<int64_t> *resultBounds = nullptr) {
   int64_t rank = operand.getRank();
   int64_t indicesRank = indices.getRank();
   ArrayRef<int64_t> offsetDims = dn.getOffsetDims();
@@ -182,25 +159,33 @@ checkGather(OptLoc loc, RankedTensorType operand, RankedTensorType indices,
                     " must be at most 1 (operand_batching_dims has ", d, ")");
   }
   // gather_c22, dynamic_gather_c13: the result shape.
-  SmallVector<int64_t> batchSizes, offsetSizes;
+  SmallVector<int64_t> batchSizes, batchBounds, offsetSizes;
+  SmallVector<int64_t> indicesBounds = hlo::getBounds(indices);
   for (int64_t d = 0; d < indicesRank; ++d)
-    if (d != ivd)
+    if (d != ivd) {
       batchSizes.push_back(indices.getDimSize(d));
+      batchBounds.push_back(indicesBounds[d]);
+    }
   for (int64_t d = 0; d < rank; ++d)
     if (!llvm::is_contained(collapsedAndBatching, d))
       offsetSizes.push_back(sliceSizes ? (*sliceSizes)[d]
                                        : ShapedType::kDynamic);
   size_t nextBatch = 0, nextOffset = 0;
   for (int64_t d = 0; d < resultRank; ++d) {
+    int64_t bound = ShapedType::kDynamic;
     if (llvm::is_contained(offsetDims, d)) {
       resultShape.push_back(nextOffset < offsetSizes.size()
                                 ? offsetSizes[nextOffset++]
                                 : ShapedType::kDynamic);
+    } else if (nextBatch < batchSizes.size()) {
+      // A batch dimension is the indices' dimension, bound included.
+      bound = batchBounds[nextBatch];
+      resultShape.push_back(batchSizes[nextBatch++]);
     } else {
-      resultShape.push_back(nextBatch < batchSizes.size()
-                                ? batchSizes[nextBatch++]
-                                : ShapedType::kDynamic);
+      resultShape.push_back(ShapedType::kDynamic);
     }
+    if (resultBounds)
+      resultBounds->push_back(bound);
   }
   return success();
 }
@@ -214,12 +199,13 @@ LogicalResult GatherOp::inferReturnTypes(MLIRContext *, OptLoc loc,
   if (!operand || !indices || !dn)
     return failure();
   ArrayRef<int64_t> sizes = adaptor.getSliceSizes();
-  SmallVector<int64_t> shape;
+  SmallVector<int64_t> shape, bounds;
   if (failed(checkGather(loc, operand, indices, dn, sizes,
-                         static_cast<int64_t>(sizes.size()), shape)))
+                         static_cast<int64_t>(sizes.size()), shape, &bounds)))
     return failure();
   // gather_c23 (compared by isCompatibleReturnTypes)
-  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+  inferred.push_back(
+      hlo::getBoundedTensorType(shape, bounds, operand.getElementType()));
   return success();
 }
 
@@ -258,19 +244,54 @@ LogicalResult DynamicGatherOp::verify() {
 // scatter
 //===----------------------------------------------------------------------===//
 
+LogicalResult ScatterOp::inferReturnTypes(MLIRContext *, OptLoc loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  ValueRange inputs = adaptor.getInputs();
+  // scatter_c5 (the rest: verify())
+  if (inputs.empty())
+    return fail(loc, "expects at least one input");
+  size_t n = inputs.size();
+  Region &computation = adaptor.getUpdateComputation();
+  Block *body = computation.empty() ? nullptr : &computation.front();
+  if (body && body->getNumArguments() != 2 * n)
+    body = nullptr; // verify() reports the arguments (scatter_c23)
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    RankedTensorType t = ranked(input);
+    if (!t)
+      return failure();
+    // scatter_c25: element_type(results[i]) = Ei, the type update_computation
+    // takes and returns. An argument that is not a promotion of the input's
+    // type is verify()'s to report (scatter_c23), so it is not inferred; a
+    // builder called before the region is filled gets the inputs' types.
+    Type element = t.getElementType();
+    if (body) {
+      auto arg = llvm::dyn_cast<RankedTensorType>(body->getArgument(i).getType());
+      if (arg && arg.getRank() == 0 &&
+          hlo::isPromotable(element, arg.getElementType()))
+        element = arg.getElementType();
+    }
+    // scatter_c24: shape(results...) = shape(inputs...)
+    inferred.push_back(hlo::withElementType(t, element));
+  }
+  return success();
+}
+
+bool ScatterOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
 LogicalResult ScatterOp::verify() {
   Location loc = getLoc();
   ValueRange inputs = getInputs(), updates = getUpdates();
   size_t n = inputs.size();
-  // scatter_c5
+  // scatter_c5: at least one input (the shape function checks it too, but
+  // runs after verify()), and one update per input.
   if (n == 0)
     return emitOpError() << "expects at least one input";
   if (updates.size() != n)
     return emitOpError() << "has " << updates.size() << " updates, expected "
                          << n << " (one per input)";
-  if (getNumResults() != n)
-    return emitOpError() << "has " << getNumResults()
-                         << " results, expected " << n << " (one per input)";
   auto input0 = llvm::cast<RankedTensorType>(inputs.front().getType());
   auto update0 = llvm::cast<RankedTensorType>(updates.front().getType());
   RankedTensorType indices = getScatterIndices().getType();
@@ -450,7 +471,7 @@ LogicalResult ScatterOp::verify() {
                            << ">, found " << body.getArgument(i).getType()
                            << " and " << body.getArgument(i + n).getType();
     Type in = getElementTypeOrSelf(inputs[i].getType());
-    if (!isPromotable(in, a.getElementType()))
+    if (!hlo::isPromotable(in, a.getElementType()))
       return emitOpError() << "update_computation argument " << i << " has "
                            << "element type " << a.getElementType()
                            << ", which input " << i << "'s " << in
@@ -472,19 +493,5 @@ LogicalResult ScatterOp::verify() {
                            << ", expected tensor<" << elementTypes[i] << ">";
   }
 
-  for (size_t i = 0; i < n; ++i) {
-    auto r = llvm::cast<RankedTensorType>(getResult(i).getType());
-    // scatter_c24
-    if (failed(verifyCompatibleShape(r, inputs[i].getType())))
-      return emitOpError() << "result " << i << " has shape "
-                           << listStr(r.getShape()) << ", expected "
-                           << listStr(input0.getShape()) << " (the inputs')";
-    // scatter_c25
-    if (!elementTypesAgree(r.getElementType(), elementTypes[i]))
-      return emitOpError() << "result " << i << " has element type "
-                           << r.getElementType() << ", expected "
-                           << elementTypes[i]
-                           << " (update_computation's result)";
-  }
   return success();
 }

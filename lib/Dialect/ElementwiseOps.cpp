@@ -117,8 +117,8 @@ LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
                              rhs.getElementType(), " but lhs has ",
                              lhs.getElementType());
   // complex_c2 (shape) is SameOperandsAndResultShape; complex_c3 here.
-  inferred.push_back(
-      hlo::withElementType(lhs, ComplexType::get(lhs.getElementType())));
+  inferred.push_back(hlo::withElementType(
+      hlo::refineShape(lhs, rhs), ComplexType::get(lhs.getElementType())));
   return success();
 }
 
@@ -166,8 +166,8 @@ LogicalResult CompareOp::inferReturnTypes(
                                " does not fit element type ", element,
                                ": expected ", expected);
   }
-  inferred.push_back(
-      hlo::withElementType(lhs, IntegerType::get(context, 1)));
+  inferred.push_back(hlo::withElementType(hlo::refineShape(lhs, rhs),
+                                          IntegerType::get(context, 1)));
   return success();
 }
 
@@ -195,8 +195,13 @@ LogicalResult ClampOp::inferReturnTypes(MLIRContext *,
                                bound.getElementType(), " but the operand has ",
                                operand.getElementType());
   }
-  // clamp_c4: baseline_type(operand) = baseline_type(result).
-  inferred.push_back(operand);
+  // clamp_c4: baseline_type(operand) = baseline_type(result); bounds of the
+  // operand's shape may know more of it.
+  Type result = operand;
+  for (unsigned i : {0u, 2u})
+    if (tensorAt(operands, i).getRank() != 0)
+      result = hlo::refineShape(result, tensorAt(operands, i));
+  inferred.push_back(result);
   return success();
 }
 
@@ -221,7 +226,10 @@ LogicalResult SelectOp::inferReturnTypes(MLIRContext *,
   if (!hlo::isCompatibleBaselineTypes(TypeRange{onTrue}, TypeRange{onFalse}))
     return emitOptionalError(location, "on_false has type ", onFalse,
                              " but on_true has ", onTrue);
-  inferred.push_back(onTrue);
+  Type result = hlo::refineShape(onTrue, onFalse);
+  if (pred.getRank() != 0)
+    result = hlo::refineShape(result, pred);
+  inferred.push_back(result);
   return success();
 }
 

@@ -48,6 +48,98 @@ bool hlo::isCompatibleForInference(TypeRange l, TypeRange r) {
   return true;
 }
 
+bool hlo::isPromotable(Type x, Type y) {
+  // Equal types promote, i1 included (the spec's pseudo-code omits that
+  // case; every reduction over booleans needs it).
+  if (x == y)
+    return true;
+  auto qx = llvm::dyn_cast<quant::QuantizedType>(x);
+  auto qy = llvm::dyn_cast<quant::QuantizedType>(y);
+  if (qx || qy)
+    return qx && qy && qx.getExpressedType() == qy.getExpressedType() &&
+           qx.getStorageTypeIntegralWidth() <= qy.getStorageTypeIntegralWidth();
+  if (x.isInteger(1) || y.isInteger(1))
+    return false;
+  if (auto cx = llvm::dyn_cast<ComplexType>(x)) {
+    auto cy = llvm::dyn_cast<ComplexType>(y);
+    return cy && cx.getElementType().getIntOrFloatBitWidth() <=
+                     cy.getElementType().getIntOrFloatBitWidth();
+  }
+  if (llvm::isa<IntegerType>(x))
+    return llvm::isa<IntegerType>(y) &&
+           x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth();
+  if (llvm::isa<FloatType>(x))
+    return llvm::isa<FloatType>(y) &&
+           x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth();
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Bounded dynamism
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t> hlo::getBounds(Type type) {
+  auto t = llvm::dyn_cast<RankedTensorType>(type);
+  if (!t)
+    return {};
+  SmallVector<int64_t> bounds(t.getRank(), ShapedType::kDynamic);
+  auto attr = llvm::dyn_cast_or_null<BoundsAttr>(t.getEncoding());
+  if (!attr || static_cast<int64_t>(attr.getBounds().size()) != t.getRank())
+    return bounds;
+  for (auto [i, b] : llvm::enumerate(attr.getBounds()))
+    if (t.isDynamicDim(i))
+      bounds[i] = b;
+  return bounds;
+}
+
+int64_t hlo::getUpperBound(int64_t size, int64_t bound) {
+  return ShapedType::isDynamic(size) ? bound : size;
+}
+
+Type hlo::getBoundedTensorType(ArrayRef<int64_t> shape,
+                               ArrayRef<int64_t> bounds, Type elementType) {
+  SmallVector<int64_t> kept(shape.size(), ShapedType::kDynamic);
+  bool any = false;
+  for (auto [i, size] : llvm::enumerate(shape))
+    if (ShapedType::isDynamic(size) && i < bounds.size() &&
+        !ShapedType::isDynamic(bounds[i])) {
+      kept[i] = bounds[i];
+      any = true;
+    }
+  Attribute encoding =
+      any ? BoundsAttr::get(elementType.getContext(), kept) : Attribute();
+  return RankedTensorType::get(shape, elementType, encoding);
+}
+
+Type hlo::refineShape(Type a, Type b) {
+  auto ta = llvm::dyn_cast<RankedTensorType>(a);
+  auto tb = llvm::dyn_cast<RankedTensorType>(b);
+  if (!ta || !tb || ta.getRank() != tb.getRank() || ta == tb)
+    return a;
+  SmallVector<int64_t> shape, bounds;
+  SmallVector<int64_t> ba = getBounds(ta), bb = getBounds(tb);
+  for (int64_t d = 0; d < ta.getRank(); ++d) {
+    int64_t x = ta.getDimSize(d), y = tb.getDimSize(d);
+    if (!ShapedType::isDynamic(x) || !ShapedType::isDynamic(y)) {
+      shape.push_back(ShapedType::isDynamic(x) ? y : x);
+      bounds.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    shape.push_back(ShapedType::kDynamic);
+    if (ShapedType::isDynamic(ba[d]) || ShapedType::isDynamic(bb[d]))
+      bounds.push_back(ShapedType::isDynamic(ba[d]) ? bb[d] : ba[d]);
+    else
+      bounds.push_back(std::min(ba[d], bb[d]));
+  }
+  Type refined = getBoundedTensorType(shape, bounds, ta.getElementType());
+  // Keep a's own encoding when no bound came into play (an encoding that is
+  // not bounds stays untouched).
+  if (!llvm::isa_and_nonnull<BoundsAttr>(ta.getEncoding()) && ta.getEncoding() &&
+      !llvm::isa_and_nonnull<BoundsAttr>(tb.getEncoding()))
+    return RankedTensorType::get(shape, ta.getElementType(), ta.getEncoding());
+  return refined;
+}
+
 //===----------------------------------------------------------------------===//
 // DataMovement
 //===----------------------------------------------------------------------===//
@@ -346,7 +438,12 @@ LogicalResult hlo::inferElementwiseSameType(std::optional<Location> loc,
       return emitOptionalError(loc, "operand #", i + 1, " has element type ",
                                element, " but operand #0 has ", first);
   }
-  inferred.push_back(operands.front().getType());
+  // Every operand has the result's shape: each may know a size (or a bound)
+  // that the first leaves open.
+  Type result = operands.front().getType();
+  for (Value operand : operands.drop_front())
+    result = refineShape(result, operand.getType());
+  inferred.push_back(result);
   return success();
 }
 
@@ -365,7 +462,8 @@ LogicalResult hlo::inferAddOp(std::optional<Location> loc, ValueRange operands,
     if (lhs != rhs)
       return emitOptionalError(loc, "rhs has element type ", rhs,
                                " but lhs has ", lhs);
-    inferred.push_back(operands[0].getType());
+    inferred.push_back(
+        refineShape(operands[0].getType(), operands[1].getType()));
     return success();
   }
   // add_c2: quantized operands come together (the result: isCompatible).
@@ -385,8 +483,9 @@ LogicalResult hlo::inferAddOp(std::optional<Location> loc, ValueRange operands,
                              al.getQuantizedDimension(), " but rhs along ",
                              ar.getQuantizedDimension());
   // add_c5: the result is per-axis quantized iff an operand is.
-  inferred.push_back(!al && ar ? operands[1].getType()
-                               : operands[0].getType());
+  Value kept = !al && ar ? operands[1] : operands[0];
+  Value other = kept == operands[0] ? operands[1] : operands[0];
+  inferred.push_back(refineShape(kept.getType(), other.getType()));
   return success();
 }
 

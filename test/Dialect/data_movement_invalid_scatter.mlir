@@ -289,7 +289,8 @@ func.func @scatter_c23_arguments(%in0: tensor<5x2xf32>, %idx: tensor<3x1xi32>, %
 // -----
 
 func.func @scatter_c24(%in0: tensor<5x2xf32>, %idx: tensor<3x1xi32>, %up0: tensor<3x2xf32>) {
-  // expected-error @+1 {{result 0 has shape [5, 3], expected [5, 2] (the inputs')}}
+  // expected-error @+2 {{'stablehlo.scatter' op inferred type(s) 'tensor<5x2xf32>' are incompatible with return type(s) of operation 'tensor<5x3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.scatter"(%in0, %idx, %up0) ({
   ^bb0(%a0: tensor<f32>, %a1: tensor<f32>):
     stablehlo.return %a0 : tensor<f32>
@@ -300,7 +301,8 @@ func.func @scatter_c24(%in0: tensor<5x2xf32>, %idx: tensor<3x1xi32>, %up0: tenso
 // -----
 
 func.func @scatter_c25(%in0: tensor<5x2xf32>, %idx: tensor<3x1xi32>, %up0: tensor<3x2xf32>) {
-  // expected-error @+1 {{result 0 has element type 'f32', expected 'f64' (update_computation's result)}}
+  // expected-error @+2 {{'stablehlo.scatter' op inferred type(s) 'tensor<5x2xf64>' are incompatible with return type(s) of operation 'tensor<5x2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.scatter"(%in0, %idx, %up0) ({
   ^bb0(%a0: tensor<f64>, %a1: tensor<f64>):
     stablehlo.return %a0 : tensor<f64>

@@ -86,6 +86,60 @@ func.func @get_dimension_size(%a: tensor<?x6xi1>) {
 
 // -----
 
+// Bounds carry through: the concatenated dimension is bounded by the sum of
+// the inputs' sizes and bounds; other dimensions take the tightest bound.
+func.func @concatenate_bounds(%a: tensor<?x?xf32, #stablehlo.bounds<4, 9>>,
+    %b: tensor<3x?xf32, #stablehlo.bounds<?, 6>>, %c: tensor<?x2xf32>) {
+  // expected-remark @+1 {{inferred: tensor<?x?xf32, #stablehlo.bounds<7, 6>>}}
+  %0 = "stablehlo.concatenate"(%a, %b) {dimension = 0 : i64} : (tensor<?x?xf32, #stablehlo.bounds<4, 9>>, tensor<3x?xf32, #stablehlo.bounds<?, 6>>) -> tensor<?x?xf32>
+  // An unbounded `?` leaves the sum unbounded.
+  // expected-remark @+1 {{inferred: tensor<?x2xf32>}}
+  %1 = "stablehlo.concatenate"(%a, %c) {dimension = 0 : i64} : (tensor<?x?xf32, #stablehlo.bounds<4, 9>>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  // expected-remark @+1 {{inferred: tensor<3x?xf32, #stablehlo.bounds<?, 15>>}}
+  %2 = "stablehlo.concatenate"(%a, %b) {dimension = 1 : i64} : (tensor<?x?xf32, #stablehlo.bounds<4, 9>>, tensor<3x?xf32, #stablehlo.bounds<?, 6>>) -> tensor<3x?xf32>
+  func.return
+}
+
+// -----
+
+func.func @transpose_bounds(%a: tensor<?x3x?xf32, #stablehlo.bounds<5, ?, ?>>) {
+  // expected-remark @+1 {{inferred: tensor<?x?x3xf32, #stablehlo.bounds<?, 5, ?>>}}
+  %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 2, 0, 1>} : (tensor<?x3x?xf32, #stablehlo.bounds<5, ?, ?>>) -> tensor<?x?x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @pad_bounds(%a: tensor<?x2xf32, #stablehlo.bounds<5, ?>>, %z: tensor<f32>) {
+  // The bound pads like a size: 1 + 5 + 2 + 4 * 1.
+  // expected-remark @+1 {{inferred: tensor<?x3xf32, #stablehlo.bounds<12, ?>>}}
+  %0 = "stablehlo.pad"(%a, %z) {edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 2, 1>, interior_padding = array<i64: 1, 0>} : (tensor<?x2xf32, #stablehlo.bounds<5, ?>>, tensor<f32>) -> tensor<?x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @gather_bounds(%t: tensor<5x4xf32>, %i: tensor<?x1xi32, #stablehlo.bounds<16, ?>>) {
+  // The batch dimension is the indices' dimension, bound included.
+  // expected-remark @+1 {{inferred: tensor<?x1x2xf32, #stablehlo.bounds<16, ?, ?>>}}
+  %0 = "stablehlo.gather"(%t, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>} : (tensor<5x4xf32>, tensor<?x1xi32, #stablehlo.bounds<16, ?>>) -> tensor<?x1x2xf32>
+  func.return
+}
+
+// -----
+
+func.func @scatter(%in: tensor<?x2xf32>, %idx: tensor<3x1xi32>, %up: tensor<3x2xf32>) {
+  // The inputs' shapes, with the element type update_computation takes.
+  // expected-remark @+1 {{inferred: tensor<?x2xf64>}}
+  %0 = "stablehlo.scatter"(%in, %idx, %up) ({
+  ^bb0(%x: tensor<f64>, %y: tensor<f64>):
+    stablehlo.return %x : tensor<f64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<?x2xf32>, tensor<3x1xi32>, tensor<3x2xf32>) -> tensor<5x2xf64>
+  func.return
+}
+
+// -----
+
 // The ops whose result type comes from a shape operand or is not determined
 // by the operands have no shape function; -verify-diagnostics fails if any
 // of them reports an inferred type.

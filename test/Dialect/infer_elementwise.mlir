@@ -75,27 +75,27 @@ func.func @unary_element_type(%c: tensor<?x3xcomplex<f32>, #stablehlo.bounds<5, 
   func.return
 }
 
-// Binary ops: the first operand's type (lhs `?` sizes stay `?` even where
-// rhs knows them).
+// Binary ops: the first operand's element type; each dimension is static if
+// either operand knows its size, else `?` with the smaller bound.
 func.func @binary(%a: tensor<?x2xf32>, %b: tensor<3x?xf32>, %i: tensor<4xi32>,
     %u: tensor<?xui16, #stablehlo.bounds<6>>,
     %q: tensor<2x!quant.uniform<i8:f32, 0.5:3>>,
     %qa: tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
-  // expected-remark @+1 {{inferred: tensor<?x2xf32>}}
+  // expected-remark @+1 {{inferred: tensor<3x2xf32>}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<?x2xf32>, tensor<3x?xf32>) -> tensor<3x2xf32>
   // A per-tensor lhs and a per-axis rhs give the rhs's (per-axis) type.
   // expected-remark @+1 {{inferred: tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01:3,2.500000e-01:1}>>}}
   %1 = "stablehlo.add"(%q, %qa) : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>
   // expected-remark @+1 {{inferred: tensor<4xi32>}}
   %2 = "stablehlo.and"(%i, %i) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
-  // expected-remark @+1 {{inferred: tensor<3x?xf32>}}
+  // expected-remark @+1 {{inferred: tensor<3x2xf32>}}
   %3 = "stablehlo.atan2"(%b, %a) : (tensor<3x?xf32>, tensor<?x2xf32>) -> tensor<3x2xf32>
   // expected-remark @+1 {{inferred: tensor<?xui16, #stablehlo.bounds<6>>}}
   %4 = "stablehlo.divide"(%u, %u) : (tensor<?xui16, #stablehlo.bounds<6>>, tensor<?xui16, #stablehlo.bounds<6>>) -> tensor<?xui16, #stablehlo.bounds<6>>
   // expected-remark @+1 {{inferred: tensor<?x2xf32>}}
   %5 = "stablehlo.maximum"(%a, %a) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
-  // expected-remark @+1 {{inferred: tensor<?x2xf32>}}
-  %6 = "stablehlo.minimum"(%a, %b) : (tensor<?x2xf32>, tensor<3x?xf32>) -> tensor<?x2xf32>
+  // expected-remark @+1 {{inferred: tensor<3x2xf32>}}
+  %6 = "stablehlo.minimum"(%a, %b) : (tensor<?x2xf32>, tensor<3x?xf32>) -> tensor<3x2xf32>
   // expected-remark @+1 {{inferred: tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>}}
   %7 = "stablehlo.multiply"(%q, %q) : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:0>>
   // expected-remark @+1 {{inferred: tensor<4xi32>}}
@@ -110,8 +110,8 @@ func.func @binary(%a: tensor<?x2xf32>, %b: tensor<3x?xf32>, %i: tensor<4xi32>,
   %12 = "stablehlo.shift_right_arithmetic"(%i, %i) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   // expected-remark @+1 {{inferred: tensor<?xui16, #stablehlo.bounds<6>>}}
   %13 = "stablehlo.shift_right_logical"(%u, %u) : (tensor<?xui16, #stablehlo.bounds<6>>, tensor<?xui16, #stablehlo.bounds<6>>) -> tensor<?xui16, #stablehlo.bounds<6>>
-  // expected-remark @+1 {{inferred: tensor<3x?xf32>}}
-  %14 = "stablehlo.subtract"(%b, %a) : (tensor<3x?xf32>, tensor<?x2xf32>) -> tensor<3x?xf32>
+  // expected-remark @+1 {{inferred: tensor<3x2xf32>}}
+  %14 = "stablehlo.subtract"(%b, %a) : (tensor<3x?xf32>, tensor<?x2xf32>) -> tensor<3x2xf32>
   // expected-remark @+1 {{inferred: tensor<4xi32>}}
   %15 = "stablehlo.xor"(%i, %i) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   func.return
@@ -120,17 +120,32 @@ func.func @binary(%a: tensor<?x2xf32>, %b: tensor<3x?xf32>, %i: tensor<4xi32>,
 // Ops with their own result rule.
 func.func @other(%a: tensor<?x2xf32>, %b: tensor<3x?xf32>, %s: tensor<f32>,
     %p: tensor<?x2xi1>, %ps: tensor<i1>, %x: tensor<?xf64, #stablehlo.bounds<4>>) {
-  // expected-remark @+1 {{inferred: tensor<?x2xcomplex<f32>>}}
+  // expected-remark @+1 {{inferred: tensor<3x2xcomplex<f32>>}}
   %0 = "stablehlo.complex"(%a, %b) : (tensor<?x2xf32>, tensor<3x?xf32>) -> tensor<3x2xcomplex<f32>>
   // expected-remark @+1 {{inferred: tensor<?xi1, #stablehlo.bounds<4>>}}
   %1 = stablehlo.compare LT, %x, %x, FLOAT : (tensor<?xf64, #stablehlo.bounds<4>>, tensor<?xf64, #stablehlo.bounds<4>>) -> tensor<?xi1, #stablehlo.bounds<4>>
-  // The operand's type, whatever the bounds' shapes.
-  // expected-remark @+1 {{inferred: tensor<3x?xf32>}}
+  // The operand's element type; a non-scalar min or max has the operand's
+  // shape, so it may know sizes the operand leaves `?`.
+  // expected-remark @+1 {{inferred: tensor<3x2xf32>}}
   %2 = "stablehlo.clamp"(%s, %b, %a) : (tensor<f32>, tensor<3x?xf32>, tensor<?x2xf32>) -> tensor<3x2xf32>
-  // on_true's type.
-  // expected-remark @+1 {{inferred: tensor<?x2xf32>}}
+  // on_true's element type, with what on_false knows of the shape.
+  // expected-remark @+1 {{inferred: tensor<3x2xf32>}}
   %3 = "stablehlo.select"(%p, %a, %b) : (tensor<?x2xi1>, tensor<?x2xf32>, tensor<3x?xf32>) -> tensor<3x2xf32>
   // expected-remark @+1 {{inferred: tensor<?xf64, #stablehlo.bounds<4>>}}
   %4 = "stablehlo.select"(%ps, %x, %x) : (tensor<i1>, tensor<?xf64, #stablehlo.bounds<4>>, tensor<?xf64, #stablehlo.bounds<4>>) -> tensor<?xf64, #stablehlo.bounds<4>>
+  func.return
+}
+
+// -----
+
+// Bounds merge: a static size beats a bound, two bounds give the smaller.
+func.func @binary_bounds(%a: tensor<?x?xf32, #stablehlo.bounds<8, 4>>,
+    %b: tensor<?x5xf32, #stablehlo.bounds<6, ?>>, %c: tensor<?x?xf32>) {
+  // expected-remark @+1 {{inferred: tensor<?x5xf32, #stablehlo.bounds<6, ?>>}}
+  %0 = "stablehlo.add"(%a, %b) : (tensor<?x?xf32, #stablehlo.bounds<8, 4>>, tensor<?x5xf32, #stablehlo.bounds<6, ?>>) -> tensor<?x5xf32>
+  // expected-remark @+1 {{inferred: tensor<?x?xf32, #stablehlo.bounds<8, 4>>}}
+  %1 = "stablehlo.multiply"(%c, %a) : (tensor<?x?xf32>, tensor<?x?xf32, #stablehlo.bounds<8, 4>>) -> tensor<?x?xf32>
+  // expected-remark @+1 {{inferred: tensor<?x5xi1, #stablehlo.bounds<6, ?>>}}
+  %2 = stablehlo.compare LT, %c, %b, FLOAT : (tensor<?x?xf32>, tensor<?x5xf32, #stablehlo.bounds<6, ?>>) -> tensor<?x5xi1>
   func.return
 }

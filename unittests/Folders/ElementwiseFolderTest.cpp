@@ -322,6 +322,32 @@ const Case kCases[] = {
      {f32("[1.0, -0.0]", "2"), f32("[2.0, 3.0]", "2")},
      "stablehlo.complex %a0, %a1 : tensor<2xcomplex<f32>>",
      "dense<[(1.0, 2.0), (-0.0, 3.0)]> : tensor<2xcomplex<f32>>"},
+    // Narrow floats compute through f32, which is exact for + - * / sqrt
+    // (one rounding, to the narrow type, with ties to even).
+    {"add_f16_rounds_ties_to_even",
+     {"dense<[1.0, 1.0009765625, 65504.0, -0.0]> : tensor<4xf16>",
+      "dense<[0.00048828125, 0.00048828125, 32.0, -0.0]> : tensor<4xf16>"},
+     "stablehlo.add %a0, %a1 : tensor<4xf16>",
+     "dense<[1.0, 1.001953125, 0x7C00, -0.0]> : tensor<4xf16>"},
+    {"multiply_bf16",
+     {"dense<[3.0, 1.0078125, -0.0, 0x7F00]> : tensor<4xbf16>",
+      "dense<[-2.0, 1.0078125, 5.0, 4.0]> : tensor<4xbf16>"},
+     "stablehlo.multiply %a0, %a1 : tensor<4xbf16>",
+     "dense<[-6.0, 1.015625, -0.0, 0x7F80]> : tensor<4xbf16>"},
+    {"divide_f16",
+     {"dense<[1.0, 1.0, -0.0, 6.0]> : tensor<4xf16>",
+      "dense<[3.0, -0.0, -1.0, 0.5]> : tensor<4xf16>"},
+     "stablehlo.divide %a0, %a1 : tensor<4xf16>",
+     "dense<[0x3555, 0xFC00, 0.0, 12.0]> : tensor<4xf16>"},
+    {"sqrt_bf16",
+     {"dense<[2.0, -0.0, 0x7F80, 4.0]> : tensor<4xbf16>"},
+     "stablehlo.sqrt %a0 : tensor<4xbf16>",
+     "dense<[1.4140625, -0.0, 0x7F80, 2.0]> : tensor<4xbf16>"},
+    {"add_f8E4M3FN",
+     {"dense<[1.0, 2.0, -0.0, 1.0]> : tensor<4xf8E4M3FN>",
+      "dense<[0.125, 0.25, -0.0, 0.0625]> : tensor<4xf8E4M3FN>"},
+     "stablehlo.add %a0, %a1 : tensor<4xf8E4M3FN>",
+     "dense<[1.125, 2.25, -0.0, 1.0]> : tensor<4xf8E4M3FN>"},
     {"reduce_precision_to_f16",
      {f32("[1.0, 65520.0, -0.0, 1.00048828125]")},
      "stablehlo.reduce_precision %a0, format = e5m10 : tensor<4xf32>",
@@ -435,3 +461,32 @@ TEST_F(FolderTest, NoFloatArithmeticIdentities) {
 }
 
 } // namespace
+
+// Quantized values fold to their storage: the result constant keeps the
+// quantized type, its attribute holds the stored integers.
+TEST_F(FolderTest, UniformQuantizeRoundsAndClampsToStorage) {
+  parseOp({"dense<[0.0, 1.0, -1.25, 100.0]> : tensor<4xf32>"},
+          "stablehlo.uniform_quantize %a0 : (tensor<4xf32>) -> "
+          "tensor<4x!quant.uniform<i8:f32, 0.5:3>>");
+  // x / 0.5 + 3, clamped to [-128, 127], then rounded half to even, as the
+  // spec orders it: -1.25 gives 0.5, which rounds to 0.
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[3, 5, 0, 127]> : tensor<4xi8>"));
+  parseOp({"dense<[0.0, 1.0, -1.25, 100.0]> : tensor<4xf32>"},
+          "stablehlo.uniform_quantize %a0 : (tensor<4xf32>) -> "
+          "tensor<4x!quant.uniform<i8:f32, 0.5:3>>",
+          /*asArguments=*/true);
+  EXPECT_FALSE(fold(lastOp()).has_value());
+}
+
+TEST_F(FolderTest, UniformDequantizeScalesStoredValues) {
+  parse(R"mlir(
+    func.func @f() -> tensor<4xf32> {
+      %q = stablehlo.constant() <{value = dense<[3, 5, -128, 127]> : tensor<4xi8>}> : () -> tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+      %d = stablehlo.uniform_dequantize %q : (tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4xf32>
+      func.return %d : tensor<4xf32>
+    })mlir");
+  // (q - 3) * 0.5.
+  EXPECT_EQ(foldToAttr(first<UniformDequantizeOp>()),
+            literal("dense<[0.0, 1.0, -65.5, 62.0]> : tensor<4xf32>"));
+}

@@ -181,6 +181,33 @@ TEST_F(ReductionFolderTest, BatchNormTrainingFoldsAllResults) {
   EXPECT_EQ(attrs[2], literal("dense<[1.0, 4.0]> : tensor<2xf64>"));
 }
 
+TEST_F(ReductionFolderTest, BatchNormGradFoldsAllResults) {
+  // variance + epsilon = 4, so stddev = 2 and every step is exact:
+  // centered = [-1, 1], normalized = [-0.5, 0.5], and with the spec's
+  // i1..i6 (2 elements per feature) i6 = [-2.25, 2.25].
+  std::vector<std::string> operands = {
+      "dense<[[1.0], [3.0]]> : tensor<2x1xf64>",
+      "dense<[2.0]> : tensor<1xf64>", "dense<[2.0]> : tensor<1xf64>",
+      "dense<[3.0]> : tensor<1xf64>",
+      "dense<[[1.0], [4.0]]> : tensor<2x1xf64>"};
+  const char *op =
+      "%r:3 = \"stablehlo.batch_norm_grad\"(%a0, %a1, %a2, %a3, %a4) "
+      "{epsilon = 1.0 : f32, feature_index = 1 : i64} : (tensor<2x1xf64>, "
+      "tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<2x1xf64>) -> "
+      "(tensor<2x1xf64>, tensor<1xf64>, tensor<1xf64>)";
+  parseOp(operands, op);
+  SmallVector<DenseElementsAttr> attrs = foldToAttrs(lastOp());
+  ASSERT_EQ(attrs.size(), 3u);
+  // grad_operand = scale / stddev / 2 * i6.
+  EXPECT_EQ(attrs[0],
+            literal("dense<[[-1.125], [1.125]]> : tensor<2x1xf64>"));
+  // grad_scale = sum(grad_output * normalized), grad_offset = sum(grad_output).
+  EXPECT_EQ(attrs[1], literal("dense<[1.5]> : tensor<1xf64>"));
+  EXPECT_EQ(attrs[2], literal("dense<[5.0]> : tensor<1xf64>"));
+  parseOp(operands, op, /*asArguments=*/true);
+  EXPECT_FALSE(fold(lastOp()).has_value());
+}
+
 TEST_F(ReductionFolderTest, OpsWithRegionsDoNotFoldThroughFold) {
   parse(R"mlir(
     func.func @f() -> (tensor<i64>, tensor<3xi64>) {

@@ -310,7 +310,8 @@ def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
 }
 
 def Stablehlo_ScatterOp : Stablehlo_Op<"scatter",
-    [RecursiveMemoryEffects, SameVariadicOperandSize]> {
+    [RecursiveMemoryEffects, SameVariadicOperandSize,
+     InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "combines updates into slices at the given indices";
   let description = [{
     Starts from `inputs` and, for each index vector in `scatter_indices`,

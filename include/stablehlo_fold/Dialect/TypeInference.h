@@ -30,6 +30,39 @@ LogicalResult inferSameAsFirstOperand(ValueRange operands,
 /// inferred one).
 bool isCompatibleForInference(TypeRange l, TypeRange r);
 
+/// The spec's `is_promotable(x, y)`, the element types a reduction body may
+/// widen its inputs to: equal types; integers (either signedness, not i1) or
+/// floats of at least the width; complex types with parts of at least the
+/// width; quantized types with the same expressed type and storage at least
+/// as wide.
+bool isPromotable(Type x, Type y);
+
+//===----------------------------------------------------------------------===//
+// Bounded dynamism: a `?` dimension may carry an upper bound in the tensor's
+// `#stablehlo.bounds<...>` encoding. Shape functions compute bounds the way
+// they compute sizes, so `?` results keep what is known about them.
+//===----------------------------------------------------------------------===//
+
+/// The bound of every dimension of `type`: the `#stablehlo.bounds` entry of a
+/// `?` dimension, or kDynamic when there is none (and for static ones).
+SmallVector<int64_t> getBounds(Type type);
+
+/// The size a dimension can have at most: its static size, else its bound,
+/// else kDynamic.
+int64_t getUpperBound(int64_t size, int64_t bound);
+
+/// A ranked tensor type of `shape` and `elementType`, whose encoding lists
+/// `bounds` if any `?` dimension has one (bounds of static dimensions are
+/// dropped); without such a bound, no encoding.
+Type getBoundedTensorType(ArrayRef<int64_t> shape, ArrayRef<int64_t> bounds,
+                          Type elementType);
+
+/// Merges two ranked types whose shapes are compatible into the most refined
+/// one, with the element type of `a`: per dimension, a static size if either
+/// has one, else the smaller bound. Returns `a` when either is unranked or
+/// the ranks differ.
+Type refineShape(Type a, Type b);
+
 //===----------------------------------------------------------------------===//
 // DataMovement: checks shared by the data movement ops' shape functions and
 // verifiers (lib/Dialect/DataMovementVerify*.cpp). Each `check*` emits its
