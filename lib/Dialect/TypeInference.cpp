@@ -401,3 +401,36 @@ Type hlo::withElementType(Type like, Type elementType) {
     return RankedTensorType::get(t.getShape(), elementType, t.getEncoding());
   return elementType;
 }
+
+//===----------------------------------------------------------------------===//
+// Bounds
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t> hlo::getDimBounds(Type type) {
+  auto t = llvm::dyn_cast<RankedTensorType>(type);
+  if (!t)
+    return {};
+  SmallVector<int64_t> bounds(t.getRank(), ShapedType::kDynamic);
+  if (auto attr = llvm::dyn_cast_or_null<BoundsAttr>(t.getEncoding()))
+    if (static_cast<int64_t>(attr.getBounds().size()) == t.getRank())
+      for (auto [i, b] : llvm::enumerate(attr.getBounds()))
+        if (t.isDynamicDim(i))
+          bounds[i] = b;
+  return bounds;
+}
+
+Type hlo::getBoundedTensorType(ArrayRef<int64_t> shape,
+                               ArrayRef<int64_t> bounds, Type elementType) {
+  SmallVector<int64_t> kept(shape.size(), ShapedType::kDynamic);
+  bool any = false;
+  for (auto [i, d] : llvm::enumerate(shape))
+    if (ShapedType::isDynamic(d) && i < bounds.size() &&
+        !ShapedType::isDynamic(bounds[i]) && bounds[i] >= 0) {
+      kept[i] = bounds[i];
+      any = true;
+    }
+  if (!any)
+    return RankedTensorType::get(shape, elementType);
+  return RankedTensorType::get(
+      shape, elementType, BoundsAttr::get(elementType.getContext(), kept));
+}

@@ -119,6 +119,22 @@ Type getComplexPartType(Type elementType);
 /// encoding (bounds).
 Type withElementType(Type like, Type elementType);
 
+//===----------------------------------------------------------------------===//
+// Bounds (#stablehlo.bounds)
+//===----------------------------------------------------------------------===//
+
+/// The bound of each dimension of `type` (a ranked tensor) from its
+/// #stablehlo.bounds encoding; kDynamic where there is none (static and
+/// unbounded dimensions). Empty for other types.
+SmallVector<int64_t> getDimBounds(Type type);
+
+/// The ranked tensor type of `shape` and `elementType` whose dynamic
+/// dimensions carry `bounds` (one per dimension, kDynamic: unbounded) as a
+/// #stablehlo.bounds encoding; without encoding when no dynamic dimension is
+/// bounded.
+Type getBoundedTensorType(ArrayRef<int64_t> shape, ArrayRef<int64_t> bounds,
+                          Type elementType);
+
 } // namespace mlir::sfold::hlo
 
 #endif // STABLEHLO_FOLD_DIALECT_TYPEINFERENCE_H
