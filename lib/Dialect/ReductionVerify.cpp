@@ -1,10 +1,11 @@
 //===- ReductionVerify.cpp - verifiers and shape functions (reductions) ---===//
 //
 // The spec's constraints of the Reduction family, one check per label
-// (`// dot_general_c5`). Region-free ops whose result types follow from
-// their operands check everything in their shape function
-// (`inferReturnTypes`); `dot_general`, whose result element type is free,
-// checks in its verifier; ops with regions check in `verify()`.
+// (`// dot_general_c5`). Region-free ops check everything in their shape
+// function (`inferReturnTypes`); the declared result type need only be
+// compatible with the inferred one. `dot_general`, whose result element type
+// may differ from its operands', keeps a small `verify()` for the
+// constraints that relate the two; ops with regions check in `verify()`.
 //
 // Dimensions may be dynamic (`?`): two sizes conflict only when both are
 // static and differ.
@@ -12,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Dialect/TypeInference.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -409,178 +411,258 @@ LogicalResult FftOp::inferReturnTypes(
 // DotGeneralOp
 //===----------------------------------------------------------------------===//
 
-/// `dims` of one side name distinct dimensions of a tensor of rank `rank`.
-static LogicalResult checkDimsInRange(Operation *op, ArrayRef<int64_t> dims,
-                                      int64_t rank, StringRef what,
-                                      StringRef side) {
+/// `dims` of one side name dimensions of a tensor of rank `rank`.
+static LogicalResult checkDimsInRange(std::optional<Location> loc,
+                                      ArrayRef<int64_t> dims, int64_t rank,
+                                      StringRef what, StringRef side) {
   for (int64_t d : dims)
     if (d < 0 || d >= rank)
-      return op->emitOpError()
-             << "expects " << what << " (" << d << ") to be in [0, " << rank
-             << "), the rank of " << side;
+      return emitOptionalError(loc, "expects ", what, " (", d, ") to be in [0, ",
+                               rank, "), the rank of ", side);
   return success();
 }
 
-LogicalResult DotGeneralOp::verify() {
-  auto lhs = llvm::cast<RankedTensorType>(getLhs().getType());
-  auto rhs = llvm::cast<RankedTensorType>(getRhs().getType());
-  auto result = llvm::cast<RankedTensorType>(getResult().getType());
-  DotDimensionNumbersAttr dims = getDotDimensionNumbers();
+/// The bound of a dimension that is the same at run time on both sides: the
+/// smaller one.
+static int64_t refineBound(int64_t a, int64_t b) {
+  if (ShapedType::isDynamic(a))
+    return b;
+  if (ShapedType::isDynamic(b))
+    return a;
+  return std::min(a, b);
+}
+
+LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
+                                             std::optional<Location> loc,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &inferred) {
+  auto lhs = llvm::dyn_cast_or_null<RankedTensorType>(
+      adaptor.getLhs() ? adaptor.getLhs().getType() : Type());
+  auto rhs = llvm::dyn_cast_or_null<RankedTensorType>(
+      adaptor.getRhs() ? adaptor.getRhs().getType() : Type());
+  DotDimensionNumbersAttr dims = adaptor.getDotDimensionNumbersAttr();
+  if (!lhs || !rhs || !dims)
+    return emitOptionalError(loc, "expects ranked lhs and rhs and "
+                                  "dot_dimension_numbers");
   ArrayRef<int64_t> lb = dims.getLhsBatchingDimensions();
   ArrayRef<int64_t> rb = dims.getRhsBatchingDimensions();
   ArrayRef<int64_t> lc = dims.getLhsContractingDimensions();
   ArrayRef<int64_t> rc = dims.getRhsContractingDimensions();
   // dot_general_c1
   if (lb.size() != rb.size())
-    return emitOpError() << "expects as many lhs as rhs batching dimensions, "
-                            "found "
-                         << lb.size() << " and " << rb.size();
+    return emitOptionalError(loc, "expects as many lhs as rhs batching "
+                                  "dimensions, found ",
+                             lb.size(), " and ", rb.size());
   // dot_general_c2
   if (lc.size() != rc.size())
-    return emitOpError() << "expects as many lhs as rhs contracting "
-                            "dimensions, found "
-                         << lc.size() << " and " << rc.size();
+    return emitOptionalError(loc, "expects as many lhs as rhs contracting "
+                                  "dimensions, found ",
+                             lc.size(), " and ", rc.size());
   // dot_general_c3
   SmallVector<int64_t> lhsAll(lb), rhsAll(rb);
   lhsAll.append(lc.begin(), lc.end());
   rhsAll.append(rc.begin(), rc.end());
   if (auto d = firstDuplicate(lhsAll))
-    return emitOpError() << "expects the lhs batching and contracting "
-                            "dimensions to be distinct, but "
-                         << *d << " repeats";
+    return emitOptionalError(loc, "expects the lhs batching and contracting "
+                                  "dimensions to be distinct, but ",
+                             *d, " repeats");
   // dot_general_c4
   if (auto d = firstDuplicate(rhsAll))
-    return emitOpError() << "expects the rhs batching and contracting "
-                            "dimensions to be distinct, but "
-                         << *d << " repeats";
+    return emitOptionalError(loc, "expects the rhs batching and contracting "
+                                  "dimensions to be distinct, but ",
+                             *d, " repeats");
   // dot_general_c5 .. dot_general_c8
-  if (failed(checkDimsInRange(*this, lb, lhs.getRank(),
+  if (failed(checkDimsInRange(loc, lb, lhs.getRank(),
                               "lhs_batching_dimensions", "lhs")) ||
-      failed(checkDimsInRange(*this, lc, lhs.getRank(),
+      failed(checkDimsInRange(loc, lc, lhs.getRank(),
                               "lhs_contracting_dimensions", "lhs")) ||
-      failed(checkDimsInRange(*this, rb, rhs.getRank(),
+      failed(checkDimsInRange(loc, rb, rhs.getRank(),
                               "rhs_batching_dimensions", "rhs")) ||
-      failed(checkDimsInRange(*this, rc, rhs.getRank(),
+      failed(checkDimsInRange(loc, rc, rhs.getRank(),
                               "rhs_contracting_dimensions", "rhs")))
     return failure();
   // dot_general_c9
   for (auto [l, r] : llvm::zip(lb, rb))
     if (!dimsAgree(lhs.getDimSize(l), rhs.getDimSize(r)))
-      return emitOpError() << "expects batching dimension " << l << " of lhs ("
-                           << dimStr(lhs.getDimSize(l))
-                           << ") to equal batching dimension " << r
-                           << " of rhs (" << dimStr(rhs.getDimSize(r)) << ")";
+      return emitOptionalError(
+          loc, "expects batching dimension ", l, " of lhs (",
+          dimStr(lhs.getDimSize(l)), ") to equal batching dimension ", r,
+          " of rhs (", dimStr(rhs.getDimSize(r)), ")");
   // dot_general_c10
   for (auto [l, r] : llvm::zip(lc, rc))
     if (!dimsAgree(lhs.getDimSize(l), rhs.getDimSize(r)))
-      return emitOpError() << "expects contracting dimension " << l
-                           << " of lhs (" << dimStr(lhs.getDimSize(l))
-                           << ") to equal contracting dimension " << r
-                           << " of rhs (" << dimStr(rhs.getDimSize(r)) << ")";
+      return emitOptionalError(
+          loc, "expects contracting dimension ", l, " of lhs (",
+          dimStr(lhs.getDimSize(l)), ") to equal contracting dimension ", r,
+          " of rhs (", dimStr(rhs.getDimSize(r)), ")");
   // dot_general_c11
-  if (auto precision = getPrecisionConfigAttr())
-    if (precision.size() != 2)
-      return emitOpError() << "expects precision_config to have 2 entries "
-                              "(lhs, rhs), found "
-                           << precision.size();
-  // dot_general_c12
-  SmallVector<int64_t> shape;
-  for (auto [l, r] : llvm::zip(lb, rb))
-    shape.push_back(refineDim(lhs.getDimSize(l), rhs.getDimSize(r)));
-  for (int64_t i = 0; i < lhs.getRank(); ++i)
-    if (!llvm::is_contained(lhsAll, i))
-      shape.push_back(lhs.getDimSize(i));
-  for (int64_t i = 0; i < rhs.getRank(); ++i)
-    if (!llvm::is_contained(rhsAll, i))
-      shape.push_back(rhs.getDimSize(i));
-  if (!shapesAgree(shape, result.getShape()))
-    return emitOpError() << "expects a result of shape " << shapeStr(shape)
-                         << " (batch, lhs free, rhs free dimensions), found "
-                         << shapeStr(result.getShape());
+  ArrayAttr precision = adaptor.getPrecisionConfigAttr();
+  if (precision && precision.size() != 2)
+    return emitOptionalError(loc, "expects precision_config to have 2 entries "
+                                  "(lhs, rhs), found ",
+                             precision.size());
 
-  Type le = lhs.getElementType(), re = rhs.getElementType(),
-       oe = result.getElementType();
+  Type le = lhs.getElementType(), re = rhs.getElementType();
   auto ql = llvm::dyn_cast<quant::QuantizedType>(le);
   auto qr = llvm::dyn_cast<quant::QuantizedType>(re);
-  auto qo = llvm::dyn_cast<quant::QuantizedType>(oe);
   if (!ql && !qr) {
     // dot_general_c13
     if (le != re)
-      return emitOpError() << "expects lhs and rhs to have the same element "
-                              "type, found "
-                           << le << " and " << re;
+      return emitOptionalError(loc, "expects lhs and rhs to have the same "
+                                    "element type, found ",
+                               le, " and ", re);
   } else {
-    // dot_general_c14
-    if (bool(ql) != (qr && qo))
-      return emitOpError() << "expects lhs to be quantized exactly when rhs "
-                              "and the result are";
+    // dot_general_c14 (operands; the result's part is in
+    // isCompatibleReturnTypes and verify())
+    if (ql && !qr)
+      return emitOptionalError(loc, "expects rhs to be quantized when lhs is, "
+                                    "found ",
+                               re);
     // dot_general_c15
     if (auto perTensor = llvm::dyn_cast<quant::UniformQuantizedType>(qr)) {
       if (perTensor.getZeroPoint() != 0)
-        return emitOpError() << "expects rhs to have zero point 0, found "
-                             << perTensor.getZeroPoint();
+        return emitOptionalError(loc, "expects rhs to have zero point 0, "
+                                      "found ",
+                                 perTensor.getZeroPoint());
     } else if (auto perAxis =
                    llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(qr)) {
       if (llvm::any_of(perAxis.getZeroPoints(),
                        [](int64_t z) { return z != 0; }))
-        return emitOpError() << "expects rhs to have zero points 0";
+        return emitOptionalError(loc, "expects rhs to have zero points 0");
       // dot_general_c16
       if (llvm::is_contained(rc, perAxis.getQuantizedDimension()))
-        return emitOpError()
-               << "expects the quantization dimension of rhs ("
-               << perAxis.getQuantizedDimension()
-               << ") not to be a contracting dimension";
+        return emitOptionalError(
+            loc, "expects the quantization dimension of rhs (",
+            perAxis.getQuantizedDimension(),
+            ") not to be a contracting dimension");
     }
     if (ql) {
       // dot_general_c17
       if (ql.getStorageType() != qr.getStorageType())
-        return emitOpError() << "expects lhs and rhs to have the same "
-                                "storage type, found "
-                             << ql.getStorageType() << " and "
-                             << qr.getStorageType();
-      // dot_general_c18
-      if (ql.getExpressedType() != qr.getExpressedType() ||
-          ql.getExpressedType() != qo.getExpressedType())
-        return emitOpError() << "expects lhs, rhs and result to have the "
-                                "same expressed type";
-      // dot_general_c19
-      if (llvm::isa<quant::UniformQuantizedType>(qr) &&
-          !llvm::isa<quant::UniformQuantizedType>(qo))
-        return emitOpError() << "expects a per-tensor quantized result when "
-                                "rhs is per-tensor quantized";
-    } else {
-      // dot_general_c20
-      if (le != qr.getExpressedType() || le != oe)
-        return emitOpError()
-               << "expects lhs, the expressed type of rhs and the result to "
-                  "have the same element type, found "
-               << le << ", " << qr.getExpressedType() << " and " << oe;
+        return emitOptionalError(loc, "expects lhs and rhs to have the same "
+                                      "storage type, found ",
+                                 ql.getStorageType(), " and ",
+                                 qr.getStorageType());
+      // dot_general_c18 (lhs and rhs; the result's expressed type is
+      // compared by isCompatibleReturnTypes)
+      if (ql.getExpressedType() != qr.getExpressedType())
+        return emitOptionalError(loc, "expects lhs and rhs to have the same "
+                                      "expressed type, found ",
+                                 ql.getExpressedType(), " and ",
+                                 qr.getExpressedType());
+    } else if (le != qr.getExpressedType()) {
+      // dot_general_c20 (lhs and rhs; the result is compared by verify())
+      return emitOptionalError(loc, "expects the expressed type of rhs (",
+                               qr.getExpressedType(),
+                               ") to be the element type of lhs (", le, ")");
     }
   }
 
-  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+  if (DotAlgorithmAttr algorithm = adaptor.getAlgorithmAttr()) {
     // dot_general_c21
-    if (auto precision = getPrecisionConfigAttr())
+    if (precision)
       for (Attribute p : precision)
         if (auto pa = llvm::dyn_cast<PrecisionAttr>(p);
             pa && pa.getValue() != Precision::DEFAULT)
-          return emitOpError() << "expects precision_config to be DEFAULT "
-                                  "when an algorithm is given";
+          return emitOptionalError(loc, "expects precision_config to be "
+                                        "DEFAULT when an algorithm is given");
     // dot_general_c22
     if (algorithm.getLhsComponentCount() <= 0)
-      return emitOpError() << "expects lhs_component_count to be positive, "
-                              "found "
-                           << algorithm.getLhsComponentCount();
+      return emitOptionalError(loc, "expects lhs_component_count to be "
+                                    "positive, found ",
+                               algorithm.getLhsComponentCount());
     // dot_general_c23
     if (algorithm.getRhsComponentCount() <= 0)
-      return emitOpError() << "expects rhs_component_count to be positive, "
-                              "found "
-                           << algorithm.getRhsComponentCount();
+      return emitOptionalError(loc, "expects rhs_component_count to be "
+                                    "positive, found ",
+                               algorithm.getRhsComponentCount());
     // dot_general_c24
     if (algorithm.getNumPrimitiveOperations() <= 0)
-      return emitOpError() << "expects num_primitive_operations to be "
-                              "positive, found "
-                           << algorithm.getNumPrimitiveOperations();
+      return emitOptionalError(loc, "expects num_primitive_operations to be "
+                                    "positive, found ",
+                               algorithm.getNumPrimitiveOperations());
   }
+
+  // dot_general_c12: the batch dimensions, then the free dimensions of lhs,
+  // then those of rhs (compared with the declared shape by
+  // isCompatibleReturnTypes). Dynamic dimensions keep their bounds.
+  SmallVector<int64_t> lhsBounds = hlo::getBounds(lhs),
+                       rhsBounds = hlo::getBounds(rhs);
+  SmallVector<int64_t> shape, bounds;
+  for (auto [l, r] : llvm::zip(lb, rb)) {
+    shape.push_back(refineDim(lhs.getDimSize(l), rhs.getDimSize(r)));
+    bounds.push_back(refineBound(lhsBounds[l], rhsBounds[r]));
+  }
+  for (int64_t i = 0; i < lhs.getRank(); ++i)
+    if (!llvm::is_contained(lhsAll, i)) {
+      shape.push_back(lhs.getDimSize(i));
+      bounds.push_back(lhsBounds[i]);
+    }
+  for (int64_t i = 0; i < rhs.getRank(); ++i)
+    if (!llvm::is_contained(rhsAll, i)) {
+      shape.push_back(rhs.getDimSize(i));
+      bounds.push_back(rhsBounds[i]);
+    }
+  // The element type of lhs: what the spec requires when rhs is quantized
+  // and lhs is not (dot_general_c20), and a legal result type otherwise
+  // (the result may widen it, or requantize it; see isCompatibleReturnTypes).
+  inferred.push_back(hlo::getBoundedTensorType(shape, bounds, le));
+  return success();
+}
+
+/// `inferred` is the shape function's type: the element type of lhs. Where
+/// no operand is quantized, the spec leaves the result's element type free
+/// (i8 operands summed in i32, bf16 in f32); where lhs is quantized, the
+/// result is quantized too, with its expressed type and any storage type
+/// and scales.
+bool DotGeneralOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  if (l.size() != 1 || r.size() != 1)
+    return false;
+  auto inferred = llvm::dyn_cast<RankedTensorType>(l.front());
+  auto declared = llvm::dyn_cast<RankedTensorType>(r.front());
+  if (!inferred || !declared)
+    return false;
+  // dot_general_c12
+  if (failed(verifyCompatibleShape(inferred.getShape(), declared.getShape())))
+    return false;
+  auto qi = llvm::dyn_cast<quant::QuantizedType>(inferred.getElementType());
+  if (!qi)
+    return true;
+  // dot_general_c14: lhs quantized, so is the result; dot_general_c18: with
+  // the expressed type of lhs.
+  auto qd = llvm::dyn_cast<quant::QuantizedType>(declared.getElementType());
+  return qd && qd.getExpressedType() == qi.getExpressedType();
+}
+
+/// The constraints that relate the declared result element type to the
+/// operands' beyond what isCompatibleReturnTypes (which sees only the
+/// inferred and declared types) can tell apart: the inferred element type is
+/// the lhs's in every case, and whether rhs is quantized, and how, decides
+/// which result types are legal. MLIR runs verify() before the shape
+/// function's check (that one runs with the region invariants), so this
+/// reads only element types, which are valid on any op.
+LogicalResult DotGeneralOp::verify() {
+  Type le = getElementTypeOrSelf(getLhs().getType());
+  Type re = getElementTypeOrSelf(getRhs().getType());
+  Type oe = getElementTypeOrSelf(getResult().getType());
+  auto ql = llvm::dyn_cast<quant::QuantizedType>(le);
+  auto qr = llvm::dyn_cast<quant::QuantizedType>(re);
+  if (!qr)
+    return success();
+  if (ql) {
+    // dot_general_c19
+    if (llvm::isa<quant::UniformQuantizedType>(qr) &&
+        !llvm::isa<quant::UniformQuantizedType>(oe))
+      return emitOpError() << "expects a per-tensor quantized result when "
+                              "rhs is per-tensor quantized, found "
+                           << oe;
+    return success();
+  }
+  // dot_general_c20 (and dot_general_c14: a float lhs, so a float result)
+  if (oe != le)
+    return emitOpError() << "expects lhs, the expressed type of rhs and the "
+                            "result to have the same element type, found "
+                         << le << ", " << qr.getExpressedType() << " and "
+                         << oe;
   return success();
 }

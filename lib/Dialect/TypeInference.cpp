@@ -102,7 +102,7 @@ Type hlo::getBoundedTensorType(ArrayRef<int64_t> shape,
   bool any = false;
   for (auto [i, size] : llvm::enumerate(shape))
     if (ShapedType::isDynamic(size) && i < bounds.size() &&
-        !ShapedType::isDynamic(bounds[i])) {
+        !ShapedType::isDynamic(bounds[i]) && bounds[i] >= 0) {
       kept[i] = bounds[i];
       any = true;
     }

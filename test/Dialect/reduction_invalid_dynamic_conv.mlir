@@ -9,7 +9,8 @@
 // docs/status-exceptions.txt).
 
 func.func @dynamic_conv_c6(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects lhs_dilation to be positive, found -1 for spatial dimension 0}}
+  // expected-error @+2 {{expects lhs_dilation to be positive, found -1 for spatial dimension 0}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, lhs_dilation = array<i64: -1>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -18,7 +19,8 @@ func.func @dynamic_conv_c6(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: te
 
 func.func @dynamic_conv_c6_long_list(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
   // A list longer than the spatial dimensions is accepted, but its entries must still be positive.
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects lhs_dilation to be positive, found 0 for spatial dimension 1}}
+  // expected-error @+2 {{expects lhs_dilation to be positive, found 0 for spatial dimension 1}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, lhs_dilation = array<i64: 1, 0>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -26,7 +28,8 @@ func.func @dynamic_conv_c6_long_list(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf3
 // -----
 
 func.func @dynamic_conv_c8(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects rhs_dilation to be positive, found 0 for spatial dimension 0}}
+  // expected-error @+2 {{expects rhs_dilation to be positive, found 0 for spatial dimension 0}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, rhs_dilation = array<i64: 0>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -34,7 +37,8 @@ func.func @dynamic_conv_c8(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: te
 // -----
 
 func.func @dynamic_conv_c10(%l: tensor<3x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the input batch dimension of lhs (3) to be a multiple of batch_group_count (2)}}
+  // expected-error @+2 {{expects the input batch dimension of lhs (3) to be a multiple of batch_group_count (2)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 2 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<3x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -42,7 +46,8 @@ func.func @dynamic_conv_c10(%l: tensor<3x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c11(%l: tensor<1x16x3xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the input feature dimension of lhs (3) to be a multiple of feature_group_count (2)}}
+  // expected-error @+2 {{expects the input feature dimension of lhs (3) to be a multiple of feature_group_count (2)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x3xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -50,7 +55,8 @@ func.func @dynamic_conv_c11(%l: tensor<1x16x3xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c12(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects input_spatial_dimensions to have 1 entries (the rank of input minus 2), found 2}}
+  // expected-error @+2 {{expects input_spatial_dimensions to have 1 entries (the rank of input minus 2), found 2}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1, 1], kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -58,7 +64,8 @@ func.func @dynamic_conv_c12(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c13(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the input dimension numbers to be distinct, but 0 repeats}}
+  // expected-error @+2 {{expects the input dimension numbers to be distinct, but 0 repeats}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [1], kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -66,7 +73,8 @@ func.func @dynamic_conv_c13(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c13_range(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the input dimension numbers to be in [0, 3), found 3}}
+  // expected-error @+2 {{expects the input dimension numbers to be in [0, 3), found 3}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [3], kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -74,7 +82,8 @@ func.func @dynamic_conv_c13_range(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>,
 // -----
 
 func.func @dynamic_conv_c15(%l: tensor<2x16x2xf32>, %r: tensor<3x2x3xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x3xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the kernel output feature dimension of rhs (3) to be a multiple of batch_group_count (2)}}
+  // expected-error @+2 {{expects the kernel output feature dimension of rhs (3) to be a multiple of batch_group_count (2)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 2 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<2x16x2xf32>, tensor<3x2x3xf32>, tensor<1x2xi64>) -> tensor<1x14x3xf32>
   func.return %0 : tensor<1x14x3xf32>
 }
@@ -82,7 +91,8 @@ func.func @dynamic_conv_c15(%l: tensor<2x16x2xf32>, %r: tensor<3x2x3xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c16(%l: tensor<1x16x4xf32>, %r: tensor<3x2x3xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x3xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the kernel output feature dimension of rhs (3) to be a multiple of feature_group_count (2)}}
+  // expected-error @+2 {{expects the kernel output feature dimension of rhs (3) to be a multiple of feature_group_count (2)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x4xf32>, tensor<3x2x3xf32>, tensor<1x2xi64>) -> tensor<1x14x3xf32>
   func.return %0 : tensor<1x14x3xf32>
 }
@@ -90,7 +100,8 @@ func.func @dynamic_conv_c16(%l: tensor<1x16x4xf32>, %r: tensor<3x2x3xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c17(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects kernel_spatial_dimensions to have 1 entries (the rank of kernel minus 2), found 0}}
+  // expected-error @+2 {{expects kernel_spatial_dimensions to have 1 entries (the rank of kernel minus 2), found 0}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1], kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -98,7 +109,8 @@ func.func @dynamic_conv_c17(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c18(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the kernel dimension numbers to be distinct, but 1 repeats}}
+  // expected-error @+2 {{expects the kernel dimension numbers to be distinct, but 1 repeats}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1], kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [1], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -106,7 +118,8 @@ func.func @dynamic_conv_c18(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c18_range(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the kernel dimension numbers to be in [0, 3), found -1}}
+  // expected-error @+2 {{expects the kernel dimension numbers to be in [0, 3), found -1}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1], kernel_input_feature_dimension = -1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -114,7 +127,8 @@ func.func @dynamic_conv_c18_range(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>,
 // -----
 
 func.func @dynamic_conv_c19(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects output_spatial_dimensions to have 1 entries (the rank of output minus 2), found 2}}
+  // expected-error @+2 {{expects output_spatial_dimensions to have 1 entries (the rank of output minus 2), found 2}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1], kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1, 2]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -122,7 +136,8 @@ func.func @dynamic_conv_c19(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c20(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the output dimension numbers to be distinct, but 2 repeats}}
+  // expected-error @+2 {{expects the output dimension numbers to be distinct, but 2 repeats}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1], kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [2]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -130,7 +145,8 @@ func.func @dynamic_conv_c20(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c20_range(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the output dimension numbers to be in [0, 3), found 4}}
+  // expected-error @+2 {{expects the output dimension numbers to be in [0, 3), found 4}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1], kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 4, output_spatial_dimensions = [1]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -154,7 +170,8 @@ func.func @dynamic_conv_c22(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c23(%l: tensor<2x16x4xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects feature_group_count (2) or batch_group_count (2) to be 1}}
+  // expected-error @+2 {{expects feature_group_count (2) or batch_group_count (2) to be 1}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 2 : i64, feature_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<2x16x4xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -162,7 +179,8 @@ func.func @dynamic_conv_c23(%l: tensor<2x16x4xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c24(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects precision_config to have 2 entries (lhs, rhs), found 3}}
+  // expected-error @+2 {{expects precision_config to have 2 entries (lhs, rhs), found 3}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>]} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -170,7 +188,8 @@ func.func @dynamic_conv_c24(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c26(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2x1xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the result to have rank 3 (the rank of lhs), found 4}}
+  // expected-error @+2 {{inferred type(s) 'tensor<1x?x2xf32>' are incompatible with return type(s) of operation 'tensor<1x14x2x1xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2x1xf32>
   func.return %0 : tensor<1x14x2x1xf32>
 }
@@ -178,7 +197,8 @@ func.func @dynamic_conv_c26(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c27(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xbf16> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the result to have the element type of lhs ('f32') or a wider one of its kind, found 'bf16'}}
+  // expected-error @+2 {{inferred type(s) 'tensor<1x?x2xf32>' are incompatible with return type(s) of operation 'tensor<1x14x2xbf16>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xbf16>
   func.return %0 : tensor<1x14x2xbf16>
 }
@@ -186,7 +206,8 @@ func.func @dynamic_conv_c27(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c27_rhs(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf64>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects lhs and rhs to have the same element type, found 'f32' and 'f64'}}
+  // expected-error @+2 {{expects lhs and rhs to have the same element type, found 'f32' and 'f64'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf64>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
@@ -194,7 +215,8 @@ func.func @dynamic_conv_c27_rhs(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf64>, %
 // -----
 
 func.func @dynamic_conv_c28(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects lhs to be quantized exactly when rhs and the result are}}
+  // expected-error @+2 {{expects rhs to be quantized when lhs is, found 'f32'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
 }
@@ -202,7 +224,8 @@ func.func @dynamic_conv_c28(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c29(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32:1, {0.5, 0.5}>>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the quantization dimension of rhs (1) to be kernel_output_feature_dimension (2)}}
+  // expected-error @+2 {{expects the quantization dimension of rhs (1) to be kernel_output_feature_dimension (2)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32:1, {0.5, 0.5}>>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
 }
@@ -218,7 +241,8 @@ func.func @dynamic_conv_c30(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c31(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i4:f32, 0.25>>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects lhs and rhs to have the same storage type, found 'i8' and 'i4'}}
+  // expected-error @+2 {{expects lhs and rhs to have the same storage type, found 'i8' and 'i4'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i4:f32, 0.25>>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
 }
@@ -226,7 +250,8 @@ func.func @dynamic_conv_c31(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c32(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:bf16, 0.25>>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects lhs, rhs and result to have the same expressed type, found 'f32', 'bf16' and 'f32'}}
+  // expected-error @+2 {{expects lhs and rhs to have the same expressed type, found 'f32' and 'bf16'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:bf16, 0.25>>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
 }

@@ -4,7 +4,8 @@
 // batch_norm_*, one function per label.
 
 func.func @dot_general_c1(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{expects as many lhs as rhs batching dimensions, found 1 and 0}}
+  // expected-error @+2 {{expects as many lhs as rhs batching dimensions, found 1 and 0}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   func.return %0 : tensor<2x3x5xf32>
 }
@@ -12,7 +13,8 @@ func.func @dot_general_c1(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tenso
 // -----
 
 func.func @dot_general_c2(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects as many lhs as rhs contracting dimensions, found 1 and 2}}
+  // expected-error @+2 {{expects as many lhs as rhs contracting dimensions, found 1 and 2}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0, 1] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
@@ -20,7 +22,8 @@ func.func @dot_general_c2(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x
 // -----
 
 func.func @dot_general_c3(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x5xf32> {
-  // expected-error @+1 {{expects the lhs batching and contracting dimensions to be distinct, but 0 repeats}}
+  // expected-error @+2 {{expects the lhs batching and contracting dimensions to be distinct, but 0 repeats}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [0] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x5xf32>
   func.return %0 : tensor<2x5xf32>
 }
@@ -28,7 +31,8 @@ func.func @dot_general_c3(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tenso
 // -----
 
 func.func @dot_general_c4(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{expects the rhs batching and contracting dimensions to be distinct, but 0 repeats}}
+  // expected-error @+2 {{expects the rhs batching and contracting dimensions to be distinct, but 0 repeats}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [0] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
 }
@@ -36,7 +40,8 @@ func.func @dot_general_c4(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tenso
 // -----
 
 func.func @dot_general_c5(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{expects lhs_batching_dimensions (3) to be in [0, 3), the rank of lhs}}
+  // expected-error @+2 {{expects lhs_batching_dimensions (3) to be in [0, 3), the rank of lhs}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [3] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   func.return %0 : tensor<2x3x5xf32>
 }
@@ -44,7 +49,8 @@ func.func @dot_general_c5(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tenso
 // -----
 
 func.func @dot_general_c6(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects lhs_contracting_dimensions (-1) to be in [0, 2), the rank of lhs}}
+  // expected-error @+2 {{expects lhs_contracting_dimensions (-1) to be in [0, 2), the rank of lhs}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [-1] x [0] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
@@ -52,7 +58,8 @@ func.func @dot_general_c6(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x
 // -----
 
 func.func @dot_general_c7(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{expects rhs_batching_dimensions (5) to be in [0, 3), the rank of rhs}}
+  // expected-error @+2 {{expects rhs_batching_dimensions (5) to be in [0, 3), the rank of rhs}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [5], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   func.return %0 : tensor<2x3x5xf32>
 }
@@ -60,7 +67,8 @@ func.func @dot_general_c7(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tenso
 // -----
 
 func.func @dot_general_c8(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects rhs_contracting_dimensions (2) to be in [0, 2), the rank of rhs}}
+  // expected-error @+2 {{expects rhs_contracting_dimensions (2) to be in [0, 2), the rank of rhs}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [2] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
@@ -68,7 +76,8 @@ func.func @dot_general_c8(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x
 // -----
 
 func.func @dot_general_c9(%a: tensor<2x3x4xf32>, %b: tensor<7x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{expects batching dimension 0 of lhs (2) to equal batching dimension 0 of rhs (7)}}
+  // expected-error @+2 {{expects batching dimension 0 of lhs (2) to equal batching dimension 0 of rhs (7)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<7x4x5xf32>) -> tensor<2x3x5xf32>
   func.return %0 : tensor<2x3x5xf32>
 }
@@ -76,7 +85,8 @@ func.func @dot_general_c9(%a: tensor<2x3x4xf32>, %b: tensor<7x4x5xf32>) -> tenso
 // -----
 
 func.func @dot_general_c10(%a: tensor<3x4xf32>, %b: tensor<6x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects contracting dimension 1 of lhs (4) to equal contracting dimension 0 of rhs (6)}}
+  // expected-error @+2 {{expects contracting dimension 1 of lhs (4) to equal contracting dimension 0 of rhs (6)}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<6x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
@@ -84,7 +94,8 @@ func.func @dot_general_c10(%a: tensor<3x4xf32>, %b: tensor<6x5xf32>) -> tensor<3
 // -----
 
 func.func @dot_general_c11(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects precision_config to have 2 entries (lhs, rhs), found 1}}
+  // expected-error @+2 {{expects precision_config to have 2 entries (lhs, rhs), found 1}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
@@ -92,7 +103,8 @@ func.func @dot_general_c11(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3
 // -----
 
 func.func @dot_general_c12(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<3x2x5xf32> {
-  // expected-error @+1 {{expects a result of shape [2, 3, 5] (batch, lhs free, rhs free dimensions), found [3, 2, 5]}}
+  // expected-error @+2 {{inferred type(s) 'tensor<2x3x5xf32>' are incompatible with return type(s) of operation 'tensor<3x2x5xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<3x2x5xf32>
   func.return %0 : tensor<3x2x5xf32>
 }
@@ -100,23 +112,36 @@ func.func @dot_general_c12(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tens
 // -----
 
 func.func @dot_general_c13(%a: tensor<3x4xf32>, %b: tensor<4x5xf16>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects lhs and rhs to have the same element type, found 'f32' and 'f16'}}
+  // expected-error @+2 {{expects lhs and rhs to have the same element type, found 'f32' and 'f16'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<4x5xf16>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
 
 // -----
 
-func.func @dot_general_c14(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: tensor<4x5x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects lhs to be quantized exactly when rhs and the result are}}
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, tensor<4x5x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<3x5xf32>
+func.func @dot_general_c14(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{expects rhs to be quantized when lhs is, found 'f32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
 
 // -----
 
+func.func @dot_general_c14_result(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: tensor<4x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>) -> tensor<3x2xf32> {
+  // Quantized operands, a float result: the inferred type is quantized.
+  // expected-error @+2 {{inferred type(s) 'tensor<3x2x!quant.uniform<i8:f32, 1.000000e+00>>' are incompatible with return type(s) of operation 'tensor<3x2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, tensor<4x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>) -> tensor<3x2xf32>
+  func.return %0 : tensor<3x2xf32>
+}
+
+// -----
+
 func.func @dot_general_c15(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: tensor<4x5x!quant.uniform<i8:f32, 1.0:3>>) -> tensor<3x5x!quant.uniform<i32:f32, 1.0:0>> {
-  // expected-error @+1 {{expects rhs to have zero point 0, found 3}}
+  // expected-error @+2 {{expects rhs to have zero point 0, found 3}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, tensor<4x5x!quant.uniform<i8:f32, 1.0:3>>) -> tensor<3x5x!quant.uniform<i32:f32, 1.0:0>>
   func.return %0 : tensor<3x5x!quant.uniform<i32:f32, 1.0:0>>
 }
@@ -124,7 +149,8 @@ func.func @dot_general_c15(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: te
 // -----
 
 func.func @dot_general_c16(%a: tensor<3x2x!quant.uniform<i8:f32, 1.0:0>>, %b: tensor<2x5x!quant.uniform<i8:f32:0, {1.0:0, 2.0:0}>>) -> tensor<3x5x!quant.uniform<i32:f32:1, {1.0:0, 1.0:0, 1.0:0, 1.0:0, 1.0:0}>> {
-  // expected-error @+1 {{expects the quantization dimension of rhs (0) not to be a contracting dimension}}
+  // expected-error @+2 {{expects the quantization dimension of rhs (0) not to be a contracting dimension}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x2x!quant.uniform<i8:f32, 1.0:0>>, tensor<2x5x!quant.uniform<i8:f32:0, {1.0:0, 2.0:0}>>) -> tensor<3x5x!quant.uniform<i32:f32:1, {1.0:0, 1.0:0, 1.0:0, 1.0:0, 1.0:0}>>
   func.return %0 : tensor<3x5x!quant.uniform<i32:f32:1, {1.0:0, 1.0:0, 1.0:0, 1.0:0, 1.0:0}>>
 }
@@ -132,7 +158,8 @@ func.func @dot_general_c16(%a: tensor<3x2x!quant.uniform<i8:f32, 1.0:0>>, %b: te
 // -----
 
 func.func @dot_general_c17(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: tensor<4x5x!quant.uniform<i16:f32, 1.0:0>>) -> tensor<3x5x!quant.uniform<i32:f32, 1.0:0>> {
-  // expected-error @+1 {{expects lhs and rhs to have the same storage type, found 'i8' and 'i16'}}
+  // expected-error @+2 {{expects lhs and rhs to have the same storage type, found 'i8' and 'i16'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, tensor<4x5x!quant.uniform<i16:f32, 1.0:0>>) -> tensor<3x5x!quant.uniform<i32:f32, 1.0:0>>
   func.return %0 : tensor<3x5x!quant.uniform<i32:f32, 1.0:0>>
 }
@@ -140,7 +167,8 @@ func.func @dot_general_c17(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: te
 // -----
 
 func.func @dot_general_c18(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: tensor<4x5x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<3x5x!quant.uniform<i32:f16, 1.0:0>> {
-  // expected-error @+1 {{expects lhs, rhs and result to have the same expressed type}}
+  // expected-error @+2 {{inferred type(s) 'tensor<3x5x!quant.uniform<i8:f32, 1.000000e+00>>' are incompatible with return type(s) of operation 'tensor<3x5x!quant.uniform<i32:f16, 1.000000e+00>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, tensor<4x5x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<3x5x!quant.uniform<i32:f16, 1.0:0>>
   func.return %0 : tensor<3x5x!quant.uniform<i32:f16, 1.0:0>>
 }
@@ -156,15 +184,36 @@ func.func @dot_general_c19(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: te
 // -----
 
 func.func @dot_general_c20(%a: tensor<3x4xf16>, %b: tensor<4x5x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<3x5xf16> {
-  // expected-error @+1 {{expects lhs, the expressed type of rhs and the result to have the same element type, found 'f16', 'f32' and 'f16'}}
+  // expected-error @+2 {{expects the expressed type of rhs ('f32') to be the element type of lhs ('f16')}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4xf16>, tensor<4x5x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<3x5xf16>
   func.return %0 : tensor<3x5xf16>
 }
 
 // -----
 
+func.func @dot_general_c18_operands(%a: tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, %b: tensor<4x5x!quant.uniform<i8:f16, 1.0:0>>) -> tensor<3x5x!quant.uniform<i32:f32, 1.0:0>> {
+  // expected-error @+2 {{expects lhs and rhs to have the same expressed type, found 'f32' and 'f16'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 1.0:0>>, tensor<4x5x!quant.uniform<i8:f16, 1.0:0>>) -> tensor<3x5x!quant.uniform<i32:f32, 1.0:0>>
+  func.return %0 : tensor<3x5x!quant.uniform<i32:f32, 1.0:0>>
+}
+
+// -----
+
+func.func @dot_general_c20_result(%a: tensor<3x4xf32>, %b: tensor<4x5x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<3x5xf64> {
+  // A float lhs and a quantized rhs: the result has the type of lhs, not a
+  // wider one (checked by verify(), before the shape function).
+  // expected-error @+1 {{'stablehlo.dot_general' op expects lhs, the expressed type of rhs and the result to have the same element type, found 'f32', 'f32' and 'f64'}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<4x5x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<3x5xf64>
+  func.return %0 : tensor<3x5xf64>
+}
+
+// -----
+
 func.func @dot_general_c21(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects precision_config to be DEFAULT when an algorithm is given}}
+  // expected-error @+2 {{expects precision_config to be DEFAULT when an algorithm is given}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [HIGHEST, DEFAULT], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
@@ -172,7 +221,8 @@ func.func @dot_general_c21(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3
 // -----
 
 func.func @dot_general_c22(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects lhs_component_count to be positive, found 0}}
+  // expected-error @+2 {{expects lhs_component_count to be positive, found 0}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 0, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
@@ -180,7 +230,8 @@ func.func @dot_general_c22(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3
 // -----
 
 func.func @dot_general_c23(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects rhs_component_count to be positive, found -1}}
+  // expected-error @+2 {{expects rhs_component_count to be positive, found -1}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = -1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
@@ -188,7 +239,8 @@ func.func @dot_general_c23(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3
 // -----
 
 func.func @dot_general_c24(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{expects num_primitive_operations to be positive, found 0}}
+  // expected-error @+2 {{expects num_primitive_operations to be positive, found 0}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 0, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }

@@ -184,7 +184,8 @@ def Stablehlo_MapOp : Stablehlo_Op<"map",
 // Linear algebra
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [Pure]> {
+def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "generalized dot product";
   let description = [{
     Contracts `lhs` and `rhs` over the contracting dimensions, batched over
@@ -205,6 +206,9 @@ def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [Pure]> {
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config,
                        OptionalAttr<Stablehlo_DotAlgorithm>:$algorithm);
   let results = (outs HLO_Tensor:$result);
+  // The shape function checks operands and attributes and infers the result
+  // type; verify() relates the declared result element type to the
+  // operands' (dot_general_c19, dot_general_c20), which isCompatibleReturnTypes cannot see.
   let hasVerifier = 1;
   let assemblyFormat = [{
     $lhs `,` $rhs `,`
@@ -213,7 +217,8 @@ def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [Pure]> {
   }];
 }
 
-def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [Pure]> {
+def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "convolution";
   let description = [{
     Computes dot products between windows of `lhs` and slices of `rhs`, with
@@ -249,11 +254,15 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [Pure]> {
                                                 $window_reversal) `}`
       attr-dict `:` functional-type(operands, results)
   }];
+  // The shape function checks operands and attributes and infers the result
+  // type; verify() relates the declared result element type to the
+  // operands' (convolution_c30, c33, c34), which isCompatibleReturnTypes cannot see.
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
 }
 
-def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
+def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "convolution with padding given as an operand";
   let description = [{
     `convolution` whose padding is the Nx2 integer tensor `padding`.
@@ -280,6 +289,9 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
   let results = (outs HLO_Tensor:$result);
   let hasCanonicalizer = 1;
+  // The shape function checks operands and attributes and infers the result
+  // type; verify() relates the declared result element type to the
+  // operands' (dynamic_conv_c30, c33, c34), which isCompatibleReturnTypes cannot see.
   let hasVerifier = 1;
 }
 
