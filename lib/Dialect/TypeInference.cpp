@@ -500,3 +500,4 @@ Type hlo::withElementType(Type like, Type elementType) {
     return RankedTensorType::get(t.getShape(), elementType, t.getEncoding());
   return elementType;
 }
+
