@@ -91,27 +91,6 @@ static LogicalResult verifyComputation(Operation *op, Region &region) {
   return success();
 }
 
-/// The spec's `is_promotable(from, to)` for the element types of a reduction
-/// body: the same type, or the same kind (integer, float) at least as wide.
-static bool isPromotable(Type from, Type to) {
-  if (from == to)
-    return true;
-  auto qf = llvm::dyn_cast<quant::QuantizedType>(from);
-  auto qt = llvm::dyn_cast<quant::QuantizedType>(to);
-  if (qf || qt)
-    return qf && qt && qf.getExpressedType() == qt.getExpressedType() &&
-           qf.getStorageTypeIntegralWidth() <= qt.getStorageTypeIntegralWidth();
-  if (auto cf = llvm::dyn_cast<ComplexType>(from)) {
-    auto ct = llvm::dyn_cast<ComplexType>(to);
-    return ct && isPromotable(cf.getElementType(), ct.getElementType());
-  }
-  return to.isIntOrFloat() && from.isIntOrFloat() &&
-         from.isInteger() == to.isInteger() &&
-         llvm::isa<FloatType>(from) == llvm::isa<FloatType>(to) &&
-         from.getIntOrFloatBitWidth() != 1 && to.getIntOrFloatBitWidth() != 1 &&
-         from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
-}
-
 /// A reduction body of type `(tensor<E>, tensor<E>) -> tensor<E>` with
 /// `is_promotable(element_type(operand), E)` for every operand type of
 /// `operands`; returns E.
@@ -128,7 +107,7 @@ static FailureOr<Type> verifyReductionBody(Operation *op, Region &region,
   Type e = acc.getElementType();
   for (auto [i, type] : llvm::enumerate(operands)) {
     Type elem = getElementTypeOrSelf(type);
-    if (!isPromotable(elem, e))
+    if (!hlo::isPromotable(elem, e))
       return op->emitOpError()
              << "expects the computation's element type (" << e
              << ") to be promotable from the element type of operand " << i
