@@ -171,19 +171,8 @@ LogicalResult checkOperandElementTypes(OptLoc loc, const ConvParams &p) {
           ") to be kernel_output_feature_dimension (",
           p.dims.getKernelOutputFeatureDimension(), ")");
   if (ql) {
-    // convolution_c31
-    if (ql.getStorageType() != qr.getStorageType())
-      return emitOptionalError(loc, "expects lhs and rhs to have the same "
-                                    "storage type, found ",
-                               ql.getStorageType(), " and ",
-                               qr.getStorageType());
-    // convolution_c32
-    if (ql.getExpressedType() != qr.getExpressedType())
-      return emitOptionalError(loc, "expects lhs and rhs to have the same "
-                                    "expressed type, found ",
-                               ql.getExpressedType(), " and ",
-                               qr.getExpressedType());
-    return success();
+    // convolution_c31, convolution_c32
+    return hlo::checkSameStorageAndExpressed(loc, ql, qr);
   }
   // convolution_c34
   if (le != qr.getExpressedType())

@@ -537,19 +537,10 @@ LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
             ") not to be a contracting dimension");
     }
     if (ql) {
-      // dot_general_c17
-      if (ql.getStorageType() != qr.getStorageType())
-        return emitOptionalError(loc, "expects lhs and rhs to have the same "
-                                      "storage type, found ",
-                                 ql.getStorageType(), " and ",
-                                 qr.getStorageType());
-      // dot_general_c18 (lhs and rhs; the result's expressed type is
-      // compared by isCompatibleReturnTypes)
-      if (ql.getExpressedType() != qr.getExpressedType())
-        return emitOptionalError(loc, "expects lhs and rhs to have the same "
-                                      "expressed type, found ",
-                                 ql.getExpressedType(), " and ",
-                                 qr.getExpressedType());
+      // dot_general_c17, dot_general_c18 (lhs and rhs; the result's
+      // expressed type is compared by isCompatibleReturnTypes)
+      if (failed(hlo::checkSameStorageAndExpressed(loc, ql, qr)))
+        return failure();
     } else if (le != qr.getExpressedType()) {
       // dot_general_c20 (lhs and rhs; the result is compared by verify())
       return emitOptionalError(loc, "expects the expressed type of rhs (",

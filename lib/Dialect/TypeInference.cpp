@@ -406,6 +406,25 @@ bool hlo::isSameBaselineElementType(Type l, Type r) {
   return !al || al.getQuantizedDimension() == ar.getQuantizedDimension();
 }
 
+LogicalResult hlo::checkSameStorageAndExpressed(std::optional<Location> loc,
+                                                Type lhsType, Type rhsType) {
+  auto lhs = llvm::cast<quant::QuantizedType>(lhsType);
+  auto rhs = llvm::cast<quant::QuantizedType>(rhsType);
+  if (lhs.getStorageType() != rhs.getStorageType())
+    return emitOptionalError(loc,
+                             "expects lhs and rhs to have the same storage "
+                             "type, found ",
+                             lhs.getStorageType(), " and ",
+                             rhs.getStorageType());
+  if (lhs.getExpressedType() != rhs.getExpressedType())
+    return emitOptionalError(loc,
+                             "expects lhs and rhs to have the same expressed "
+                             "type, found ",
+                             lhs.getExpressedType(), " and ",
+                             rhs.getExpressedType());
+  return success();
+}
+
 bool hlo::isCompatibleBaselineTypes(TypeRange l, TypeRange r) {
   if (l.size() != r.size())
     return false;

@@ -129,6 +129,12 @@ LogicalResult verifyQuantizedTensorTypes(std::optional<Location> loc,
 /// quantization granularity (scales and zero points may differ).
 bool isSameBaselineElementType(Type l, Type r);
 
+/// For the quantized element types `lhs` and `rhs` of dot_general or
+/// convolution: the same storage type and the same expressed type, else an
+/// error at `loc` naming both.
+LogicalResult checkSameStorageAndExpressed(std::optional<Location> loc,
+                                           Type lhs, Type rhs);
+
 /// True if `l` and `r` agree pairwise in shape (up to `?` and bounds) and in
 /// baseline element type.
 bool isCompatibleBaselineTypes(TypeRange l, TypeRange r);
