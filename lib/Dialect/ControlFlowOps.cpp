@@ -7,11 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RegionChecks.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Dialect/Syntax.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
+using regions::EmitFn;
+using regions::errorsAt;
 
 #define GET_OP_CLASSES
 #include "stablehlo_fold/Dialect/ControlFlowOps.cpp.inc"
@@ -26,24 +29,6 @@ void StablehloDialect::registerControlFlowOps() {
 //===----------------------------------------------------------------------===//
 // Shared checks
 //===----------------------------------------------------------------------===//
-
-namespace {
-/// Starts an error of the op being checked.
-using EmitFn = llvm::function_ref<InFlightDiagnostic()>;
-} // namespace
-
-/// An `EmitFn` for the shape function of op `OpT`: errors at `loc`, worded
-/// as the verifier's (`'stablehlo.if' op ...`), or none without a location.
-template <typename OpT>
-static auto errorsAt(std::optional<Location> loc) {
-  return [loc]() -> InFlightDiagnostic {
-    if (!loc)
-      return InFlightDiagnostic();
-    InFlightDiagnostic diag = mlir::emitError(*loc);
-    diag << "'" << OpT::getOperationName() << "' op ";
-    return diag;
-  };
-}
 
 /// `(T0, T1)`
 static std::string typeList(TypeRange types) {

@@ -2,12 +2,12 @@
 //
 // Private to lib/Dialect: the checks that reduce, reduce_window,
 // select_and_scatter, sort and map share (ReductionRegionVerify.cpp,
-// ReductionWindowVerify.cpp). They serve both the shape functions, which
-// may see any operands and regions (a type-inferring builder passes empty
-// regions; nothing is verified yet), and the verifiers, which run them
-// first. Each reports through `emit`, which words the error as the op's
-// verifier does (`'stablehlo.reduce' op expects ...`), or reports nothing
-// when a shape function has no location.
+// ReductionWindowVerify.cpp; ControlFlowOps.cpp uses `errorsAt`). They
+// serve both the shape functions, which may see any operands and regions
+// (a type-inferring builder passes empty regions; nothing is verified yet),
+// and the verifiers, which run them first. Each reports through `emit`,
+// which words the error as the op's verifier does (`'stablehlo.reduce' op
+// expects ...`), or reports nothing when a shape function has no location.
 //
 //===----------------------------------------------------------------------===//
 
