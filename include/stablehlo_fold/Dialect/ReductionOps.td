@@ -37,12 +37,13 @@ defvar HLO_CompatibleReturnTypes = [{
 //===----------------------------------------------------------------------===//
 // Ops with regions
 //
-// Their shape functions (ReductionRegionVerify.cpp) hold the checks on the
-// operands, attributes and regions, and the verifiers run them first, then
-// compare the declared result types with precise messages; the declared
-// types need only be compatible with the inferred ones. reduce,
-// reduce_window and map take their element types from the region, so their
-// type-inferring builders need it filled; sort and select_and_scatter do not.
+// Their shape functions (ReductionRegionVerify.cpp, ReductionWindowVerify.cpp)
+// hold the checks on the operands, attributes and regions, and the verifiers
+// run them first, then compare the declared result types with precise
+// messages; the declared types need only be compatible with the inferred
+// ones. reduce, reduce_window and map take their element types from the
+// region, so their type-inferring builders need it filled; sort and
+// select_and_scatter do not.
 //===----------------------------------------------------------------------===//
 
 def Stablehlo_ReduceOp : Stablehlo_Op<"reduce",
