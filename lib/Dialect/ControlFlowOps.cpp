@@ -1,15 +1,20 @@
 //===- ControlFlowOps.cpp - control flow ops ---------------------------------------===//
 //
-// Op definitions of this family. Verification and shape functions live in
-// TypeInference.cpp; syntax directives in Syntax.cpp.
+// Op definitions of this family, their shape functions and verifiers; syntax
+// directives are in Syntax.cpp. The shape functions of if and case check the
+// branches they infer from; the verifiers run them first, then compare the
+// declared results with every branch, so errors keep their precise wording.
 //
 //===----------------------------------------------------------------------===//
 
+#include "RegionChecks.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Dialect/Syntax.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
+using regions::EmitFn;
+using regions::errorsAt;
 
 #define GET_OP_CLASSES
 #include "stablehlo_fold/Dialect/ControlFlowOps.cpp.inc"
@@ -25,28 +30,74 @@ void StablehloDialect::registerControlFlowOps() {
 // Shared checks
 //===----------------------------------------------------------------------===//
 
+/// `(T0, T1)`
+static std::string typeList(TypeRange types) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << '(';
+  llvm::interleaveComma(types, os);
+  os << ')';
+  return text;
+}
+
+/// The terminator of a branch of `if` or `case` (a region that takes no
+/// arguments), or null after an error: the shape functions need it, and
+/// may see empty regions (a type-inferring builder passes them) and blocks
+/// not verified yet.
+static Operation *branchTerminator(EmitFn emit, Region &region,
+                                   const llvm::Twine &name) {
+  if (region.empty()) {
+    (void)(emit() << name << " must have a block");
+    return nullptr;
+  }
+  Block &block = region.front();
+  if (block.getNumArguments() != 0) {
+    (void)(emit() << name << " must take no arguments");
+    return nullptr;
+  }
+  if (block.empty() ||
+      !block.back().mightHaveTrait<OpTrait::IsTerminator>()) {
+    (void)(emit() << name << " must end with a terminator");
+    return nullptr;
+  }
+  return &block.back();
+}
+
 /// Checks that the terminator of `region`'s only block returns values whose
 /// types are compatible with `expected`.
-static LogicalResult verifyRegionReturns(Operation *op, Region &region,
-                                         StringRef regionName,
+static LogicalResult verifyRegionReturns(EmitFn emit, Region &region,
+                                         const llvm::Twine &name,
                                          TypeRange expected) {
   if (region.empty())
-    return op->emitOpError() << regionName << " must have a block";
+    return emit() << name << " must have a block";
   Block &block = region.front();
   if (block.empty())
-    return op->emitOpError() << regionName << " must end with a terminator";
-  Operation *terminator = &block.back();
-  TypeRange returned = terminator->getOperandTypes();
-  if (!hlo::isCompatibleForInference(returned, expected)) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    os << regionName << " returns (";
-    llvm::interleaveComma(returned, os);
-    os << ") but (";
-    llvm::interleaveComma(expected, os);
-    os << ") is expected";
-    return op->emitOpError() << text;
+    return emit() << name << " must end with a terminator";
+  TypeRange returned = block.back().getOperandTypes();
+  if (!hlo::isCompatibleForInference(returned, expected))
+    return emit() << name << " returns " << typeList(returned) << " but "
+                  << typeList(expected) << " is expected";
+  return success();
+}
+
+/// The shape function of `if` and `case`: every branch takes no arguments
+/// (if_c1, case_c2) and returns types compatible with those of the first
+/// (if_c2, case_c3), which are inferred (if_c3, case_c4).
+static LogicalResult inferBranches(EmitFn emit, RegionRange branches,
+                                   function_ref<std::string(size_t)> name,
+                                   SmallVectorImpl<Type> &inferred) {
+  SmallVector<Operation *> terminators;
+  for (auto [i, region] : llvm::enumerate(branches)) {
+    Operation *terminator = branchTerminator(emit, *region, name(i));
+    if (!terminator)
+      return failure();
+    terminators.push_back(terminator);
   }
+  TypeRange first = terminators.front()->getOperandTypes();
+  for (auto [i, region] : llvm::enumerate(branches))
+    if (failed(verifyRegionReturns(emit, *region, name(i), first)))
+      return failure();
+  llvm::append_range(inferred, first);
   return success();
 }
 
@@ -54,16 +105,40 @@ static LogicalResult verifyRegionReturns(Operation *op, Region &region,
 // IfOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult IfOp::verify() {
+static std::string ifBranchName(size_t i) {
+  return i == 0 ? "true_branch" : "false_branch";
+}
+
+static LogicalResult inferIf(EmitFn emit, IfOp::Adaptor adaptor,
+                             SmallVectorImpl<Type> &inferred) {
+  if (adaptor.getRegions().size() != 2)
+    return emit() << "expects true_branch and false_branch regions";
   // if_c1, if_c2, if_c3
-  for (auto [region, name] :
-       {std::pair<Region *, StringRef>(&getTrueBranch(), "true_branch"),
-        {&getFalseBranch(), "false_branch"}}) {
-    if (!region->empty() && region->front().getNumArguments() != 0)
-      return emitOpError() << name << " must take no arguments";
-    if (failed(verifyRegionReturns(*this, *region, name, getResultTypes())))
+  return inferBranches(emit, adaptor.getRegions(), ifBranchName, inferred);
+}
+
+LogicalResult IfOp::inferReturnTypes(MLIRContext *,
+                                     std::optional<Location> loc,
+                                     Adaptor adaptor,
+                                     SmallVectorImpl<Type> &inferred) {
+  return inferIf(errorsAt<IfOp>(loc), adaptor, inferred);
+}
+
+bool IfOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+LogicalResult IfOp::verify() {
+  auto emit = [&] { return emitOpError(); };
+  SmallVector<Type> inferred;
+  if (failed(inferIf(emit, Adaptor(*this), inferred)))
+    return failure();
+  // if_c3: the results agree with what each branch returns (the branches
+  // may be compatible but each more precise than the other).
+  for (auto [i, region] : llvm::enumerate((*this)->getRegions()))
+    if (failed(verifyRegionReturns(emit, region, ifBranchName(i),
+                                   getResultTypes())))
       return failure();
-  }
   return success();
 }
 
@@ -71,18 +146,41 @@ LogicalResult IfOp::verify() {
 // CaseOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult CaseOp::verify() {
+static std::string caseBranchName(size_t i) {
+  return "branch " + std::to_string(i);
+}
+
+static LogicalResult inferCase(EmitFn emit, CaseOp::Adaptor adaptor,
+                               SmallVectorImpl<Type> &inferred) {
   // case_c1
-  if (getBranches().empty())
-    return emitOpError() << "must have at least one branch";
+  if (adaptor.getBranches().empty())
+    return emit() << "must have at least one branch";
   // case_c2, case_c3, case_c4
-  for (auto [i, region] : llvm::enumerate(getBranches())) {
-    std::string name = "branch " + std::to_string(i);
-    if (!region.empty() && region.front().getNumArguments() != 0)
-      return emitOpError() << name << " must take no arguments";
-    if (failed(verifyRegionReturns(*this, region, name, getResultTypes())))
+  return inferBranches(emit, adaptor.getBranches(), caseBranchName,
+                       inferred);
+}
+
+LogicalResult CaseOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> loc,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferCase(errorsAt<CaseOp>(loc), adaptor, inferred);
+}
+
+bool CaseOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
+LogicalResult CaseOp::verify() {
+  auto emit = [&] { return emitOpError(); };
+  SmallVector<Type> inferred;
+  if (failed(inferCase(emit, Adaptor(*this), inferred)))
+    return failure();
+  // case_c4 (each branch, as for if_c3)
+  for (auto [i, region] : llvm::enumerate(getBranches()))
+    if (failed(verifyRegionReturns(emit, region, caseBranchName(i),
+                                   getResultTypes())))
       return failure();
-  }
   return success();
 }
 
@@ -90,9 +188,24 @@ LogicalResult CaseOp::verify() {
 // WhileOp
 //===----------------------------------------------------------------------===//
 
+LogicalResult WhileOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location>,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  // while_c3; the regions (while_c1, while_c2) are the verifier's: the
+  // inference does not need them.
+  llvm::append_range(inferred, adaptor.getOperand().getTypes());
+  return success();
+}
+
+bool WhileOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  return hlo::isCompatibleForInference(l, r);
+}
+
 LogicalResult WhileOp::verify() {
+  auto emit = [&] { return emitOpError(); };
   TypeRange types = getOperand().getTypes();
-  // while_c3
+  // while_c3: the same types, not only compatible ones.
   if (getResultTypes() != types)
     return emitOpError() << "result types must equal the operand types";
   for (auto [region, name] :
@@ -106,11 +219,11 @@ LogicalResult WhileOp::verify() {
   }
   // while_c1
   Type i1 = IntegerType::get(getContext(), 1);
-  if (failed(verifyRegionReturns(*this, getCond(), "cond",
+  if (failed(verifyRegionReturns(emit, getCond(), "cond",
                                  {RankedTensorType::get({}, i1)})))
     return failure();
   // while_c2
-  return verifyRegionReturns(*this, getBody(), "body", types);
+  return verifyRegionReturns(emit, getBody(), "body", types);
 }
 
 void WhileOp::getAsmBlockArgumentNames(Region &region,

@@ -95,3 +95,53 @@ func.func @after_all_not_token(%x: tensor<f32>) {
   %t = stablehlo.after_all %x : !stablehlo.token
   func.return
 }
+
+// -----
+
+// The shape functions of if and case infer from the branches: a branch
+// without its block is rejected by the op's region constraint first (the
+// shape function checks it too, for builders; unittests/Dialect).
+func.func @if_empty_branch(%p: tensor<i1>, %x: tensor<f32>) {
+  // expected-error @+1 {{region #0 ('true_branch') failed to verify constraint: region with 1 blocks}}
+  %r = "stablehlo.if"(%p) ({
+  }, {
+    stablehlo.return %x : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @if_empty_block(%p: tensor<i1>, %x: tensor<f32>) {
+  // expected-error @+1 {{'stablehlo.if' op true_branch must end with a terminator}}
+  %r = "stablehlo.if"(%p) ({
+  ^bb0:
+  }, {
+    stablehlo.return %x : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @if_no_terminator(%p: tensor<i1>, %x: tensor<f32>) {
+  // expected-error @+1 {{'stablehlo.if' op false_branch must end with a terminator}}
+  %r = "stablehlo.if"(%p) ({
+    stablehlo.return %x : tensor<f32>
+  }, {
+    %c = stablehlo.constant dense<1.0> : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @case_no_terminator(%i: tensor<i32>, %x: tensor<f32>) {
+  // expected-error @+1 {{'stablehlo.case' op branch 1 must end with a terminator}}
+  %r = "stablehlo.case"(%i) ({
+    stablehlo.return %x : tensor<f32>
+  }, {
+    %c = stablehlo.constant dense<1.0> : tensor<f32>
+  }) : (tensor<i32>) -> tensor<f32>
+  func.return
+}

@@ -27,6 +27,20 @@ func.func @if_c2(%p: tensor<i1>, %x: tensor<f32>, %y: tensor<2xf32>) {
 
 // -----
 
+// The branches must agree with each other, not only each with a dynamic
+// result type.
+func.func @if_c2_dynamic_result(%p: tensor<i1>, %x: tensor<2xf32>, %y: tensor<3xf32>) {
+  // expected-error @+1 {{false_branch returns (tensor<3xf32>) but (tensor<2xf32>) is expected}}
+  %r = "stablehlo.if"(%p) ({
+    stablehlo.return %x : tensor<2xf32>
+  }, {
+    stablehlo.return %y : tensor<3xf32>
+  }) : (tensor<i1>) -> tensor<?xf32>
+  func.return
+}
+
+// -----
+
 func.func @if_c3(%p: tensor<i1>, %x: tensor<f32>) {
   // expected-error @+1 {{true_branch returns (tensor<f32>) but (tensor<i32>) is expected}}
   %r = "stablehlo.if"(%p) ({
@@ -65,6 +79,20 @@ func.func @case_c3(%i: tensor<i32>, %x: tensor<f32>, %y: tensor<i32>) {
   }, {
     stablehlo.return %y : tensor<i32>
   }) : (tensor<i32>) -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @case_c3_dynamic_result(%i: tensor<i32>, %x: tensor<2xf32>, %y: tensor<3xf32>) {
+  // expected-error @+1 {{branch 2 returns (tensor<3xf32>) but (tensor<2xf32>) is expected}}
+  %r = "stablehlo.case"(%i) ({
+    stablehlo.return %x : tensor<2xf32>
+  }, {
+    stablehlo.return %x : tensor<2xf32>
+  }, {
+    stablehlo.return %y : tensor<3xf32>
+  }) : (tensor<i32>) -> tensor<?xf32>
   func.return
 }
 

@@ -48,18 +48,6 @@ func.func @batch_norm(%x: tensor<?x2x3xf32>, %s: tensor<3xf32>, %g: tensor<?x2x3
 
 // -----
 
-// reduce, reduce_window, select_and_scatter, sort and map keep explicit
-// result types (no shape function): -verify-diagnostics fails if any of them
-// reports an inferred type.
-func.func @no_inference(%x: tensor<4xi32>, %z: tensor<i32>) {
-  // The add in reduce's body (its location is the reduce's) has one.
-  // expected-remark @+1 {{inferred: tensor<i32>}}
-  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
-  func.return
-}
-
-// -----
-
 // dot_general: the batching dimensions, then the free dimensions of lhs,
 // then those of rhs, with the element type of lhs. The declared result may
 // refine `?` and widen the element type.

@@ -214,6 +214,30 @@ func.func @map_c4_return(%x: tensor<2x3xf32>) -> tensor<2x3xi32> {
 
 // -----
 
+// The shape function infers the result's element type from the returned
+// 0-d tensor.
+func.func @map_c4_return_rank(%x: tensor<2x3xf32>, %y: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{expects the computation to return a 0-d tensor, found 'tensor<2xf32>'}}
+  %0 = "stablehlo.map"(%x) ({
+  ^bb0(%a: tensor<f32>):
+    stablehlo.return %y : tensor<2xf32>
+  }) {dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @reduce_c6_no_terminator(%x: tensor<4xf32>, %z: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{expects body to end in stablehlo.return}}
+  %0 = "stablehlo.reduce"(%x, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.add %a, %b : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+
 func.func @reduce_window_c1(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
   // expected-error @+1 {{expects as many init_values as inputs, but has 3 operands in all}}
   %0 = "stablehlo.reduce_window"(%x, %z, %x) ({

@@ -26,7 +26,11 @@ def Stablehlo_ReturnOp : Stablehlo_Op<"return",
   let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
 }
 
-def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects]> {
+// if and case infer the types that true_branch (branches[0]) returns, so
+// their type-inferring builders need the regions filled; while infers its
+// operand types. The verifiers run the shape functions' checks first.
+def Stablehlo_IfOp : Stablehlo_Op<"if",
+    [RecursiveMemoryEffects, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "runs one of two regions";
   let description = [{
     Runs `true_branch` when the scalar `pred` holds and `false_branch`
@@ -50,7 +54,8 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects]> {
   let hasCanonicalizer = 1;
 }
 
-def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects]> {
+def Stablehlo_CaseOp : Stablehlo_Op<"case",
+    [RecursiveMemoryEffects, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "runs one of several regions, chosen by an index";
   let description = [{
     Runs `branches[index]`; an index below zero or past the last branch runs
@@ -73,7 +78,8 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects]> {
 }
 
 def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
-    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>]> {
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>,
+    InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "loops while a condition holds";
   let description = [{
     Starts with the values `operand`; while `cond` returns true for the

@@ -36,10 +36,19 @@ defvar HLO_CompatibleReturnTypes = [{
 
 //===----------------------------------------------------------------------===//
 // Ops with regions
+//
+// Their shape functions (ReductionRegionVerify.cpp, ReductionWindowVerify.cpp)
+// hold the checks on the operands, attributes and regions, and the verifiers
+// run them first, then compare the declared result types with precise
+// messages; the declared types need only be compatible with the inferred
+// ones. reduce, reduce_window and map take their element types from the
+// region, so their type-inferring builders need it filled; sort and
+// select_and_scatter do not.
 //===----------------------------------------------------------------------===//
 
 def Stablehlo_ReduceOp : Stablehlo_Op<"reduce",
-    [RecursiveMemoryEffects, SameVariadicOperandSize]> {
+    [RecursiveMemoryEffects, SameVariadicOperandSize,
+     InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "reduction along dimensions";
   let description = [{
     Applies `body` to slices of `inputs` along `dimensions`, starting from
@@ -70,7 +79,8 @@ def Stablehlo_ReduceOp : Stablehlo_Op<"reduce",
 }
 
 def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window",
-    [RecursiveMemoryEffects, SameVariadicOperandSize]> {
+    [RecursiveMemoryEffects, SameVariadicOperandSize,
+     InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "reduction over sliding windows";
   let description = [{
     Applies `body` to the windows of `inputs` (after padding and dilation) and
@@ -100,7 +110,7 @@ def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window",
 }
 
 def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter",
-    [RecursiveMemoryEffects]> {
+    [RecursiveMemoryEffects, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "scatter of `source` to the selected element of each window";
   let description = [{
     For each window of `operand`, `select` picks one element; the matching
@@ -132,7 +142,8 @@ def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter",
   let hasVerifier = 1;
 }
 
-def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects]> {
+def Stablehlo_SortOp : Stablehlo_Op<"sort",
+    [RecursiveMemoryEffects, InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "sort along a dimension";
   let description = [{
     Sorts the slices of `inputs` along `dimension` (negative counts from the
@@ -158,7 +169,8 @@ def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects]> {
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map",
-    [RecursiveMemoryEffects, SameOperandsAndResultShape]> {
+    [RecursiveMemoryEffects, SameOperandsAndResultShape,
+     InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "elementwise application of a computation";
   let description = [{
     Applies `computation`, which takes one 0-d tensor per input, to the

@@ -1,0 +1,90 @@
+//===- RegionChecks.h - checks shared by the ops with bodies ----*- C++ -*-===//
+//
+// Private to lib/Dialect: the checks that reduce, reduce_window,
+// select_and_scatter, sort and map share (ReductionRegionVerify.cpp,
+// ReductionWindowVerify.cpp; ControlFlowOps.cpp uses `errorsAt`). They
+// serve both the shape functions, which may see any operands and regions
+// (a type-inferring builder passes empty regions; nothing is verified yet),
+// and the verifiers, which run them first. Each reports through `emit`,
+// which words the error as the op's verifier does (`'stablehlo.reduce' op
+// expects ...`), or reports nothing when a shape function has no location.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_LIB_DIALECT_REGIONCHECKS_H
+#define STABLEHLO_FOLD_LIB_DIALECT_REGIONCHECKS_H
+
+#include "mlir/IR/Diagnostics.h"
+#include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mlir::sfold::regions {
+
+/// Starts an error of the op being checked.
+using EmitFn = llvm::function_ref<InFlightDiagnostic()>;
+
+/// An `EmitFn` for the shape function of op `OpT`: errors at `loc`, worded
+/// as the verifier's, or none without a location.
+template <typename OpT> auto errorsAt(std::optional<Location> loc) {
+  return [loc]() -> InFlightDiagnostic {
+    if (!loc)
+      return InFlightDiagnostic();
+    InFlightDiagnostic diag = mlir::emitError(*loc);
+    diag << "'" << OpT::getOperationName() << "' op ";
+    return diag;
+  };
+}
+
+/// `[2, ?, 3]`
+std::string shapeString(ArrayRef<int64_t> shape);
+
+/// The ranked tensor type of `v`, or an error naming it `what`.
+RankedTensorType rankedOrError(EmitFn emit, Value v, const llvm::Twine &what);
+
+/// `region` has one block with `numArgs` arguments that ends in a
+/// `stablehlo.return` of `numResults` values; returns that return, or null
+/// after an error.
+ReturnOp checkBody(EmitFn emit, Region &region, StringRef name, size_t numArgs,
+                   size_t numResults);
+
+/// The operand list splits evenly into `inputs` and `init_values`.
+LogicalResult checkPairedOperands(EmitFn emit, size_t numOperands);
+
+/// All of `inputs` are ranked tensors of compatible shapes.
+LogicalResult checkSameInputShapes(EmitFn emit, ValueRange inputs);
+
+/// Each init value is a 0-d tensor (its element type is the body's, checked
+/// with the body).
+LogicalResult checkInitValues(EmitFn emit, ValueRange inits);
+
+/// The reduction body `ret` ends (checked by `checkBody`) takes
+/// (tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) and
+/// returns (tensor<E0>, ..., tensor<EN-1>), each Ei promotable from the
+/// element type of input i; each init value has element type Ei. Sets
+/// `accTypes` to the Ei.
+LogicalResult checkReducerTypes(EmitFn emit, ReturnOp ret, ValueRange inputs,
+                                ValueRange initValues,
+                                SmallVectorImpl<Type> &accTypes,
+                                StringRef name = "body");
+
+/// A computation's argument `i` is a `tensor<elem>`.
+LogicalResult checkScalarArg(EmitFn emit, Block &block, size_t i, Type elem,
+                             StringRef name);
+
+/// Result `i` (`result`) has shape `shape` (up to `?`) and element type
+/// `elem`; `shapeWhat` says where the shape comes from.
+LogicalResult checkResult(EmitFn emit, size_t i, Type result,
+                          ArrayRef<int64_t> shape, StringRef shapeWhat,
+                          Type elem);
+
+/// A tensor type of `shape` and `elem` whose bounds (of the dynamic
+/// dimensions) are `bounds`; without an encoding if none is known.
+RankedTensorType withBounds(ArrayRef<int64_t> shape, Type elem,
+                            ArrayRef<int64_t> bounds);
+
+/// The bounds of `type`'s dimensions (`?` where there is none).
+SmallVector<int64_t> boundsOf(RankedTensorType type);
+
+} // namespace mlir::sfold::regions
+
+#endif // STABLEHLO_FOLD_LIB_DIALECT_REGIONCHECKS_H
