@@ -268,6 +268,20 @@ def read_tests(op_names):
     return tests
 
 
+def read_inference_tests():
+    """Ops named on the line an `inferred: ...` remark points at, in
+    test/Dialect/infer_*.mlir (the positive inference tests)."""
+    ops = set()
+    for path in sorted(TEST_DIR.glob("infer_*.mlir")):
+        lines = path.read_text().splitlines()
+        for i, line in enumerate(lines):
+            m = re.search(r"expected-remark @\+(\d+) \{\{inferred", line)
+            if m and i + int(m.group(1)) < len(lines):
+                ops.update(re.findall(r"\bstablehlo\.(\w+)",
+                                      lines[i + int(m.group(1))]))
+    return ops
+
+
 def read_exceptions():
     """{label: reason} from `label[, label...]: reason` lines."""
     reasons = {}
@@ -314,6 +328,7 @@ def gather(args):
     all_ops = [op for _, ops in families for op, _ in ops]
     tests = read_tests(all_ops)
     reasons = read_exceptions()
+    inference_tested = read_inference_tests()
 
     rows = []
     status = {}  # label -> tested | untested | explained | missing
@@ -334,6 +349,9 @@ def gather(args):
                                     "components" if o["inferShapes"] else
                                     "n/a" if f"inference/{op}" in reasons
                                     else "**missing**")
+                if row["inference"] in ("types", "components"):
+                    row["inference"] += (" ✓" if op in inference_tested
+                                         else " (untested)")
                 row["interpreter"] = o["cpp"] in handlers
                 row["folder"] = folder_of(o, row["interpreter"])
             cells = []
@@ -349,8 +367,8 @@ def gather(args):
     known = set(status)
     unknown = sorted(l for l in checks if l.rsplit("_c", 1)[0] in all_ops
                      and l not in known)
-    inferring = {r["op"] for r in rows if r.get("inference") in
-                 ("types", "components")}
+    inferring = {r["op"] for r in rows if r.get("inference", "").startswith(
+                 ("types", "components"))}
     stale = sorted(l for l in reasons
                    if (l.startswith("inference/") and
                        (l[len("inference/"):] in inferring or
@@ -392,8 +410,9 @@ def render(rows, status, checks, tests, reasons):
            "  (type inference whose result the declared types must match).",
            "- **Inference**: the op infers its result types (`types`:",
            "  InferTypeOpInterface, `components`: InferShapedTypeOpInterface);",
-           "  `n/a`: the operands and attributes do not determine them (the",
-           "  reason is listed below).",
+           "  ✓: an `inferred:` remark in `test/Dialect/infer_*.mlir` checks",
+           "  the inferred types exactly; `n/a`: the operands and attributes",
+           "  do not determine them (the reason is listed below).",
            "- **Interpreter**: a handler in `lib/Interpreter/Evaluator`.",
            "- **Folder**: `fold()` through the dialect's fold interface,",
            "  `--fold-constants` for ops with regions, or never.",
@@ -406,7 +425,7 @@ def render(rows, status, checks, tests, reasons):
            f"- Ops: {len(rows)}; defined in ODS: "
            f"{sum(r['ods'] for r in rows)}; with an interpreter handler: "
            f"{sum(bool(r.get('interpreter')) for r in rows)}; inferring "
-           f"types: {sum(r.get('inference') in ('types', 'components') for r in rows)}; "
+           f"types: {sum(r.get('inference', '').startswith(('types', 'components')) for r in rows)}; "
            f"not inferable, with a reason: "
            f"{sum(r.get('inference') == 'n/a' for r in rows)}; "
            f"missing: {sum(r.get('inference') == '**missing**' for r in rows)}.",
@@ -504,6 +523,12 @@ def main():
         print(f"gen-status: warning: {EXCEPTIONS.name} explains {label}, "
               "which is checked or not in the spec", file=sys.stderr)
     no_reason = [r["op"] for r in rows if r.get("inference") == "**missing**"]
+    untested = [r["op"] for r in rows
+                if r.get("inference", "").endswith("(untested)")]
+    if untested:
+        print(f"gen-status: {len(untested)} ops infer types that no "
+              "test/Dialect/infer_*.mlir remark checks: " + " ".join(untested),
+              file=sys.stderr)
     if no_reason:
         print(f"gen-status: {len(no_reason)} ops neither infer their result "
               f"types nor say why in {EXCEPTIONS.name}: " + " ".join(no_reason),
@@ -515,7 +540,7 @@ def main():
               file=sys.stderr)
 
     text = render(rows, status, checks, tests, reasons)
-    if args.check and no_reason:
+    if args.check and (no_reason or untested):
         return 1
     if args.check:
         if not OUT.exists() or OUT.read_text() != text:
