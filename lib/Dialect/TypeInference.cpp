@@ -264,11 +264,15 @@ std::optional<SmallVector<int64_t>> hlo::dm::constantValues(Value v) {
 // Elementwise
 //===----------------------------------------------------------------------===//
 
-/// Types (C4) .. (C6): `scale`, rounded to the expressed type, is positive
-/// and finite.
+/// The spec's "Types" constraints on a scale: it is a value of the expressed
+/// type (rounded to it, as MLIR stores scales as doubles), positive and
+/// finite.
 static LogicalResult checkScale(std::optional<Location> loc, double scale,
                                 Type expressed, Type type,
                                 const llvm::Twine &what) {
+  // quantized_type_c4 .. quantized_type_c6 (MLIR's quant parser rejects a
+  // scale outside the expressed type's range already; this also covers
+  // types built through the C++ API, and rounding to zero or infinity)
   bool ok = scale > 0 && std::isfinite(scale);
   if (ok)
     if (auto fp = llvm::dyn_cast<FloatType>(expressed)) {
@@ -295,7 +299,7 @@ LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
   if (!q)
     return success();
   int64_t lo = q.getStorageTypeMin(), hi = q.getStorageTypeMax();
-  // Types (C3): the storage range lies inside the storage type and is not
+  // quantized_type_c3: the storage range lies inside the storage type and is not
   // empty (the quant dialect checks the first half).
   if (lo >= hi)
     return emitOptionalError(loc, what, " has an empty storage range [", lo,
@@ -303,7 +307,9 @@ LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
   if (auto t = llvm::dyn_cast<quant::UniformQuantizedType>(q)) {
     if (failed(checkScale(loc, t.getScale(), t.getExpressedType(), type, what)))
       return failure();
-    // Types (C7): storage_min <= zero_point <= storage_max.
+    // quantized_type_c7: storage_min <= zero_point <= storage_max, so (as
+    // the storage range lies in the storage type) quantized_type_c8: the
+    // zero point is a value of the storage type.
     if (t.getZeroPoint() < lo || t.getZeroPoint() > hi)
       return emitOptionalError(loc, what, " has zero point ", t.getZeroPoint(),
                                " outside the storage range [", lo, ", ", hi,
@@ -317,7 +323,7 @@ LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
     if (failed(checkScale(loc, scale, t.getExpressedType(), type, what)))
       return failure();
   for (int64_t zp : t.getZeroPoints()) {
-    // Types (C7), per axis.
+    // quantized_type_c7, per axis.
     if (zp < lo || zp > hi)
       return emitOptionalError(loc, what, " has zero point ", zp,
                                " outside the storage range [", lo, ", ", hi,
@@ -326,11 +332,11 @@ LogicalResult hlo::verifyQuantizedTensorType(std::optional<Location> loc,
   if (!shaped.hasRank())
     return success();
   int64_t dim = t.getQuantizedDimension();
-  // Types (C12): quantization_dimension < rank(self).
+  // quantized_type_c12: quantization_dimension < rank(self).
   if (dim >= shaped.getRank())
     return emitOptionalError(loc, what, " has quantization dimension ", dim,
                              " but rank ", shaped.getRank(), " in ", type);
-  // Types (C13): dim(self, quantization_dimension) = size(scales).
+  // quantized_type_c13: dim(self, quantization_dimension) = size(scales).
   int64_t size = shaped.getDimSize(dim);
   int64_t scales = static_cast<int64_t>(t.getScales().size());
   if (!ShapedType::isDynamic(size) && size != scales)

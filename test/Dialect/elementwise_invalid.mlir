@@ -457,7 +457,7 @@ func.func @uniform_dequantize_c2(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) {
 
 // -----
 
-// Types (C7): zero points lie in the storage range.
+// quantized_type_c7: zero points lie in the storage range.
 func.func @quantized_type_c7(%a: tensor<2x!quant.uniform<i8<-10:10>:f32, 0.5:20>>) {
   // expected-error @+1 {{'stablehlo.negate' op operand #0 has zero point 20 outside the storage range [-10, 10]}}
   %0 = stablehlo.negate %a : tensor<2x!quant.uniform<i8<-10:10>:f32, 0.5:20>>
@@ -466,7 +466,7 @@ func.func @quantized_type_c7(%a: tensor<2x!quant.uniform<i8<-10:10>:f32, 0.5:20>
 
 // -----
 
-// Types (C12): the quantization dimension is below the rank.
+// quantized_type_c12: the quantization dimension is below the rank.
 func.func @quantized_type_c12(%a: tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>) {
   // expected-error @+1 {{'stablehlo.negate' op operand #0 has quantization dimension 1 but rank 1}}
   %0 = stablehlo.negate %a : tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>
@@ -475,7 +475,7 @@ func.func @quantized_type_c12(%a: tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25
 
 // -----
 
-// Types (C13): one scale per index of the quantization dimension.
+// quantized_type_c13: one scale per index of the quantization dimension.
 func.func @quantized_type_c13(%a: tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
   // expected-error @+1 {{'stablehlo.negate' op operand #0 has 2 scales but dimension 0 has size 3}}
   %0 = stablehlo.negate %a : tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>
