@@ -30,6 +30,26 @@ static bool isCompatibleElementType(Type l, Type r) {
          ql.getExpressedType() == qr.getExpressedType();
 }
 
+/// Shapes that may be equal at run time: compatible dimension by dimension,
+/// and no static size above the other side's bound.
+static bool isCompatibleBoundedShape(ShapedType a, ShapedType b) {
+  if (failed(verifyCompatibleShape(a, b)))
+    return false;
+  if (!a.hasRank() || !b.hasRank())
+    return true;
+  SmallVector<int64_t> ba = hlo::getBounds(a), bb = hlo::getBounds(b);
+  for (int64_t d = 0; d < a.getRank(); ++d) {
+    int64_t x = a.getDimSize(d), y = b.getDimSize(d);
+    if (!ShapedType::isDynamic(x) && !ShapedType::isDynamic(bb[d]) &&
+        x > bb[d])
+      return false;
+    if (!ShapedType::isDynamic(y) && !ShapedType::isDynamic(ba[d]) &&
+        y > ba[d])
+      return false;
+  }
+  return true;
+}
+
 bool hlo::isCompatibleForInference(TypeRange l, TypeRange r) {
   if (l.size() != r.size())
     return false;
@@ -42,7 +62,7 @@ bool hlo::isCompatibleForInference(TypeRange l, TypeRange r) {
       return false;
     if (!isCompatibleElementType(ta.getElementType(), tb.getElementType()))
       return false;
-    if (failed(verifyCompatibleShape(ta, tb)))
+    if (!isCompatibleBoundedShape(ta, tb))
       return false;
   }
   return true;
@@ -441,7 +461,7 @@ bool hlo::isCompatibleBaselineTypes(TypeRange l, TypeRange r) {
     auto tb = llvm::dyn_cast<ShapedType>(b);
     if (!ta || !tb ||
         !isSameBaselineElementType(ta.getElementType(), tb.getElementType()) ||
-        failed(verifyCompatibleShape(ta, tb)))
+        !isCompatibleBoundedShape(ta, tb))
       return false;
   }
   return true;

@@ -248,6 +248,16 @@ func.func @concatenate_c6(%a: tensor<2xf32>) {
 
 // -----
 
+// The inputs have at most 4 + 3 elements: a declared 8 cannot be.
+func.func @concatenate_c6_bound(%a: tensor<?xf32, #stablehlo.bounds<4>>, %b: tensor<3xf32>) {
+  // expected-error @+2 {{'stablehlo.concatenate' op inferred type(s) 'tensor<?xf32, #stablehlo.bounds<7>>' are incompatible with return type(s) of operation 'tensor<8xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<3xf32>) -> tensor<8xf32>
+  func.return
+}
+
+// -----
+
 func.func @reshape_c1(%a: tensor<2x3xf32>) {
   // expected-error @+1 {{result element type 'i32' differs from the operand's 'f32'}}
   %0 = stablehlo.reshape %a : (tensor<2x3xf32>) -> tensor<6xi32>

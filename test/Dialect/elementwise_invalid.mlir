@@ -107,6 +107,16 @@ func.func @check_literal_type(%a: tensor<2xi32>) {
 
 // Spec constraints, one function per label.
 
+// A declared size above the operands' bound.
+func.func @add_c1_bound(%a: tensor<?xf32, #stablehlo.bounds<4>>) {
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{inferred type(s) 'tensor<?xf32, #stablehlo.bounds<4>>' are incompatible with return type(s) of operation 'tensor<5xf32>'}}
+  %0 = stablehlo.add %a, %a : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<5xf32>
+  func.return
+}
+
+// -----
+
 func.func @add_c1(%a: tensor<2xf32>, %b: tensor<2xf64>) {
   // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{rhs has element type 'f64' but lhs has 'f32'}}

@@ -27,7 +27,7 @@ LogicalResult inferSameAsFirstOperand(ValueRange operands,
 
 /// True if types `l` and `r` agree pairwise up to dynamic dimensions, bounds
 /// and quantization parameters (so a declared result type may refine an
-/// inferred one).
+/// inferred one); a static size may not exceed the other side's bound.
 bool isCompatibleForInference(TypeRange l, TypeRange r);
 
 /// The spec's `is_promotable(x, y)`, the element types a reduction body may
