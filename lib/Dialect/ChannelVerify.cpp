@@ -5,7 +5,8 @@
 // one check per label (`// send_c5`).
 //
 // outfeed, send, partition_id, replica_id and async_done infer their result
-// types; send, infeed, recv and async_start check the rest in `verify()`
+// types (send checks its channel there); infeed, recv and async_start check
+// in `verify()`
 // (the results of infeed and recv are what the program asks for, not
 // inferable; async_start's body is a region).
 //
@@ -49,23 +50,25 @@ enum ChannelType : int64_t {
 
 /// send_c1 .. send_c5, recv_c1 .. recv_c5: source_target_pairs as for
 /// collective_permute; the channel type matches is_host_transfer.
-static LogicalResult verifyChannel(Operation *op, DenseIntElementsAttr pairs,
+static LogicalResult verifyChannel(std::optional<Location> loc,
+                                   DenseIntElementsAttr pairs,
                                    ChannelHandleAttr channel, bool host,
                                    ArrayRef<int64_t> hostTypes) {
   // <op>_c1 .. <op>_c4 (labelled in checkSourceTargetPairs)
-  if (pairs && failed(checkSourceTargetPairs(op->getLoc(), pairs)))
+  if (pairs && failed(checkSourceTargetPairs(loc, pairs)))
     return failure();
+  if (!channel)
+    return emitOptionalError(loc, "expects a channel_handle");
   // <op>_c5
   int64_t type = channel.getType();
   if (host ? !llvm::is_contained(hostTypes, type) : type != kDeviceToDevice)
-    return op->emitOpError()
-           << "expects channel type "
-           << (host ? (hostTypes.size() > 1 ? "2 (DEVICE_TO_HOST) or 3 "
-                                              "(HOST_TO_DEVICE)"
-                                            : "2 (DEVICE_TO_HOST)")
-                    : "1 (DEVICE_TO_DEVICE)")
-           << (host ? " with" : " without") << " is_host_transfer, found "
-           << type;
+    return emitOptionalError(
+        loc, "expects channel type ",
+        host ? (hostTypes.size() > 1 ? "2 (DEVICE_TO_HOST) or 3 "
+                                       "(HOST_TO_DEVICE)"
+                                     : "2 (DEVICE_TO_HOST)")
+             : "1 (DEVICE_TO_DEVICE)",
+        host ? " with" : " without", " is_host_transfer, found ", type);
   return success();
 }
 
@@ -74,16 +77,11 @@ LogicalResult InfeedOp::verify() {
   return verifyValuesThenToken(*this);
 }
 
-LogicalResult SendOp::verify() {
-  return verifyChannel(*this, getSourceTargetPairsAttr(),
-                       getChannelHandleAttr(), getIsHostTransfer(),
-                       {kDeviceToHost});
-}
 
 LogicalResult RecvOp::verify() {
   // recv_c5: the spec names DEVICE_TO_HOST for host transfers; programs
   // receiving from the host use HOST_TO_DEVICE, so both are accepted.
-  if (failed(verifyChannel(*this, getSourceTargetPairsAttr(),
+  if (failed(verifyChannel(getLoc(), getSourceTargetPairsAttr(),
                            getChannelHandleAttr(), getIsHostTransfer(),
                            {kDeviceToHost, kHostToDevice})))
     return failure();
@@ -111,10 +109,14 @@ LogicalResult OutfeedOp::inferReturnTypes(MLIRContext *context,
 }
 
 LogicalResult SendOp::inferReturnTypes(MLIRContext *context,
-                                       std::optional<Location>, ValueRange,
-                                       DictionaryAttr, OpaqueProperties,
-                                       RegionRange,
+                                       std::optional<Location> loc,
+                                       Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
+  // send_c1 .. send_c5
+  if (failed(verifyChannel(loc, adaptor.getSourceTargetPairsAttr(),
+                           adaptor.getChannelHandleAttr(),
+                           adaptor.getIsHostTransfer(), {kDeviceToHost})))
+    return failure();
   return inferToken(context, inferred);
 }
 

@@ -5,11 +5,11 @@
 // their operands and attributes in their shape function and infer the result
 // type: the shape from the window, and the element type of lhs. The declared
 // result may refine `?`, carry bounds, widen the element type (i8 operands
-// summed in i32) or requantize it (isCompatibleReturnTypes); a small
-// `verify()` holds the three constraints that relate the result's element
-// type to the operands' (convolution_c30, c33, c34), which
+// summed in i32) or requantize it (isCompatibleReturnTypes);
+// `verifyDeclaredResults` holds the three constraints that relate the
+// result's element type to the operands' (convolution_c30, c33, c34), which
 // isCompatibleReturnTypes, seeing only the inferred and declared types,
-// cannot tell.
+// cannot tell (see HLO_InferTypesCheckingResults).
 //
 // Dimensions may be dynamic (`?`): two sizes conflict only when both are
 // static and differ. A window dimension is computed only when every size it
@@ -143,7 +143,8 @@ bool isWidening(Type from, Type to) {
 }
 
 /// The element type rules of the spec between lhs and rhs (convolution_c27
-/// .. c34; the result's part is in isCompatibleReturnTypes and verify()).
+/// .. c34; the result's part is in isCompatibleReturnTypes and
+/// verifyDeclaredResults).
 LogicalResult checkOperandElementTypes(OptLoc loc, const ConvParams &p) {
   Type le = p.lhs.getElementType(), re = p.rhs.getElementType();
   auto ql = llvm::dyn_cast<quant::QuantizedType>(le);
@@ -369,18 +370,16 @@ bool isCompatibleConvolutionType(TypeRange l, TypeRange r) {
     return qd && qd.getExpressedType() == qi.getExpressedType();
   }
   // convolution_c27 (in the hybrid case, lhs a float and rhs quantized,
-  // verify() asks for the very type of lhs: convolution_c34)
+  // verifyDeclaredResults asks for the very type of lhs: convolution_c34)
   return de == ie || isWidening(ie, de);
 }
 
 /// The constraints relating the declared result element type to the
 /// operands' that isCompatibleReturnTypes cannot tell: it sees the element
 /// type of lhs, not whether or how rhs is quantized, nor the dimension
-/// numbers. MLIR runs verify() before the shape function's check (that one
-/// runs with the region invariants), so this reads only element types and
-/// the output feature dimension, which are valid on any op.
-LogicalResult verifyResultElementType(Operation *op, Type lhs, Type rhs,
-                                      Type result,
+/// numbers. Run by refineReturnTypes after the shape function succeeded.
+LogicalResult verifyResultElementType(std::optional<Location> loc, Type lhs,
+                                      Type rhs, Type result,
                                       ConvDimensionNumbersAttr dims) {
   Type le = getElementTypeOrSelf(lhs), re = getElementTypeOrSelf(rhs),
        oe = getElementTypeOrSelf(result);
@@ -389,25 +388,25 @@ LogicalResult verifyResultElementType(Operation *op, Type lhs, Type rhs,
   // convolution_c30
   if (auto axis = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(oe))
     if (axis.getQuantizedDimension() != dims.getOutputFeatureDimension())
-      return op->emitOpError()
-             << "expects the quantization dimension of the result ("
-             << axis.getQuantizedDimension()
-             << ") to be output_feature_dimension ("
-             << dims.getOutputFeatureDimension() << ")";
+      return emitOptionalError(
+          loc, "expects the quantization dimension of the result (",
+          axis.getQuantizedDimension(), ") to be output_feature_dimension (",
+          dims.getOutputFeatureDimension(), ")");
   if (!qr)
     return success();
   // convolution_c33
   if (ql && llvm::isa<quant::UniformQuantizedType>(qr) &&
       !llvm::isa<quant::UniformQuantizedType>(oe))
-    return op->emitOpError() << "expects a per-tensor quantized result when "
-                                "rhs is per-tensor quantized, found "
-                             << oe;
+    return emitOptionalError(loc,
+                             "expects a per-tensor quantized result when rhs "
+                             "is per-tensor quantized, found ",
+                             oe);
   // convolution_c34
   if (!ql && oe != le)
-    return op->emitOpError()
-           << "expects lhs, the expressed type of rhs and the result to have "
-              "the same element type, found "
-           << le << ", " << qr.getExpressedType() << " and " << oe;
+    return emitOptionalError(loc,
+                             "expects lhs, the expressed type of rhs and the "
+                             "result to have the same element type, found ",
+                             le, ", ", qr.getExpressedType(), " and ", oe);
   return success();
 }
 
@@ -464,11 +463,13 @@ bool ConvolutionOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
   return isCompatibleConvolutionType(l, r);
 }
 
-LogicalResult ConvolutionOp::verify() {
+LogicalResult ConvolutionOp::verifyDeclaredResults(std::optional<Location> loc,
+                                                   Adaptor adaptor,
+                                                   TypeRange results) {
   // convolution_c30, convolution_c33, convolution_c34
-  return verifyResultElementType(*this, getLhs().getType(),
-                                 getRhs().getType(), getType(),
-                                 getDimensionNumbers());
+  return verifyResultElementType(loc, adaptor.getLhs().getType(),
+                                 adaptor.getRhs().getType(), results.front(),
+                                 adaptor.getDimensionNumbers());
 }
 
 LogicalResult
@@ -521,9 +522,11 @@ bool DynamicConvOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
   return isCompatibleConvolutionType(l, r);
 }
 
-LogicalResult DynamicConvOp::verify() {
+LogicalResult DynamicConvOp::verifyDeclaredResults(std::optional<Location> loc,
+                                                   Adaptor adaptor,
+                                                   TypeRange results) {
   // dynamic_conv_c30, dynamic_conv_c33, dynamic_conv_c34: as convolution.
-  return verifyResultElementType(*this, getLhs().getType(),
-                                 getRhs().getType(), getType(),
-                                 getDimensionNumbers());
+  return verifyResultElementType(loc, adaptor.getLhs().getType(),
+                                 adaptor.getRhs().getType(), results.front(),
+                                 adaptor.getDimensionNumbers());
 }

@@ -310,22 +310,23 @@ bool TransposeOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
   return hlo::isCompatibleForInference(l, r);
 }
 
-LogicalResult TransposeOp::verify() {
-  // transpose_c4: the result's quantization is not visible to the shape
-  // function. The permutation was checked by it (transpose_c2).
-  auto qr = perAxis(getType());
-  auto qo = perAxis(getOperand().getType());
+LogicalResult TransposeOp::verifyDeclaredResults(OptLoc loc, Adaptor adaptor,
+                                                 TypeRange results) {
+  // transpose_c4: the result's quantization, which the shape function does
+  // not see. The permutation was checked by it (transpose_c2).
+  auto qr = perAxis(results.front());
+  auto qo = perAxis(adaptor.getOperand().getType());
   if (!qr || !qo)
     return success();
   int64_t rd = qr.getQuantizedDimension();
-  ArrayRef<int64_t> perm = getPermutation();
+  ArrayRef<int64_t> perm = adaptor.getPermutation();
   if (rd < 0 || rd >= static_cast<int64_t>(perm.size()))
     return success(); // the quantized type's own verifier reports this
   if (qo.getQuantizedDimension() != perm[rd])
-    return emitOpError() << "operand quantization dimension "
-                         << qo.getQuantizedDimension() << ", expected "
-                         << perm[rd] << " (permutation of the result's "
-                         << "quantization dimension " << rd << ")";
+    return fail(loc, "operand quantization dimension ",
+                qo.getQuantizedDimension(), ", expected ", perm[rd],
+                " (permutation of the result's quantization dimension ", rd,
+                ")");
   return success();
 }
 

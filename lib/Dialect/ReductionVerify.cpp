@@ -4,8 +4,9 @@
 // (`// dot_general_c5`). Region-free ops check everything in their shape
 // function (`inferReturnTypes`); the declared result type need only be
 // compatible with the inferred one. `dot_general`, whose result element type
-// may differ from its operands', keeps a small `verify()` for the
-// constraints that relate the two; ops with regions check in `verify()`.
+// may differ from its operands', checks the constraints that relate the two
+// in `verifyDeclaredResults`, which refineReturnTypes runs (see
+// HLO_InferTypesCheckingResults); ops with regions check in `verify()`.
 //
 // Dimensions may be dynamic (`?`): two sizes conflict only when both are
 // static and differ.
@@ -513,7 +514,7 @@ LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
                                le, " and ", re);
   } else {
     // dot_general_c14 (operands; the result's part is in
-    // isCompatibleReturnTypes and verify())
+    // isCompatibleReturnTypes and verifyDeclaredResults)
     if (ql && !qr)
       return emitOptionalError(loc, "expects rhs to be quantized when lhs is, "
                                     "found ",
@@ -542,7 +543,7 @@ LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
       if (failed(hlo::checkSameStorageAndExpressed(loc, ql, qr)))
         return failure();
     } else if (le != qr.getExpressedType()) {
-      // dot_general_c20 (lhs and rhs; the result is compared by verify())
+      // dot_general_c20 (lhs and rhs; the result: verifyDeclaredResults)
       return emitOptionalError(loc, "expects the expressed type of rhs (",
                                qr.getExpressedType(),
                                ") to be the element type of lhs (", le, ")");
@@ -629,13 +630,13 @@ bool DotGeneralOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
 /// operands' beyond what isCompatibleReturnTypes (which sees only the
 /// inferred and declared types) can tell apart: the inferred element type is
 /// the lhs's in every case, and whether rhs is quantized, and how, decides
-/// which result types are legal. MLIR runs verify() before the shape
-/// function's check (that one runs with the region invariants), so this
-/// reads only element types, which are valid on any op.
-LogicalResult DotGeneralOp::verify() {
-  Type le = getElementTypeOrSelf(getLhs().getType());
-  Type re = getElementTypeOrSelf(getRhs().getType());
-  Type oe = getElementTypeOrSelf(getResult().getType());
+/// which result types are legal. Runs after the shape function succeeded.
+LogicalResult DotGeneralOp::verifyDeclaredResults(std::optional<Location> loc,
+                                                  Adaptor adaptor,
+                                                  TypeRange results) {
+  Type le = getElementTypeOrSelf(adaptor.getLhs().getType());
+  Type re = getElementTypeOrSelf(adaptor.getRhs().getType());
+  Type oe = getElementTypeOrSelf(results.front());
   auto ql = llvm::dyn_cast<quant::QuantizedType>(le);
   auto qr = llvm::dyn_cast<quant::QuantizedType>(re);
   if (!qr)
@@ -644,16 +645,17 @@ LogicalResult DotGeneralOp::verify() {
     // dot_general_c19
     if (llvm::isa<quant::UniformQuantizedType>(qr) &&
         !llvm::isa<quant::UniformQuantizedType>(oe))
-      return emitOpError() << "expects a per-tensor quantized result when "
-                              "rhs is per-tensor quantized, found "
-                           << oe;
+      return emitOptionalError(loc,
+                               "expects a per-tensor quantized result when "
+                               "rhs is per-tensor quantized, found ",
+                               oe);
     return success();
   }
   // dot_general_c20 (and dot_general_c14: a float lhs, so a float result)
   if (oe != le)
-    return emitOpError() << "expects lhs, the expressed type of rhs and the "
-                            "result to have the same element type, found "
-                         << le << ", " << qr.getExpressedType() << " and "
-                         << oe;
+    return emitOptionalError(loc,
+                             "expects lhs, the expressed type of rhs and the "
+                             "result to have the same element type, found ",
+                             le, ", ", qr.getExpressedType(), " and ", oe);
   return success();
 }

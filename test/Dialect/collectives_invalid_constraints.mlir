@@ -230,6 +230,7 @@ func.func @infeed_c3(%t: !stablehlo.token) {
 // -----
 
 func.func @send_c1(%x: tensor<2xf32>, %t: !stablehlo.token) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{source_target_pairs must have 2 columns, found 'tensor<1x3xi64>'}}
   %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   func.return
@@ -238,6 +239,7 @@ func.func @send_c1(%x: tensor<2xf32>, %t: !stablehlo.token) {
 // -----
 
 func.func @send_c2(%x: tensor<2xf32>, %t: !stablehlo.token) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects each process to be the source of at most one pair, but 0 repeats}}
   %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [0, 2]]> : tensor<2x2xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   func.return
@@ -246,6 +248,7 @@ func.func @send_c2(%x: tensor<2xf32>, %t: !stablehlo.token) {
 // -----
 
 func.func @send_c3(%x: tensor<2xf32>, %t: !stablehlo.token) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects each process to be the target of at most one pair, but 1 repeats}}
   %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [2, 1]]> : tensor<2x2xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   func.return
@@ -254,6 +257,7 @@ func.func @send_c3(%x: tensor<2xf32>, %t: !stablehlo.token) {
 // -----
 
 func.func @send_c4(%x: tensor<2xf32>, %t: !stablehlo.token) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects the ids of source_target_pairs to be non-negative, found -1}}
   %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, -1]]> : tensor<1x2xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   func.return
@@ -262,6 +266,7 @@ func.func @send_c4(%x: tensor<2xf32>, %t: !stablehlo.token) {
 // -----
 
 func.func @send_c5(%x: tensor<2xf32>, %t: !stablehlo.token) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects channel type 2 (DEVICE_TO_HOST) with is_host_transfer, found 1}}
   %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, is_host_transfer = true} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   func.return
@@ -270,6 +275,7 @@ func.func @send_c5(%x: tensor<2xf32>, %t: !stablehlo.token) {
 // -----
 
 func.func @send_c5_device(%x: tensor<2xf32>, %t: !stablehlo.token) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expects channel type 1 (DEVICE_TO_DEVICE) without is_host_transfer, found 2}}
   %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   func.return

@@ -319,6 +319,7 @@ func.func @transpose_c3(%m: tensor<2x3xf32>) {
 // -----
 
 func.func @transpose_c4(%m: tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{operand quantization dimension 0, expected 1 (permutation of the result's quantization dimension 0)}}
   %0 = stablehlo.transpose %m, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
   func.return

@@ -345,7 +345,8 @@ func.func @convolution_c29(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r
 // -----
 
 func.func @convolution_c30(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32:2, {0.5, 0.5}>>) -> tensor<1x14x2x!quant.uniform<i32:f32:1, {0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5}>> {
-  // expected-error @+1 {{'stablehlo.convolution' op expects the quantization dimension of the result (1) to be output_feature_dimension (2)}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{expects the quantization dimension of the result (1) to be output_feature_dimension (2)}}
   %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32:2, {0.5, 0.5}>>) -> tensor<1x14x2x!quant.uniform<i32:f32:1, {0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5}>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32:1, {0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5}>>
 }
@@ -371,7 +372,8 @@ func.func @convolution_c32(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r
 // -----
 
 func.func @convolution_c33(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>> {
-  // expected-error @+1 {{'stablehlo.convolution' op expects a per-tensor quantized result when rhs is per-tensor quantized}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{expects a per-tensor quantized result when rhs is per-tensor quantized}}
   %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>>
 }
@@ -399,7 +401,8 @@ func.func @convolution_c32_operands(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5
 func.func @convolution_c34_result(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x14x2xf64> {
   // A float lhs and a quantized rhs: the result has the type of lhs, not a
   // wider one (checked by verify(), before the shape function).
-  // expected-error @+1 {{'stablehlo.convolution' op expects lhs, the expressed type of rhs and the result to have the same element type, found 'f32', 'f32' and 'f64'}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{expects lhs, the expressed type of rhs and the result to have the same element type, found 'f32', 'f32' and 'f64'}}
   %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x14x2xf64>
   func.return %0 : tensor<1x14x2xf64>
 }

@@ -233,7 +233,8 @@ func.func @dynamic_conv_c29(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c30(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32:2, {0.5, 0.5}>>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32:0, {0.5}>> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects the quantization dimension of the result (0) to be output_feature_dimension (2)}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{expects the quantization dimension of the result (0) to be output_feature_dimension (2)}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32:2, {0.5, 0.5}>>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32:0, {0.5}>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32:0, {0.5}>>
 }
@@ -259,7 +260,8 @@ func.func @dynamic_conv_c32(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c33(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects a per-tensor quantized result when rhs is per-tensor quantized}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{expects a per-tensor quantized result when rhs is per-tensor quantized}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>>
 }
@@ -267,7 +269,8 @@ func.func @dynamic_conv_c33(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c34(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf16> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op expects lhs, the expressed type of rhs and the result to have the same element type, found 'f32', 'f32' and 'f16'}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{expects lhs, the expressed type of rhs and the result to have the same element type, found 'f32', 'f32' and 'f16'}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2xf32>, tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>, tensor<1x2xi64>) -> tensor<1x14x2xf16>
   func.return %0 : tensor<1x14x2xf16>
 }

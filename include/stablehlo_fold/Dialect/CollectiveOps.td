@@ -231,7 +231,7 @@ def Stablehlo_OutfeedOp : Stablehlo_CommOp<"outfeed", [HLO_InferTypes]> {
   let results = (outs HLO_Token:$result);
 }
 
-def Stablehlo_SendOp : Stablehlo_CommOp<"send", [HLO_InferTypes]> {
+def Stablehlo_SendOp : Stablehlo_CommOp<"send", [InferTypeOpAdaptor]> {
   let summary = "sends values over a channel";
   let description = [{
     Sends `inputs` over the channel of `channel_handle` (to the host when
@@ -250,7 +250,6 @@ def Stablehlo_SendOp : Stablehlo_CommOp<"send", [HLO_InferTypes]> {
                        DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer,
                        OptionalAttr<HLO_ReplicaGroups>:$source_target_pairs);
   let results = (outs HLO_Token:$result);
-  let hasVerifier = 1;
 }
 
 def Stablehlo_RecvOp : Stablehlo_CommOp<"recv"> {

@@ -87,7 +87,7 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [Pure]> {
 }
 
 def Stablehlo_TransposeOp : Stablehlo_Op<"transpose",
-    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
+    [Pure, HLO_InferTypesCheckingResults]> {
   let summary = "permutes dimensions";
   let description = [{
     Result dimension `i` is operand dimension `permutation[i]`.
@@ -103,7 +103,6 @@ def Stablehlo_TransposeOp : Stablehlo_Op<"transpose",
     $operand `,` `dims` `=` $permutation attr-dict
       `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
   let hasCanonicalizer = 1;
 }
 

@@ -197,7 +197,7 @@ def Stablehlo_MapOp : Stablehlo_Op<"map",
 //===----------------------------------------------------------------------===//
 
 def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general",
-    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
+    [Pure, HLO_InferTypesCheckingResults]> {
   let summary = "generalized dot product";
   let description = [{
     Contracts `lhs` and `rhs` over the contracting dimensions, batched over
@@ -218,10 +218,6 @@ def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general",
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config,
                        OptionalAttr<Stablehlo_DotAlgorithm>:$algorithm);
   let results = (outs HLO_Tensor:$result);
-  // The shape function checks operands and attributes and infers the result
-  // type; verify() relates the declared result element type to the
-  // operands' (dot_general_c19, dot_general_c20), which isCompatibleReturnTypes cannot see.
-  let hasVerifier = 1;
   let assemblyFormat = [{
     $lhs `,` $rhs `,`
       custom<DotGeneralAttrs>($dot_dimension_numbers, $precision_config, $algorithm)
@@ -230,7 +226,7 @@ def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general",
 }
 
 def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution",
-    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
+    [Pure, HLO_InferTypesCheckingResults]> {
   let summary = "convolution";
   let description = [{
     Computes dot products between windows of `lhs` and slices of `rhs`, with
@@ -266,15 +262,11 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution",
                                                 $window_reversal) `}`
       attr-dict `:` functional-type(operands, results)
   }];
-  // The shape function checks operands and attributes and infers the result
-  // type; verify() relates the declared result element type to the
-  // operands' (convolution_c30, c33, c34), which isCompatibleReturnTypes cannot see.
-  let hasVerifier = 1;
   let hasCanonicalizer = 1;
 }
 
 def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv",
-    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
+    [Pure, HLO_InferTypesCheckingResults]> {
   let summary = "convolution with padding given as an operand";
   let description = [{
     `convolution` whose padding is the Nx2 integer tensor `padding`.
@@ -301,10 +293,6 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv",
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
   let results = (outs HLO_Tensor:$result);
   let hasCanonicalizer = 1;
-  // The shape function checks operands and attributes and infers the result
-  // type; verify() relates the declared result element type to the
-  // operands' (dynamic_conv_c30, c33, c34), which isCompatibleReturnTypes cannot see.
-  let hasVerifier = 1;
 }
 
 def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure, HLO_InferReturnTypes]> {
