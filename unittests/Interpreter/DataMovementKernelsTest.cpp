@@ -379,8 +379,9 @@ TEST_F(DataMovementKernelsTest, ScatterScalarWindowsMatchGeneric) {
         ScatterComputation native;
         native.combiner = c;
         // (fn is a function_ref: the callable must outlive it.)
-        auto combine = [&](ArrayRef<Tensor> cur, ArrayRef<Tensor> u)
-            -> FailureOr<SmallVector<Tensor>> {
+        auto combine =
+            [&](ArrayRef<Tensor> cur,
+                ArrayRef<Tensor> u) -> FailureOr<SmallVector<Tensor>> {
           float a = cur[0].data<float>()[0], b = u[0].data<float>()[0];
           float v = c == ScatterCombiner::Add       ? a + b
                     : c == ScatterCombiner::Replace ? b

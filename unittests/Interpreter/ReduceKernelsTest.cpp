@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <random>
 
@@ -295,9 +296,8 @@ TEST_F(ReduceKernelsTest, SortIntegerKeysMatchGeneric) {
   using Dir = FastCompare::Direction;
   std::mt19937_64 gen(11);
   Type i1 = IntegerType::get(&ctx, 1);
-  for (const char *type :
-       {"i1", "i4", "i8", "i16", "i32", "i64", "ui4", "ui8", "ui16", "ui32",
-        "ui64"}) {
+  for (const char *type : {"i1", "i4", "i8", "i16", "i32", "i64", "ui4", "ui8",
+                           "ui16", "ui32", "ui64"}) {
     for (int64_t len : {int64_t(7), int64_t(300)}) {
       RankedTensorType inType = tensorType({3, len}, type);
       Type et = inType.getElementType();
@@ -363,9 +363,9 @@ TEST_F(ReduceKernelsTest, SortIntegerKeysMatchGeneric) {
                 EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
               }
               // Two operands: the key and a payload.
-              SmallVector<Tensor> ops = keyOperand == 0
-                                            ? SmallVector<Tensor>{keys, payload}
-                                            : SmallVector<Tensor>{payload, keys};
+              SmallVector<Tensor> ops =
+                  keyOperand == 0 ? SmallVector<Tensor>{keys, payload}
+                                  : SmallVector<Tensor>{payload, keys};
               auto a = sortOp(ops, dim, true, PredicateBody{fc, call});
               auto b =
                   sortOp(ops, dim, true, PredicateBody{std::nullopt, call});
@@ -403,12 +403,11 @@ TEST_F(ReduceKernelsTest, SortIntegerKeysStable) {
     std::vector<std::pair<int32_t, int32_t>> expected;
     for (int64_t i = 0; i < n; ++i)
       expected.push_back({keyValues[i], payloadValues[i]});
-    std::stable_sort(expected.begin(), expected.end(),
-                     [&](const auto &x, const auto &y) {
-                       return dir == FastCompare::Direction::LT
-                                  ? x.first < y.first
-                                  : x.first > y.first;
-                     });
+    std::stable_sort(
+        expected.begin(), expected.end(), [&](const auto &x, const auto &y) {
+          return dir == FastCompare::Direction::LT ? x.first < y.first
+                                                   : x.first > y.first;
+        });
     ArrayRef<int32_t> outKeys = (*r)[0].data<int32_t>(),
                       outPayload = (*r)[1].data<int32_t>();
     for (int64_t i = 0; i < n; ++i) {
@@ -439,14 +438,21 @@ TEST_F(ReduceKernelsTest, SortTotalOrderFloatKeysMatchGeneric) {
                                       0xff800000, 0x7fc00000, 0xffc00000,
                                       0x7f800001, 0xff812345, 0x00000001,
                                       0x80000001, 0x3f800000, 0xbf800000};
-          bits = r % 3 ? special[(r >> 8) % 12] : static_cast<uint32_t>(r >> 16);
+          bits =
+              r % 3 ? special[(r >> 8) % 12] : static_cast<uint32_t>(r >> 16);
           uint32_t b = static_cast<uint32_t>(bits);
           std::memcpy(raw + 4 * i, &b, 4);
         } else {
-          const uint64_t special[] = {
-              0, uint64_t(1) << 63, 0x7ff0000000000000, 0xfff0000000000000,
-              0x7ff8000000000000, 0xfff8000000000001, 0x7ff0000000000001,
-              1, 0x3ff0000000000000, 0xbff0000000000000};
+          const uint64_t special[] = {0,
+                                      uint64_t(1) << 63,
+                                      0x7ff0000000000000,
+                                      0xfff0000000000000,
+                                      0x7ff8000000000000,
+                                      0xfff8000000000001,
+                                      0x7ff0000000000001,
+                                      1,
+                                      0x3ff0000000000000,
+                                      0xbff0000000000000};
           bits = r % 3 ? special[(r >> 8) % 10] : gen();
           std::memcpy(raw + 8 * i, &bits, 8);
         }
@@ -499,6 +505,97 @@ TEST_F(ReduceKernelsTest, SortTotalOrderFloatKeysMatchGeneric) {
       }
     }
   }
+}
+
+// f32 / f64 keys in the IEEE order (radix path when there is no NaN): -0.0
+// and +0.0 are equal, so they keep their input order (stable), with one and
+// two operands; with a NaN the kernel falls back to the merge sort. Both
+// must give the generic path's bits.
+TEST_F(ReduceKernelsTest, SortIeeeFloatKeysMatchGeneric) {
+  using Dir = FastCompare::Direction;
+  std::mt19937_64 gen(13);
+  Type i1 = IntegerType::get(&ctx, 1);
+  for (const char *type : {"f32", "f64"}) {
+    bool isF32 = StringRef(type) == "f32";
+    for (int64_t len : {int64_t(9), int64_t(700)}) {
+      for (bool withNaN : {false, true}) {
+        RankedTensorType inType = tensorType({2, len}, type);
+        Tensor keys(inType);
+        const double special[] = {0.0,   -0.0, 1.5, -1.5,     1e-310,   -1e-310,
+                                  1e300, 2.0,  3.0, INFINITY, -INFINITY};
+        for (int64_t i = 0; i < keys.getNumElements(); ++i) {
+          uint64_t r = gen();
+          double v =
+              r % 2 ? special[(r >> 8) % 11]
+                    : static_cast<double>(static_cast<int>(r >> 8) % 1000) / 8;
+          if (withNaN && i == keys.getNumElements() / 2)
+            v = NAN;
+          if (isF32) {
+            float f = static_cast<float>(v);
+            std::memcpy(keys.mutableRawData() + 4 * i, &f, 4);
+          } else {
+            std::memcpy(keys.mutableRawData() + 8 * i, &v, 8);
+          }
+        }
+        Tensor payload(tensorType({2, len}, "i32"));
+        for (int64_t i = 0; i < payload.getNumElements(); ++i)
+          payload.setFlat(i, Element::fromInt(payload.getElementType(), i));
+        auto value = [&](const Tensor &t) -> double {
+          if (isF32)
+            return t.data<float>()[0];
+          return t.data<double>()[0];
+        };
+        for (Dir dir : {Dir::LT, Dir::GT}) {
+          for (bool swapped : {false, true}) {
+            FastCompare fc;
+            fc.type = FastCompare::Type::Float;
+            fc.direction = dir;
+            fc.swapped = swapped;
+            auto call =
+                [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
+              double a = value(args[swapped ? 1 : 0]),
+                     b = value(args[swapped ? 0 : 1]);
+              bool r = dir == Dir::LT ? a < b : a > b;
+              return SmallVector<Tensor>{scalar(i1, Element(i1, r))};
+            };
+            for (int64_t dim : {int64_t(0), int64_t(1)}) {
+              SCOPED_TRACE(std::string(type) + " len " + std::to_string(len) +
+                           " nan " + std::to_string(withNaN) + " dir " +
+                           std::to_string(int(dir)) + " swapped " +
+                           std::to_string(swapped) + " dim " +
+                           std::to_string(dim));
+              auto a = sortOp({keys}, dim, true, PredicateBody{fc, call});
+              auto b =
+                  sortOp({keys}, dim, true, PredicateBody{std::nullopt, call});
+              ASSERT_TRUE(succeeded(a) && succeeded(b));
+              EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+              a = sortOp({keys, payload}, dim, true, PredicateBody{fc, call});
+              b = sortOp({keys, payload}, dim, true,
+                         PredicateBody{std::nullopt, call});
+              ASSERT_TRUE(succeeded(a) && succeeded(b));
+              EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+              EXPECT_TRUE(sameBits((*a)[1], (*b)[1]));
+            }
+          }
+        }
+      }
+    }
+  }
+  // Signed zeros keep their input order; a single operand.
+  auto zeros = Tensor::fromValues<float>(tensorType({4}, "f32"),
+                                         {0.0f, -0.0f, -1.0f, 0.0f});
+  FastCompare fc;
+  fc.type = FastCompare::Type::Float;
+  auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
+    return failure();
+  };
+  auto r = sortOp({zeros}, 0, true, PredicateBody{fc, never});
+  ASSERT_TRUE(succeeded(r));
+  ArrayRef<float> out = (*r)[0].data<float>();
+  EXPECT_EQ(out[0], -1.0f);
+  EXPECT_FALSE(std::signbit(out[1]));
+  EXPECT_TRUE(std::signbit(out[2]));
+  EXPECT_FALSE(std::signbit(out[3]));
 }
 
 } // namespace

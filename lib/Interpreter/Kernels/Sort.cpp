@@ -144,10 +144,12 @@ template <typename T> struct RadixKey {
   static constexpr U kSign = static_cast<U>(U(1) << (8 * sizeof(U) - 1));
   static constexpr bool kSigned = kFloat || std::is_signed_v<T>;
 
-  static U encode(T v, bool descending) {
+  /// `ieee`: the IEEE order (no NaN may occur), where -0.0 and +0.0 are
+  /// equal: zeros are encoded as +0.0 (not decodable; positions are kept).
+  static U encode(T v, bool descending, bool ieee = false) {
     U u;
     if constexpr (kFloat)
-      u = static_cast<U>(totalOrderKey(v));
+      u = static_cast<U>(totalOrderKey(ieee && v == T(0) ? T(0) : v));
     else
       u = static_cast<U>(v);
     if constexpr (kSigned)
@@ -227,18 +229,26 @@ void radixSort(U *keys, U *keysTmp, uint32_t *pos, uint32_t *posTmp,
 /// Sorts every slice when the comparator is LT / GT (or, for a single
 /// operand, LE / GE: equal keys are the same bits, so the result is the
 /// sorted sequence whatever the order of ties) on an integer operand, or an
-/// f32 / f64 operand compared in total order.
-/// Returns false, having done nothing, when it does not apply.
+/// f32 / f64 operand compared in total order. Also LT / GT on f32 / f64 in
+/// the IEEE order when the key operand holds no NaN: that is then a strict
+/// weak order, the same as the total order except that -0.0 and +0.0 are
+/// equal (they are encoded alike, and the stable order keeps ties in input
+/// order, as mergeSort does). Returns false, having done nothing, when it
+/// does not apply.
 bool sortIntegerKeys(ArrayRef<Tensor> inputs, const FastCompare &fc,
                      ArrayRef<int64_t> bases, int64_t len, int64_t stride,
                      ArrayRef<char *> dsts) {
   size_t n = inputs.size();
   bool strictAscending = fc.direction == FastCompare::Direction::LT,
        strictDescending = fc.direction == FastCompare::Direction::GT;
-  bool ascending = strictAscending || fc.direction == FastCompare::Direction::LE;
+  bool ascending =
+      strictAscending || fc.direction == FastCompare::Direction::LE;
   bool descending =
       strictDescending || fc.direction == FastCompare::Direction::GE;
-  if (!(strictAscending || strictDescending || (n == 1 && (ascending || descending))))
+  // IEEE float keys: equal keys need not be equal bits (-0.0, +0.0).
+  bool ieee = fc.type == FastCompare::Type::Float;
+  if (!(strictAscending || strictDescending ||
+        (n == 1 && !ieee && (ascending || descending))))
     return false;
   // `swapped`: the body compares (rhs, lhs), the opposite order.
   bool desc = descending != fc.swapped;
@@ -250,36 +260,42 @@ bool sortIntegerKeys(ArrayRef<Tensor> inputs, const FastCompare &fc,
   bool done = false;
   (void)dispatchOnElementType(key.getElementType(), [&](auto tag) {
     using Tag = decltype(tag);
-    // f32 / f64 only in total order (a strict total order on the bits);
-    // the IEEE order is not a strict weak order when there are NaNs.
+    // Floats: f32 / f64 (others decode first) in total order, or in the
+    // IEEE order without NaN (with a NaN it is not a strict weak order).
     if constexpr (isIntegerTag<Tag> || Tag::kind == ElementKind::Bool ||
                   Tag::kind == ElementKind::Float) {
-      if (Tag::kind == ElementKind::Float &&
-          fc.type != FastCompare::Type::TotalOrder)
-        return;
       using T = typename Tag::StorageType;
+      const T *keys = key.data<T>().data();
+      if constexpr (Tag::kind == ElementKind::Float) {
+        if (ieee)
+          for (T v : key.data<T>())
+            if (std::isnan(v))
+              return;
+      }
       using Key = RadixKey<T>;
       using U = typename Key::U;
-      const T *keys = key.data<T>().data();
+      // Positions are carried when other operands follow, and for IEEE
+      // keys, whose encoding merges the two zeros.
+      bool carry = n > 1 || ieee;
       SmallVector<U> k, kTmp;
       SmallVector<uint32_t> pos, posTmp;
       k.resize_for_overwrite(len);
       kTmp.resize_for_overwrite(len);
-      if (n > 1) {
+      if (carry) {
         pos.resize_for_overwrite(len);
         posTmp.resize_for_overwrite(len);
       }
       for (int64_t base : bases) {
         const T *in = keys + base;
         for (int64_t i = 0; i < len; ++i)
-          k[i] = Key::encode(in[i * stride], desc);
-        if (n > 1)
+          k[i] = Key::encode(in[i * stride], desc, ieee);
+        if (carry)
           for (int64_t i = 0; i < len; ++i)
             pos[i] = static_cast<uint32_t>(i);
         if (len >= kRadixMin) {
-          radixSort<U>(k.data(), kTmp.data(), n > 1 ? pos.data() : nullptr,
+          radixSort<U>(k.data(), kTmp.data(), carry ? pos.data() : nullptr,
                        posTmp.data(), len);
-        } else if (n > 1) {
+        } else if (carry) {
           // Positions ordered by their keys (stable: ties keep their order).
           auto less = [&](uint32_t x, uint32_t y) -> int {
             return k[x] < k[y];
@@ -288,7 +304,7 @@ bool sortIntegerKeys(ArrayRef<Tensor> inputs, const FastCompare &fc,
         } else {
           (void)mergeSort<U>(k, kTmp, [](U x, U y) -> int { return x < y; });
         }
-        if (n == 1) {
+        if (!carry) {
           T *out = reinterpret_cast<T *>(dsts[0]) + base;
           for (int64_t i = 0; i < len; ++i)
             out[i * stride] = Key::decode(k[i], desc);
