@@ -321,3 +321,101 @@ TEST_F(DataMovementKernelsTest, ScatterScalarWindows) {
   // The operand is unchanged.
   EXPECT_EQ(in.data<int32_t>(), ArrayRef<int32_t>({0, 1, 2, 3, 4, 5}));
 }
+
+// Scalar windows (the typed loop that reads the indices in their own type)
+// against the generic callback path, which applies the updates one by one
+// in the spec's order: index types of every signedness and width (negative,
+// out-of-range and duplicate indices), index_vector_dim first, last or
+// between position dimensions, and a float add whose result depends on the
+// order of duplicate updates (float addition is not associative).
+TEST_F(DataMovementKernelsTest, ScatterScalarWindowsMatchGeneric) {
+  auto sameBits = [](const Tensor &a, const Tensor &b) {
+    return a.getType() == b.getType() && a.getRawBytes() == b.getRawBytes();
+  };
+  // Operand 3 x 5 f32; positions 4 x 6; index vectors (row, column).
+  Tensor in(type({3, 5}, "f32"));
+  for (int64_t i = 0; i < 15; ++i)
+    in.setFlat(i, Element::fromDouble(in.getElementType(), i * 0.1));
+  Tensor upd(type({4, 6}, "f32"));
+  const double mags[] = {1e8, 1, -1e8, 3.25, 1e-3, -7};
+  for (int64_t i = 0; i < 24; ++i)
+    upd.setFlat(i, Element::fromDouble(upd.getElementType(), mags[i % 6]));
+  // Rows in [-1, 3], columns in [-1, 5], with many repeats.
+  std::vector<int64_t> rows(24), cols(24);
+  for (int64_t i = 0; i < 24; ++i) {
+    rows[i] = (i * 7) % 5 - 1;
+    cols[i] = (i * 3) % 7 - 1;
+  }
+  int64_t inserted[] = {0, 1}, toOperand[] = {0, 1};
+  for (const char *indexType : {"i8", "ui8", "i32", "ui32", "i64", "ui64"}) {
+    Type it = parseType(indexType, &ctx);
+    // ivd = 2 (last), 0 (first), 1 (between the position dimensions).
+    for (int64_t ivd : {int64_t(2), int64_t(0), int64_t(1)}) {
+      SmallVector<int64_t> shape = {4, 6};
+      shape.insert(shape.begin() + ivd, 2);
+      Tensor indices(type(shape, indexType));
+      SmallVector<int64_t> strides = {0, 0, 0};
+      for (int64_t d = 2, s = 1; d >= 0; --d) {
+        strides[d] = s;
+        s *= shape[d];
+      }
+      for (int64_t p = 0; p < 24; ++p) {
+        int64_t pos[2] = {p / 6, p % 6};
+        int64_t at = 0;
+        for (int64_t d = 0, j = 0; d < 3; ++d)
+          if (d != ivd)
+            at += pos[j++] * strides[d];
+        indices.setFlat(at, Element::fromInt(it, rows[p]));
+        indices.setFlat(at + strides[ivd], Element::fromInt(it, cols[p]));
+      }
+      ScatterDimensions dims;
+      dims.insertedWindowDims = inserted;
+      dims.scatterDimsToOperandDims = toOperand;
+      dims.indexVectorDim = ivd;
+      for (ScatterCombiner c : {ScatterCombiner::Add, ScatterCombiner::Replace,
+                                ScatterCombiner::Maximum}) {
+        SCOPED_TRACE(std::string(indexType) + " ivd " + std::to_string(ivd) +
+                     " combiner " + std::to_string(int(c)));
+        ScatterComputation native;
+        native.combiner = c;
+        // (fn is a function_ref: the callable must outlive it.)
+        auto combine =
+            [&](ArrayRef<Tensor> cur,
+                ArrayRef<Tensor> u) -> FailureOr<SmallVector<Tensor>> {
+          float a = cur[0].data<float>()[0], b = u[0].data<float>()[0];
+          float v = c == ScatterCombiner::Add       ? a + b
+                    : c == ScatterCombiner::Replace ? b
+                                                    : std::max(a, b);
+          return SmallVector<Tensor>{
+              Tensor::fromValues<float>(cur[0].getType(), ArrayRef<float>(v))};
+        };
+        ScatterComputation generic;
+        generic.fn = combine;
+        auto a = scatterOp(in, indices, upd, dims, native);
+        auto b = scatterOp(in, indices, upd, dims, generic);
+        ASSERT_TRUE(succeeded(a) && succeeded(b));
+        EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+      }
+    }
+  }
+  // One index per position (only the row), the column starting at 0.
+  auto rowIdx = Tensor::fromValues<int16_t>(type({4}, "i16"), {2, -1, 3, 2});
+  auto rowUpd = Tensor::fromValues<float>(type({4}, "f32"), {1, 2, 3, 4});
+  int64_t onlyRow[] = {0};
+  ScatterDimensions dims;
+  dims.insertedWindowDims = inserted;
+  dims.scatterDimsToOperandDims = onlyRow;
+  dims.indexVectorDim = 1;
+  ScatterComputation add;
+  add.combiner = ScatterCombiner::Add;
+  auto r = scatterOp(in, rowIdx, rowUpd, dims, add);
+  ASSERT_TRUE(succeeded(r));
+  for (int64_t i = 0; i < 15; ++i)
+    EXPECT_EQ((*r)[0].data<float>()[i],
+              i == 10 ? (in.data<float>()[i] + 1.0f) + 4.0f
+                      : in.data<float>()[i])
+        << i;
+  // Float indices are rejected, as before.
+  auto floatIdx = Tensor::fromValues<float>(type({4, 1}, "f32"), {0, 1, 2, 0});
+  EXPECT_TRUE(failed(scatterOp(in, floatIdx, rowUpd, dims, add)));
+}

@@ -15,6 +15,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <random>
 
 using namespace mlir;
@@ -282,6 +285,317 @@ TEST_F(ReduceKernelsTest, FloatMaximumSignedZeroAndNaN) {
   EXPECT_TRUE(out[1] == 0.0f && !std::signbit(out[1])); // max(-0, +0)
   EXPECT_TRUE(std::isnan(out[2]));
   EXPECT_EQ(out[3], 1.0f);
+}
+
+// Integer keys with LT / GT / LE / GE (the radix and small-slice paths):
+// the same bits as the generic path on many widths and signednesses, with
+// duplicates, negative values and the extremes of each type, one and two
+// operands (the key first or second), swapped bodies, both sort dimensions,
+// and lengths below and above the radix threshold.
+TEST_F(ReduceKernelsTest, SortIntegerKeysMatchGeneric) {
+  using Dir = FastCompare::Direction;
+  std::mt19937_64 gen(11);
+  Type i1 = IntegerType::get(&ctx, 1);
+  for (const char *type : {"i1", "i4", "i8", "i16", "i32", "i64", "ui4", "ui8",
+                           "ui16", "ui32", "ui64"}) {
+    for (int64_t len : {int64_t(7), int64_t(300)}) {
+      RankedTensorType inType = tensorType({3, len}, type);
+      Type et = inType.getElementType();
+      bool isUnsigned = et.isUnsignedInteger() || et.isInteger(1);
+      // Few distinct values (many ties), the extremes, and random bits.
+      Tensor keys(inType);
+      for (int64_t i = 0; i < keys.getNumElements(); ++i) {
+        uint64_t r = gen();
+        int64_t v;
+        switch (r % 4) {
+        case 0:
+          v = static_cast<int64_t>(r >> 8) % 7 - 3;
+          break;
+        case 1:
+          v = (r >> 8) % 2 ? std::numeric_limits<int64_t>::min()
+                           : std::numeric_limits<int64_t>::max();
+          break;
+        default:
+          v = static_cast<int64_t>(gen());
+        }
+        if (et.isInteger(1))
+          keys.setFlat(i, Element(et, (v & 1) != 0));
+        else
+          keys.setFlat(i, Element::fromInt(et, v));
+      }
+      Tensor payload = randomTensor(tensorType({3, len}, "f32"), 5);
+      // Distinct payload values, so that the permutation shows.
+      for (int64_t i = 0; i < payload.getNumElements(); ++i)
+        payload.setFlat(i, Element::fromDouble(payload.getElementType(),
+                                               static_cast<double>(i)));
+      for (Dir dir : {Dir::LT, Dir::GT, Dir::LE, Dir::GE}) {
+        for (bool swapped : {false, true}) {
+          for (unsigned keyOperand : {0u, 1u}) {
+            FastCompare fc;
+            fc.type = isUnsigned ? FastCompare::Type::Unsigned
+                                 : FastCompare::Type::Signed;
+            fc.direction = dir;
+            fc.swapped = swapped;
+            fc.operand = keyOperand;
+            auto call =
+                [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
+              size_t k = args.size() == 2 ? 0 : 2 * keyOperand;
+              Element a = args[k + (swapped ? 1 : 0)].getFlat(0),
+                      b = args[k + (swapped ? 0 : 1)].getFlat(0);
+              bool r = dir == Dir::LT   ? a < b
+                       : dir == Dir::GT ? a > b
+                       : dir == Dir::LE ? a <= b
+                                        : a >= b;
+              return SmallVector<Tensor>{scalar(i1, Element(i1, r))};
+            };
+            for (int64_t dim : {int64_t(0), int64_t(1)}) {
+              SCOPED_TRACE(std::string(type) + " len " + std::to_string(len) +
+                           " dir " + std::to_string(int(dir)) + " swapped " +
+                           std::to_string(swapped) + " key " +
+                           std::to_string(keyOperand) + " dim " +
+                           std::to_string(dim));
+              // One operand (only as operand 0).
+              if (keyOperand == 0) {
+                auto a = sortOp({keys}, dim, true, PredicateBody{fc, call});
+                auto b = sortOp({keys}, dim, true,
+                                PredicateBody{std::nullopt, call});
+                ASSERT_TRUE(succeeded(a) && succeeded(b));
+                EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+              }
+              // Two operands: the key and a payload.
+              SmallVector<Tensor> ops =
+                  keyOperand == 0 ? SmallVector<Tensor>{keys, payload}
+                                  : SmallVector<Tensor>{payload, keys};
+              auto a = sortOp(ops, dim, true, PredicateBody{fc, call});
+              auto b =
+                  sortOp(ops, dim, true, PredicateBody{std::nullopt, call});
+              ASSERT_TRUE(succeeded(a) && succeeded(b));
+              EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+              EXPECT_TRUE(sameBits((*a)[1], (*b)[1]));
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+// Stability and signed order on a hand-checked case: ties keep their input
+// order (ascending and descending), negative keys sort below positive ones.
+TEST_F(ReduceKernelsTest, SortIntegerKeysStable) {
+  int64_t n = 600; // Above the radix threshold.
+  std::vector<int32_t> keyValues(n), payloadValues(n);
+  for (int64_t i = 0; i < n; ++i) {
+    keyValues[i] = static_cast<int32_t>((i * 7919) % 5) - 2; // -2 .. 2
+    payloadValues[i] = static_cast<int32_t>(i);
+  }
+  Tensor keys = Tensor::fromValues<int32_t>(tensorType({n}, "i32"), keyValues);
+  Tensor payload =
+      Tensor::fromValues<int32_t>(tensorType({n}, "i32"), payloadValues);
+  auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
+    return failure();
+  };
+  for (auto dir : {FastCompare::Direction::LT, FastCompare::Direction::GT}) {
+    FastCompare fc;
+    fc.direction = dir;
+    auto r = sortOp({keys, payload}, 0, true, PredicateBody{fc, never});
+    ASSERT_TRUE(succeeded(r));
+    std::vector<std::pair<int32_t, int32_t>> expected;
+    for (int64_t i = 0; i < n; ++i)
+      expected.push_back({keyValues[i], payloadValues[i]});
+    std::stable_sort(
+        expected.begin(), expected.end(), [&](const auto &x, const auto &y) {
+          return dir == FastCompare::Direction::LT ? x.first < y.first
+                                                   : x.first > y.first;
+        });
+    ArrayRef<int32_t> outKeys = (*r)[0].data<int32_t>(),
+                      outPayload = (*r)[1].data<int32_t>();
+    for (int64_t i = 0; i < n; ++i) {
+      ASSERT_EQ(outKeys[i], expected[i].first) << i;
+      ASSERT_EQ(outPayload[i], expected[i].second) << i;
+    }
+  }
+}
+
+// f32 / f64 keys compared in total order (radix path): NaNs of both signs
+// and several payloads, infinities, -0.0 and +0.0, denormals; the same bits
+// as the generic path, whose body orders by the classic sign-magnitude map.
+TEST_F(ReduceKernelsTest, SortTotalOrderFloatKeysMatchGeneric) {
+  using Dir = FastCompare::Direction;
+  std::mt19937_64 gen(12);
+  Type i1 = IntegerType::get(&ctx, 1);
+  for (const char *type : {"f32", "f64"}) {
+    bool isF32 = StringRef(type) == "f32";
+    for (int64_t len : {int64_t(9), int64_t(700)}) {
+      RankedTensorType inType = tensorType({2, len}, type);
+      Tensor keys(inType);
+      char *raw = keys.mutableRawData();
+      for (int64_t i = 0; i < keys.getNumElements(); ++i) {
+        uint64_t r = gen();
+        uint64_t bits;
+        if (isF32) {
+          const uint32_t special[] = {0x00000000, 0x80000000, 0x7f800000,
+                                      0xff800000, 0x7fc00000, 0xffc00000,
+                                      0x7f800001, 0xff812345, 0x00000001,
+                                      0x80000001, 0x3f800000, 0xbf800000};
+          bits =
+              r % 3 ? special[(r >> 8) % 12] : static_cast<uint32_t>(r >> 16);
+          uint32_t b = static_cast<uint32_t>(bits);
+          std::memcpy(raw + 4 * i, &b, 4);
+        } else {
+          const uint64_t special[] = {0,
+                                      uint64_t(1) << 63,
+                                      0x7ff0000000000000,
+                                      0xfff0000000000000,
+                                      0x7ff8000000000000,
+                                      0xfff8000000000001,
+                                      0x7ff0000000000001,
+                                      1,
+                                      0x3ff0000000000000,
+                                      0xbff0000000000000};
+          bits = r % 3 ? special[(r >> 8) % 10] : gen();
+          std::memcpy(raw + 8 * i, &bits, 8);
+        }
+      }
+      Tensor payload(tensorType({2, len}, "i32"));
+      for (int64_t i = 0; i < payload.getNumElements(); ++i)
+        payload.setFlat(i, Element::fromInt(payload.getElementType(), i));
+      // Ascending total-order rank of the bits at `p` (independent of the
+      // kernel's map): negative values reversed below the positive ones.
+      auto rank = [&](const char *p) -> uint64_t {
+        uint64_t u;
+        if (isF32) {
+          uint32_t b;
+          std::memcpy(&b, p, 4);
+          u = b & 0x80000000u ? uint32_t(~b) : (b | 0x80000000u);
+        } else {
+          std::memcpy(&u, p, 8);
+          u = u >> 63 ? ~u : (u | (uint64_t(1) << 63));
+        }
+        return u;
+      };
+      for (Dir dir : {Dir::LT, Dir::GT, Dir::LE, Dir::GE}) {
+        FastCompare fc;
+        fc.type = FastCompare::Type::TotalOrder;
+        fc.direction = dir;
+        auto call =
+            [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
+          uint64_t a = rank(args[0].rawData()), b = rank(args[1].rawData());
+          bool r = dir == Dir::LT   ? a < b
+                   : dir == Dir::GT ? a > b
+                   : dir == Dir::LE ? a <= b
+                                    : a >= b;
+          return SmallVector<Tensor>{scalar(i1, Element(i1, r))};
+        };
+        for (int64_t dim : {int64_t(0), int64_t(1)}) {
+          SCOPED_TRACE(std::string(type) + " len " + std::to_string(len) +
+                       " dir " + std::to_string(int(dir)) + " dim " +
+                       std::to_string(dim));
+          auto a = sortOp({keys}, dim, true, PredicateBody{fc, call});
+          auto b = sortOp({keys}, dim, true, PredicateBody{std::nullopt, call});
+          ASSERT_TRUE(succeeded(a) && succeeded(b));
+          EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+          a = sortOp({keys, payload}, dim, true, PredicateBody{fc, call});
+          b = sortOp({keys, payload}, dim, true,
+                     PredicateBody{std::nullopt, call});
+          ASSERT_TRUE(succeeded(a) && succeeded(b));
+          EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+          EXPECT_TRUE(sameBits((*a)[1], (*b)[1]));
+        }
+      }
+    }
+  }
+}
+
+// f32 / f64 keys in the IEEE order (radix path when there is no NaN): -0.0
+// and +0.0 are equal, so they keep their input order (stable), with one and
+// two operands; with a NaN the kernel falls back to the merge sort. Both
+// must give the generic path's bits.
+TEST_F(ReduceKernelsTest, SortIeeeFloatKeysMatchGeneric) {
+  using Dir = FastCompare::Direction;
+  std::mt19937_64 gen(13);
+  Type i1 = IntegerType::get(&ctx, 1);
+  for (const char *type : {"f32", "f64"}) {
+    bool isF32 = StringRef(type) == "f32";
+    for (int64_t len : {int64_t(9), int64_t(700)}) {
+      for (bool withNaN : {false, true}) {
+        RankedTensorType inType = tensorType({2, len}, type);
+        Tensor keys(inType);
+        const double special[] = {0.0,   -0.0, 1.5, -1.5,     1e-310,   -1e-310,
+                                  1e300, 2.0,  3.0, INFINITY, -INFINITY};
+        for (int64_t i = 0; i < keys.getNumElements(); ++i) {
+          uint64_t r = gen();
+          double v =
+              r % 2 ? special[(r >> 8) % 11]
+                    : static_cast<double>(static_cast<int>(r >> 8) % 1000) / 8;
+          if (withNaN && i == keys.getNumElements() / 2)
+            v = NAN;
+          if (isF32) {
+            float f = static_cast<float>(v);
+            std::memcpy(keys.mutableRawData() + 4 * i, &f, 4);
+          } else {
+            std::memcpy(keys.mutableRawData() + 8 * i, &v, 8);
+          }
+        }
+        Tensor payload(tensorType({2, len}, "i32"));
+        for (int64_t i = 0; i < payload.getNumElements(); ++i)
+          payload.setFlat(i, Element::fromInt(payload.getElementType(), i));
+        auto value = [&](const Tensor &t) -> double {
+          if (isF32)
+            return t.data<float>()[0];
+          return t.data<double>()[0];
+        };
+        for (Dir dir : {Dir::LT, Dir::GT}) {
+          for (bool swapped : {false, true}) {
+            FastCompare fc;
+            fc.type = FastCompare::Type::Float;
+            fc.direction = dir;
+            fc.swapped = swapped;
+            auto call =
+                [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
+              double a = value(args[swapped ? 1 : 0]),
+                     b = value(args[swapped ? 0 : 1]);
+              bool r = dir == Dir::LT ? a < b : a > b;
+              return SmallVector<Tensor>{scalar(i1, Element(i1, r))};
+            };
+            for (int64_t dim : {int64_t(0), int64_t(1)}) {
+              SCOPED_TRACE(std::string(type) + " len " + std::to_string(len) +
+                           " nan " + std::to_string(withNaN) + " dir " +
+                           std::to_string(int(dir)) + " swapped " +
+                           std::to_string(swapped) + " dim " +
+                           std::to_string(dim));
+              auto a = sortOp({keys}, dim, true, PredicateBody{fc, call});
+              auto b =
+                  sortOp({keys}, dim, true, PredicateBody{std::nullopt, call});
+              ASSERT_TRUE(succeeded(a) && succeeded(b));
+              EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+              a = sortOp({keys, payload}, dim, true, PredicateBody{fc, call});
+              b = sortOp({keys, payload}, dim, true,
+                         PredicateBody{std::nullopt, call});
+              ASSERT_TRUE(succeeded(a) && succeeded(b));
+              EXPECT_TRUE(sameBits((*a)[0], (*b)[0]));
+              EXPECT_TRUE(sameBits((*a)[1], (*b)[1]));
+            }
+          }
+        }
+      }
+    }
+  }
+  // Signed zeros keep their input order; a single operand.
+  auto zeros = Tensor::fromValues<float>(tensorType({4}, "f32"),
+                                         {0.0f, -0.0f, -1.0f, 0.0f});
+  FastCompare fc;
+  fc.type = FastCompare::Type::Float;
+  auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
+    return failure();
+  };
+  auto r = sortOp({zeros}, 0, true, PredicateBody{fc, never});
+  ASSERT_TRUE(succeeded(r));
+  ArrayRef<float> out = (*r)[0].data<float>();
+  EXPECT_EQ(out[0], -1.0f);
+  EXPECT_FALSE(std::signbit(out[1]));
+  EXPECT_TRUE(std::signbit(out[2]));
+  EXPECT_FALSE(std::signbit(out[3]));
 }
 
 } // namespace

@@ -37,10 +37,20 @@ struct ScatterPlan {
   /// The scatter positions: their shape, and their strides in the updates
   /// and in the index tensor.
   SmallVector<int64_t> scatterShape, scatterUpdStrides, batchIdxStrides;
+  /// The index values, read by `loadIndices` (only the paths that go
+  /// through `forEachBox` need them as int64_t).
   SmallVector<int64_t> indices;
   int64_t indexStride = 0;
   bool empty = false;
+  /// Scalar windows at linearly laid out positions: every input dimension is
+  /// inserted (no window, no batching), and position p (row-major over
+  /// scatterShape) has its index vector at p * linearIdxStep in the indices
+  /// and its update at p in the updates. See `scatterScalars`.
+  bool linearScalars = false;
+  int64_t linearIdxStep = 0;
   ScatterDimensions dims;
+
+  LogicalResult loadIndices(const Tensor &scatterIndices);
 
   /// Calls `fn(shape, srcBase, dstBase)` for each scatter position whose
   /// window has elements in bounds, in row-major order of the positions:
@@ -231,11 +241,94 @@ static FailureOr<ScatterPlan> planScatter(ArrayRef<int64_t> inputShape,
     plan.empty = true;
     return plan;
   }
-  FailureOr<SmallVector<int64_t>> indices = getIntegerValues(scatterIndices);
-  if (failed(indices))
-    return failure();
-  plan.indices = std::move(*indices);
+  // Scalar windows: the updates are exactly the positions (row-major, step
+  // 1). The positions are linear in the indices when every stride of a
+  // non-trivial position dimension is the same multiple of its row-major
+  // stride (true unless index_vector_dim sits between position dimensions).
+  if (plan.windowInputDims.empty() && dims.inputBatchingDims.empty()) {
+    SmallVector<int64_t> rowMajor = computeStrides(plan.scatterShape);
+    int64_t step = 0;
+    for (int64_t d = plan.scatterShape.size() - 1; d >= 0; --d)
+      if (plan.scatterShape[d] > 1) {
+        step = plan.batchIdxStrides[d] / rowMajor[d];
+        break;
+      }
+    bool linear = true;
+    for (auto [size, idxStride, row] :
+         llvm::zip_equal(plan.scatterShape, plan.batchIdxStrides, rowMajor))
+      if (size > 1 && idxStride != step * row)
+        linear = false;
+    plan.linearScalars = linear;
+    plan.linearIdxStep = step;
+  }
   return plan;
+}
+
+LogicalResult ScatterPlan::loadIndices(const Tensor &scatterIndices) {
+  if (empty)
+    return success();
+  FailureOr<SmallVector<int64_t>> values = getIntegerValues(scatterIndices);
+  if (failed(values))
+    return failure();
+  indices = std::move(*values);
+  return success();
+}
+
+/// The index as unsigned: a negative (signed) index becomes huge, so one
+/// unsigned comparison with the dimension size checks both bounds.
+template <typename I> static inline uint64_t indexAsUnsigned(I v) {
+  if constexpr (std::is_signed_v<I>)
+    return static_cast<uint64_t>(static_cast<int64_t>(v));
+  else
+    return static_cast<uint64_t>(v);
+}
+
+/// Scalar windows at linear positions (`ScatterPlan::linearScalars`): for
+/// each position p in order, the index vector at idx[p * idxStep + k *
+/// indexStride] (k along scatter_dims_to_operand_dims) selects one result
+/// element, combined with src[p] unless some index is out of bounds (then
+/// the update is skipped, as the spec says). Indices are read in their own
+/// type, without conversion to a vector of int64_t.
+template <typename I, typename T, typename Op>
+static void scatterScalars(const ScatterPlan &plan, const I *idx, const T *src,
+                           T *dst, Op &&op) {
+  int64_t count = product(plan.scatterShape);
+  int64_t idxStep = plan.linearIdxStep, indexStride = plan.indexStride;
+  ArrayRef<int64_t> toOperand = plan.dims.scatterDimsToOperandDims;
+  // Dimensions not named by the index vector start at 0 (in bounds, as the
+  // input is not empty) and add nothing to the offset.
+  if (toOperand.size() == 1) {
+    uint64_t size = plan.inputShape[toOperand[0]];
+    uint64_t stride = plan.inStrides[toOperand[0]];
+    for (int64_t p = 0; p < count; ++p) {
+      uint64_t i = indexAsUnsigned(idx[p * idxStep]);
+      if (i < size) {
+        T &d = dst[i * stride];
+        d = op(d, src[p]);
+      }
+    }
+    return;
+  }
+  SmallVector<uint64_t, 8> sizes, strides;
+  for (int64_t d : toOperand) {
+    sizes.push_back(plan.inputShape[d]);
+    strides.push_back(plan.inStrides[d]);
+  }
+  size_t numDims = toOperand.size();
+  for (int64_t p = 0; p < count; ++p) {
+    const I *at = idx + p * idxStep;
+    uint64_t offset = 0;
+    bool inBounds = true;
+    for (size_t k = 0; k < numDims; ++k) {
+      uint64_t i = indexAsUnsigned(at[k * indexStride]);
+      inBounds &= i < sizes[k];
+      offset += i * strides[k]; // Unsigned: wraps harmlessly when skipped.
+    }
+    if (inBounds) {
+      T &d = dst[offset];
+      d = op(d, src[p]);
+    }
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -385,6 +478,48 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
       isNativeScatterCombiner(computation.combiner,
                               inputs[0].getElementType())) {
     Type elementType = getStorageElementType(inputs[0].getElementType());
+    if (plan->linearScalars) {
+      // Dispatch on the index type (integers and booleans, as
+      // getIntegerValues) and the element type once, then a typed loop.
+      bool integerIndices = false;
+      (void)dispatchOnElementType(
+          scatterIndices.getElementType(), [&](auto indexTag) {
+            using ITag = decltype(indexTag);
+            if constexpr (isIntegerTag<ITag> ||
+                          ITag::kind == ElementKind::Bool) {
+              integerIndices = true;
+            }
+          });
+      if (!integerIndices)
+        return failure();
+      const char *idxRaw = scatterIndices.rawData();
+      char *out = results[0].mutableRawData();
+      const char *upd = updates[0].rawData();
+      LogicalResult ok = dispatchOnElementType(
+          scatterIndices.getElementType(), [&](auto indexTag) {
+            using ITag = decltype(indexTag);
+            if constexpr (isIntegerTag<ITag> ||
+                          ITag::kind == ElementKind::Bool) {
+              using I = typename ITag::StorageType;
+              const I *idx = reinterpret_cast<const I *>(idxRaw);
+              (void)dispatchOnElementType(elementType, [&](auto tag) {
+                using Tag = decltype(tag);
+                using T = typename Tag::StorageType;
+                withCombiner<Tag>(
+                    computation.combiner, elementType, [&](auto op) {
+                      scatterScalars(*plan, idx,
+                                     reinterpret_cast<const T *>(upd),
+                                     reinterpret_cast<T *>(out), op);
+                    });
+              });
+            }
+          });
+      if (failed(ok))
+        return failure();
+      return results;
+    }
+    if (failed(plan->loadIndices(scatterIndices)))
+      return failure();
     char *out = results[0].mutableRawData();
     const char *upd = updates[0].rawData();
     LogicalResult ok = dispatchOnElementType(elementType, [&](auto tag) {
@@ -408,7 +543,7 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
   }
 
   // Generic path: the callback on 0-d tensors, element by element.
-  if (!computation.fn)
+  if (!computation.fn || failed(plan->loadIndices(scatterIndices)))
     return failure();
   size_t n = inputs.size();
   SmallVector<RankedTensorType> scalarTypes;
