@@ -65,6 +65,14 @@ FailureOr<size_t> checkDynamicRoot(OptLoc loc, ValueRange operands,
 LogicalResult checkRootValues(OptLoc loc, Value roots,
                               DenseIntElementsAttr groups);
 
+/// The operands and replica groups of collective_broadcast and
+/// collective_reduce: `checkDynamicRoot`, replica groups with unique
+/// non-negative ids, and constant roots in range (`checkRootValues`).
+/// Returns the number of data operands.
+FailureOr<size_t> checkRootedGroups(OptLoc loc, ValueRange operands,
+                                    bool dynamicRoot, size_t minData,
+                                    DenseIntElementsAttr groups);
+
 /// The operand `index` of `operands` as a ranked tensor, or an error.
 FailureOr<RankedTensorType> rankedOperand(OptLoc loc, ValueRange operands,
                                           size_t index);

@@ -236,19 +236,13 @@ CollectiveReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc, Adaptor adaptor,
                                      SmallVectorImpl<Type> &inferred) {
   ValueRange operands = adaptor.getOperands();
   // collective_reduce_c3: with has_dynamic_root, the last operand holds one
-  // root per data operand.
+  // root per data operand. collective_reduce_c1, collective_reduce_c2: the
+  // replica groups. Constant roots name a process of a group (as
+  // collective_broadcast_c6).
   FailureOr<size_t> data =
-      checkDynamicRoot(loc, operands, adaptor.getHasDynamicRoot(), 0);
+      checkRootedGroups(loc, operands, adaptor.getHasDynamicRoot(), 0,
+                        adaptor.getReplicaGroups());
   if (failed(data))
-    return failure();
-  DenseIntElementsAttr groups = adaptor.getReplicaGroups();
-  if (failed(checkGroups(loc, groups, "replica_groups")) ||
-      // collective_reduce_c1, collective_reduce_c2
-      failed(checkUniqueIds(loc, groups, "replica_groups")))
-    return failure();
-  // Constant roots name a process of a group (as collective_broadcast_c6).
-  if (adaptor.getHasDynamicRoot() &&
-      failed(checkRootValues(loc, operands[*data], groups)))
     return failure();
   FailureOr<Type> e = computationElementType(loc, adaptor.getRegions());
   if (failed(e))

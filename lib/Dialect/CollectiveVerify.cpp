@@ -142,6 +142,17 @@ LogicalResult coll::checkRootValues(OptLoc loc, Value roots,
   return success();
 }
 
+FailureOr<size_t> coll::checkRootedGroups(OptLoc loc, ValueRange operands,
+                                          bool dynamicRoot, size_t minData,
+                                          DenseIntElementsAttr groups) {
+  FailureOr<size_t> data = checkDynamicRoot(loc, operands, dynamicRoot, minData);
+  if (failed(data) || failed(checkGroups(loc, groups, "replica_groups")) ||
+      failed(checkUniqueIds(loc, groups, "replica_groups")) ||
+      (dynamicRoot && failed(checkRootValues(loc, operands[*data], groups))))
+    return failure();
+  return data;
+}
+
 FailureOr<RankedTensorType> coll::rankedOperand(OptLoc loc, ValueRange operands,
                                                 size_t index) {
   Value v = operands[index];
@@ -171,20 +182,12 @@ coll::scaleDimension(OptLoc loc, RankedTensorType type, int64_t dim,
     return fail(loc, "dimension ", dim, " of ", what, " (", shape[dim],
                 ") times ", factor, " does not fit in 64 bits");
   shape[dim] = *size;
-  Attribute encoding = type.getEncoding();
-  if (auto bounds = llvm::dyn_cast_or_null<BoundsAttr>(encoding)) {
-    SmallVector<int64_t> scaled(bounds.getBounds());
-    if (dim < static_cast<int64_t>(scaled.size())) {
-      std::optional<int64_t> bound = scale(scaled[dim]);
-      scaled[dim] = bound && ShapedType::isDynamic(shape[dim])
-                        ? *bound
-                        : ShapedType::kDynamic;
-    }
-    encoding = llvm::all_of(scaled, ShapedType::isDynamic)
-                   ? Attribute()
-                   : BoundsAttr::get(type.getContext(), scaled);
-  }
-  return RankedTensorType::get(shape, type.getElementType(), encoding);
+  // The bound of a `?` dimension scales like a size.
+  SmallVector<int64_t> bounds = hlo::getBounds(type);
+  std::optional<int64_t> bound = scale(bounds[dim]);
+  bounds[dim] = bound ? *bound : ShapedType::kDynamic;
+  return llvm::cast<RankedTensorType>(
+      hlo::getBoundedTensorType(shape, bounds, type.getElementType()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -305,18 +308,12 @@ CollectiveBroadcastOp::inferReturnTypes(MLIRContext *, OptLoc loc,
   ValueRange operands = adaptor.getOperands();
   // collective_broadcast_c3, collective_broadcast_c4: at least one data
   // operand; with has_dynamic_root the roots follow.
+  // collective_broadcast_c1, collective_broadcast_c2: the replica groups.
+  // collective_broadcast_c6: constant roots in range.
   FailureOr<size_t> data =
-      checkDynamicRoot(loc, operands, adaptor.getHasDynamicRoot(), 1);
+      checkRootedGroups(loc, operands, adaptor.getHasDynamicRoot(), 1,
+                        adaptor.getReplicaGroups());
   if (failed(data))
-    return failure();
-  DenseIntElementsAttr groups = adaptor.getReplicaGroups();
-  if (failed(checkGroups(loc, groups, "replica_groups")) ||
-      // collective_broadcast_c1, collective_broadcast_c2
-      failed(checkUniqueIds(loc, groups, "replica_groups")))
-    return failure();
-  // collective_broadcast_c6
-  if (adaptor.getHasDynamicRoot() &&
-      failed(checkRootValues(loc, operands[*data], groups)))
     return failure();
   // collective_broadcast_c3, collective_broadcast_c4: type(results[j]) =
   // type(operands[j]); collective_broadcast_c5: one result per data operand

@@ -31,17 +31,6 @@ using namespace mlir::sfold::regions;
 // Checks shared by the ops with bodies
 //===----------------------------------------------------------------------===//
 
-std::string regions::shapeString(ArrayRef<int64_t> shape) {
-  std::string s = "[";
-  for (size_t i = 0; i < shape.size(); ++i) {
-    if (i)
-      s += ", ";
-    s += ShapedType::isDynamic(shape[i]) ? std::string("?")
-                                         : std::to_string(shape[i]);
-  }
-  return s + "]";
-}
-
 RankedTensorType regions::rankedOrError(EmitFn emit, Value v,
                                         const llvm::Twine &what) {
   auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
@@ -94,8 +83,8 @@ LogicalResult regions::checkSameInputShapes(EmitFn emit, ValueRange inputs) {
       return failure();
     if (failed(verifyCompatibleShape(type.getShape(), first.getShape())))
       return emit() << "expects all inputs to have the same shape, but input "
-                    << i << " has shape " << shapeString(type.getShape())
-                    << " and input 0 has " << shapeString(first.getShape());
+                    << i << " has shape " << hlo::dm::listStr(type.getShape())
+                    << " and input 0 has " << hlo::dm::listStr(first.getShape());
   }
   return success();
 }
@@ -162,41 +151,26 @@ LogicalResult regions::checkScalarArg(EmitFn emit, Block &block, size_t i,
   return success();
 }
 
-LogicalResult regions::checkResult(EmitFn emit, size_t i, Type result,
-                                   ArrayRef<int64_t> shape, StringRef shapeWhat,
-                                   Type elem) {
-  auto type = llvm::cast<RankedTensorType>(result);
-  if (failed(verifyCompatibleShape(type.getShape(), shape)))
-    return emit() << "expects result " << i << " to have shape "
-                  << shapeString(shape) << " (" << shapeWhat << "), found "
-                  << shapeString(type.getShape());
-  if (type.getElementType() != elem)
-    return emit() << "expects result " << i
-                  << " to have the body's element type " << elem << ", found "
-                  << type.getElementType();
-  return success();
-}
-
-SmallVector<int64_t> regions::boundsOf(RankedTensorType type) {
-  if (auto bounds = llvm::dyn_cast_or_null<BoundsAttr>(type.getEncoding()))
-    if (bounds.getBounds().size() == size_t(type.getRank()))
-      return SmallVector<int64_t>(bounds.getBounds());
-  return SmallVector<int64_t>(type.getRank(), ShapedType::kDynamic);
-}
-
-RankedTensorType regions::withBounds(ArrayRef<int64_t> shape, Type elem,
-                                     ArrayRef<int64_t> bounds) {
-  bool any = false;
-  SmallVector<int64_t> kept;
-  for (auto [d, b] : llvm::zip(shape, bounds)) {
-    bool use = ShapedType::isDynamic(d) && !ShapedType::isDynamic(b);
-    kept.push_back(use ? b : ShapedType::kDynamic);
-    any |= use;
+LogicalResult regions::checkResults(EmitFn emit, TypeRange results,
+                                    ArrayRef<Type> inferred,
+                                    StringRef shapeWhat) {
+  if (results.size() != inferred.size())
+    return emit() << "expects one result per input (" << inferred.size()
+                  << "), but has " << results.size();
+  for (auto [i, result, expected] : llvm::enumerate(results, inferred)) {
+    auto type = llvm::cast<RankedTensorType>(result);
+    auto want = llvm::cast<RankedTensorType>(expected);
+    if (failed(verifyCompatibleShape(type.getShape(), want.getShape())))
+      return emit() << "expects result " << i << " to have shape "
+                    << hlo::dm::listStr(want.getShape()) << " (" << shapeWhat
+                    << "), found " << hlo::dm::listStr(type.getShape());
+    if (type.getElementType() != want.getElementType())
+      return emit() << "expects result " << i
+                    << " to have the body's element type "
+                    << want.getElementType() << ", found "
+                    << type.getElementType();
   }
-  Attribute encoding;
-  if (any)
-    encoding = BoundsAttr::get(elem.getContext(), kept);
-  return RankedTensorType::get(shape, elem, encoding);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -245,14 +219,15 @@ static LogicalResult inferReduce(EmitFn emit, ReduceOp::Adaptor adaptor,
     return failure();
   // reduce_c7, reduce_c8
   SmallVector<int64_t> shape, bounds;
-  SmallVector<int64_t> inputBounds = boundsOf(first);
+  SmallVector<int64_t> inputBounds = hlo::getBounds(first);
   for (int64_t i = 0; i < rank; ++i)
     if (!reduced[i]) {
       shape.push_back(first.getDimSize(i));
       bounds.push_back(inputBounds[i]);
     }
   for (Value v : ret.getOperands())
-    inferred.push_back(withBounds(shape, getElementTypeOrSelf(v), bounds));
+    inferred.push_back(
+        hlo::getBoundedTensorType(shape, bounds, getElementTypeOrSelf(v)));
   return success();
 }
 
@@ -272,19 +247,9 @@ LogicalResult ReduceOp::verify() {
   SmallVector<Type> inferred;
   if (failed(inferReduce(emit, Adaptor(*this), inferred)))
     return failure();
-  // reduce_c3 (results)
-  if (getNumResults() != inferred.size())
-    return emitOpError() << "expects one result per input (" << inferred.size()
-                         << "), but has " << getNumResults();
-  for (auto [i, result] : llvm::enumerate(getResultTypes())) {
-    auto expected = llvm::cast<RankedTensorType>(inferred[i]);
-    // reduce_c7, reduce_c8
-    if (failed(checkResult(emit, i, result, expected.getShape(),
-                           "the inputs without the reduced dimensions",
-                           expected.getElementType())))
-      return failure();
-  }
-  return success();
+  // reduce_c3 (results), reduce_c7, reduce_c8
+  return checkResults(emit, getResultTypes(), inferred,
+                      "the inputs without the reduced dimensions");
 }
 
 //===----------------------------------------------------------------------===//

@@ -29,21 +29,14 @@ using namespace mlir::sfold;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-namespace {
+using hlo::dm::dimsAgree;
+using hlo::dm::dimStr;
 
-/// Two dimension sizes agree unless both are static and differ.
-bool dimsAgree(int64_t a, int64_t b) {
-  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
-}
+namespace {
 
 /// The more precise of two agreeing dimension sizes.
 int64_t refineDim(int64_t a, int64_t b) {
   return ShapedType::isDynamic(a) ? b : a;
-}
-
-/// `?` for dynamic sizes, the size otherwise.
-std::string dimStr(int64_t d) {
-  return ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d);
 }
 
 /// Element types that are equal once quantization parameters are dropped
@@ -67,13 +60,6 @@ bool shapesAgree(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
          llvm::all_of(llvm::zip(a, b), [](auto p) {
            return dimsAgree(std::get<0>(p), std::get<1>(p));
          });
-}
-
-std::string shapeStr(ArrayRef<int64_t> shape) {
-  std::string s = "[";
-  for (size_t i = 0; i < shape.size(); ++i)
-    s += (i ? ", " : "") + dimStr(shape[i]);
-  return s + "]";
 }
 
 /// The first repeated value of `values`, if any.
@@ -156,8 +142,8 @@ LogicalResult BatchNormGradOp::inferReturnTypes(
   if (!shapesAgree(operandType.getShape(), gradType.getShape()))
     return emitOptionalError(loc, "expects grad_output to have the shape of "
                                   "operand ",
-                             shapeStr(operandType.getShape()), ", found ",
-                             shapeStr(gradType.getShape()));
+                             hlo::dm::listStr(operandType.getShape()), ", found ",
+                             hlo::dm::listStr(gradType.getShape()));
   // batch_norm_grad_c4, batch_norm_grad_c5: every 1-d operand has the size of
   // the feature dimension (so they agree with each other).
   if (failed(checkFeatureSize(loc, "scale", adaptor.getScale().getType(),

@@ -147,14 +147,15 @@ static LogicalResult inferReduceWindow(EmitFn emit,
                       padding[2 * i + 1], window[i],
                       entryOr1(windowDilations, i), entryOr1(strides, i));
   };
-  SmallVector<int64_t> shape, bounds = boundsOf(first);
+  SmallVector<int64_t> shape, bounds = hlo::getBounds(first);
   for (int64_t i = 0; i < rank; ++i) {
     shape.push_back(windows(first.getDimSize(i), i));
     if (!ShapedType::isDynamic(bounds[i]))
       bounds[i] = windows(bounds[i], i);
   }
   for (Value v : ret.getOperands())
-    inferred.push_back(withBounds(shape, getElementTypeOrSelf(v), bounds));
+    inferred.push_back(
+        hlo::getBoundedTensorType(shape, bounds, getElementTypeOrSelf(v)));
   return success();
 }
 
@@ -174,18 +175,10 @@ LogicalResult ReduceWindowOp::verify() {
   SmallVector<Type> inferred;
   if (failed(inferReduceWindow(emit, Adaptor(*this), inferred)))
     return failure();
-  // reduce_window_c1 (results)
-  if (getNumResults() != inferred.size())
-    return emitOpError() << "expects one result per input (" << inferred.size()
-                         << "), but has " << getNumResults();
-  for (auto [i, result] : llvm::enumerate(getResultTypes())) {
-    auto expected = llvm::cast<RankedTensorType>(inferred[i]);
-    // reduce_window_c14, reduce_window_c15, reduce_window_c16
-    if (failed(checkResult(emit, i, result, expected.getShape(),
-                           "the number of windows", expected.getElementType())))
-      return failure();
-  }
-  return success();
+  // reduce_window_c1 (results), reduce_window_c14, reduce_window_c15,
+  // reduce_window_c16
+  return checkResults(emit, getResultTypes(), inferred,
+                      "the number of windows");
 }
 
 //===----------------------------------------------------------------------===//
@@ -232,9 +225,9 @@ static LogicalResult inferSelectAndScatter(EmitFn emit,
                                  padding[2 * i + 1], (*window)[i], 1,
                                  entryOr1(strides, i)));
     if (failed(verifyCompatibleShape(source.getShape(), shape)))
-      return emit() << "expects source to have shape " << shapeString(shape)
+      return emit() << "expects source to have shape " << hlo::dm::listStr(shape)
                     << " (the number of windows of operand), found "
-                    << shapeString(source.getShape());
+                    << hlo::dm::listStr(source.getShape());
   }
   // select_and_scatter_c3 (rank; the element type is scatter's, checked
   // with it)
@@ -294,8 +287,8 @@ LogicalResult SelectAndScatterOp::verify() {
   // select_and_scatter_c11
   if (failed(verifyCompatibleShape(result.getShape(), shape)))
     return emitOpError() << "expects the result to have the shape of operand "
-                         << shapeString(shape) << ", found "
-                         << shapeString(result.getShape());
+                         << hlo::dm::listStr(shape) << ", found "
+                         << hlo::dm::listStr(result.getShape());
   // select_and_scatter_c12
   if (result.getElementType() != e)
     return emitOpError() << "expects the result to have scatter's element "

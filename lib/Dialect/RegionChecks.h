@@ -35,9 +35,6 @@ template <typename OpT> auto errorsAt(std::optional<Location> loc) {
   };
 }
 
-/// `[2, ?, 3]`
-std::string shapeString(ArrayRef<int64_t> shape);
-
 /// The ranked tensor type of `v`, or an error naming it `what`.
 RankedTensorType rankedOrError(EmitFn emit, Value v, const llvm::Twine &what);
 
@@ -71,19 +68,11 @@ LogicalResult checkReducerTypes(EmitFn emit, ReturnOp ret, ValueRange inputs,
 LogicalResult checkScalarArg(EmitFn emit, Block &block, size_t i, Type elem,
                              StringRef name);
 
-/// Result `i` (`result`) has shape `shape` (up to `?`) and element type
-/// `elem`; `shapeWhat` says where the shape comes from.
-LogicalResult checkResult(EmitFn emit, size_t i, Type result,
-                          ArrayRef<int64_t> shape, StringRef shapeWhat,
-                          Type elem);
-
-/// A tensor type of `shape` and `elem` whose bounds (of the dynamic
-/// dimensions) are `bounds`; without an encoding if none is known.
-RankedTensorType withBounds(ArrayRef<int64_t> shape, Type elem,
-                            ArrayRef<int64_t> bounds);
-
-/// The bounds of `type`'s dimensions (`?` where there is none).
-SmallVector<int64_t> boundsOf(RankedTensorType type);
+/// One result per input (as many as `inferred`), each with the inferred
+/// shape (up to `?`) and element type (the body's); `shapeWhat` says where
+/// the shape comes from.
+LogicalResult checkResults(EmitFn emit, TypeRange results,
+                           ArrayRef<Type> inferred, StringRef shapeWhat);
 
 } // namespace mlir::sfold::regions
 

@@ -74,35 +74,6 @@ template <typename Fn> void ScatterPlan::forEachBox(Fn &&fn) const {
   int64_t count = 1;
   for (int64_t d : scatterShape)
     count *= d;
-  // Scalar windows (every input dimension inserted, no batching) and one
-  // position dimension: a tight loop over the positions.
-  if (windowInputDims.empty() && dims.inputBatchingDims.empty() &&
-      scatterRank == 1 &&
-      static_cast<int64_t>(dims.scatterDimsToOperandDims.size()) == rank) {
-    SmallVector<int64_t> dimStrides;
-    for (int64_t d : dims.scatterDimsToOperandDims)
-      dimStrides.push_back(inStrides[d]);
-    SmallVector<int64_t> dimSizes;
-    for (int64_t d : dims.scatterDimsToOperandDims)
-      dimSizes.push_back(inputShape[d]);
-    int64_t numDims = dimStrides.size();
-    int64_t idxStep = batchIdxStrides[0], updStep = scatterUpdStrides[0];
-    const int64_t *idx = indices.data();
-    for (int64_t p = 0; p < count; ++p) {
-      const int64_t *at = idx + p * idxStep;
-      int64_t dstBase = 0;
-      bool inBounds = true;
-      for (int64_t k = 0; k < numDims; ++k) {
-        int64_t i = at[k * indexStride];
-        inBounds &= i >= 0 && i < dimSizes[k];
-        dstBase += i * dimStrides[k];
-      }
-      if (inBounds)
-        fn(ArrayRef<int64_t>(), p * updStep, dstBase);
-    }
-    return;
-  }
-
   SmallVector<int64_t> s(scatterRank, 0);
   int64_t at = 0, srcBase0 = 0;
   for (int64_t p = 0; p < count; ++p) {
@@ -482,16 +453,6 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
       // Dispatch on the index type (integers and booleans, as
       // getIntegerValues) and the element type once, then a typed loop.
       bool integerIndices = false;
-      (void)dispatchOnElementType(
-          scatterIndices.getElementType(), [&](auto indexTag) {
-            using ITag = decltype(indexTag);
-            if constexpr (isIntegerTag<ITag> ||
-                          ITag::kind == ElementKind::Bool) {
-              integerIndices = true;
-            }
-          });
-      if (!integerIndices)
-        return failure();
       const char *idxRaw = scatterIndices.rawData();
       char *out = results[0].mutableRawData();
       const char *upd = updates[0].rawData();
@@ -500,6 +461,7 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
             using ITag = decltype(indexTag);
             if constexpr (isIntegerTag<ITag> ||
                           ITag::kind == ElementKind::Bool) {
+              integerIndices = true;
               using I = typename ITag::StorageType;
               const I *idx = reinterpret_cast<const I *>(idxRaw);
               (void)dispatchOnElementType(elementType, [&](auto tag) {
@@ -514,7 +476,7 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
               });
             }
           });
-      if (failed(ok))
+      if (failed(ok) || !integerIndices)
         return failure();
       return results;
     }

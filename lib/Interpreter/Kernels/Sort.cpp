@@ -10,7 +10,7 @@
 // When the comparator is a plain LT / GT on one integer operand (or on an
 // f32 / f64 operand in total order), the comparator is a strict total order
 // on the stored bits, so the stable order is unique: those slices are
-// radix sorted instead (sortIntegerKeys), with the same result.
+// radix sorted instead (radixSortSlices), with the same result.
 //
 //===----------------------------------------------------------------------===//
 
@@ -111,7 +111,7 @@ void gatherPermuted(const char *src, char *dst, unsigned bytes, int64_t base,
 }
 
 //===----------------------------------------------------------------------===//
-// Integer keys: LSD radix sort
+// Integer and f32 / f64 keys: LSD radix sort
 //===----------------------------------------------------------------------===//
 //
 // For integer keys compared with LT / GT (a strict total order on the
@@ -235,7 +235,7 @@ void radixSort(U *keys, U *keysTmp, uint32_t *pos, uint32_t *posTmp,
 /// equal (they are encoded alike, and the stable order keeps ties in input
 /// order, as mergeSort does). Returns false, having done nothing, when it
 /// does not apply.
-bool sortIntegerKeys(ArrayRef<Tensor> inputs, const FastCompare &fc,
+bool radixSortSlices(ArrayRef<Tensor> inputs, const FastCompare &fc,
                      ArrayRef<int64_t> bases, int64_t len, int64_t stride,
                      ArrayRef<char *> dsts) {
   size_t n = inputs.size();
@@ -368,7 +368,7 @@ mlir::sfold::sortOp(ArrayRef<Tensor> inputs, int64_t dimension, bool isStable,
     dsts.push_back(r.mutableRawData());
 
   if (comparator.fast &&
-      sortIntegerKeys(inputs, *comparator.fast, bases, len, stride, dsts))
+      radixSortSlices(inputs, *comparator.fast, bases, len, stride, dsts))
     return results;
 
   // The per-slice sort; `sortSlice(base, perm)` fills `perm`.
