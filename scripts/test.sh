@@ -2,7 +2,8 @@
 # Builds (installing what is missing), then runs every test: GoogleTest and
 # lit through ctest, the downstream example against an installed package
 # (scripts/check-downstream.sh), then the conformance ratchet, and the fold
-# suite again through --stablehlo-fold-pipeline, the differential fold test
+# suite again through --stablehlo-fold-pipeline, printing parity with
+# StableHLO's printer, the differential fold test
 # and a short malformed-input fuzz. Exits non-zero
 # on any failure. Usage: scripts/test.sh [build-dir] (default: build).
 set -euo pipefail
@@ -24,6 +25,10 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
   FOLD_OPT="$build/bin/fold-opt" python3 "$runner" --suite fold \
     --fold-opt "$here/scripts/pipeline-fold-opt.sh" \
     --expect "$here/test/conformance/passing.txt"
+  echo "== printing parity with StableHLO's printer (test/conformance/print-parity.txt)"
+  python3 "$here/scripts/print-parity.py" --fold-opt "$build/bin/fold-opt" \
+    --root "$(dirname "$runner")/testdata" -j "${JOBS:-$(nproc)}" \
+    --expect "$here/test/conformance/print-parity.txt"
   echo "== differential test: --fold-constants against the interpreter"
   python3 "$here/scripts/differential-fold.py" --fold-opt "$build/bin/fold-opt" \
     --root "$(dirname "$runner")/testdata" -j "${JOBS:-$(nproc)}"

@@ -147,6 +147,11 @@ void ConstantOp::print(OpAsmPrinter &p) {
   p.printAttribute(getValue());
 }
 
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(),
+            llvm::isa<IntegerType>(getType().getElementType()) ? "c" : "cst");
+}
+
 //===----------------------------------------------------------------------===//
 // CustomCallOp
 //===----------------------------------------------------------------------===//

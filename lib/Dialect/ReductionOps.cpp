@@ -314,7 +314,9 @@ static ParseResult parseFftType(OpAsmParser &parser, FftTypeAttr &type) {
 }
 
 static void printFftType(OpAsmPrinter &p, Operation *, FftTypeAttr type) {
-  p << stringifyFftType(type.getValue());
+  // StableHLO prints the enum with a space of its own after the one the
+  // format puts after `=`: `type =  FFT`.
+  p << ' ' << stringifyFftType(type.getValue());
 }
 
 /// `[2, 2]` as an array<i64>.

@@ -80,6 +80,12 @@ public:
   template <typename T> void value(StringRef key, const T &v) {
     sep() << key << " = " << v;
   }
+  /// An integer field whose default, 0, is omitted (as StableHLO prints
+  /// `index_vector_dim`).
+  void nonZero(StringRef key, int64_t v) {
+    if (v != 0)
+      value(key, v);
+  }
 
 private:
   AsmPrinter &sep() {
@@ -129,7 +135,7 @@ void GatherDimensionNumbersAttr::print(AsmPrinter &p) const {
   f.array("operand_batching_dims", getOperandBatchingDims());
   f.array("start_indices_batching_dims", getStartIndicesBatchingDims());
   f.array("start_index_map", getStartIndexMap());
-  f.value("index_vector_dim", getIndexVectorDim());
+  f.nonZero("index_vector_dim", getIndexVectorDim());
 }
 
 Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
@@ -164,7 +170,7 @@ void ScatterDimensionNumbersAttr::print(AsmPrinter &p) const {
   f.array("input_batching_dims", getInputBatchingDims());
   f.array("scatter_indices_batching_dims", getScatterIndicesBatchingDims());
   f.array("scatter_dims_to_operand_dims", getScatterDimsToOperandDims());
-  f.value("index_vector_dim", getIndexVectorDim());
+  f.nonZero("index_vector_dim", getIndexVectorDim());
 }
 
 Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {

@@ -8,13 +8,17 @@
 #define STABLEHLO_FOLD_DIALECT_MISC_OPS_TD
 
 include "stablehlo_fold/Dialect/StablehloOpBase.td"
+include "mlir/IR/OpAsmInterface.td"
 
 def Stablehlo_ConstantOp : Stablehlo_Op<"constant",
-    [ConstantLike, Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+    [ConstantLike, Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a constant tensor";
   let description = [{
     Produces the tensor `value`. For a quantized result the value holds the
-    storage integers and the generic form names both types.
+    storage integers and the generic form names both types. Its result
+    prints as `%c` (integer elements) or `%cst` (any other), as StableHLO's
+    printer names it.
 
     Example:
     ```mlir
