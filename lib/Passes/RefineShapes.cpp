@@ -160,6 +160,9 @@ private:
   llvm::DenseMap<Operation *, Operation *> originOf;
   llvm::SmallVector<std::pair<Operation *, func::FuncOp>> copies;
   llvm::DenseMap<Operation *, StringAttr> originalNames;
+  /// The identity converts that give values their old types back: never
+  /// refined.
+  llvm::DenseSet<Operation *> widenings;
   int trialDepth = 0;
   bool changed = false;
 };
@@ -417,10 +420,14 @@ Value ShapeRefiner::widen(OpBuilder &builder, Value v, Type type) {
   if (v.getType() == type || !llvm::isa<RankedTensorType>(v.getType()) ||
       !llvm::isa<RankedTensorType>(type))
     return v;
-  return ConvertOp::create(builder, v.getLoc(), type, v).getResult();
+  auto convert = ConvertOp::create(builder, v.getLoc(), type, v);
+  widenings.insert(convert);
+  return convert.getResult();
 }
 
 LogicalResult ShapeRefiner::refineOp(Operation *op) {
+  if (widenings.contains(op))
+    return success();
   if (tryFold(op))
     return success();
   if (auto call = llvm::dyn_cast<func::CallOp>(op))
@@ -472,6 +479,16 @@ LogicalResult ShapeRefiner::refineBranches(Operation *op) {
   for (auto [i, type] : llvm::enumerate(joined))
     if (failed(refineResult(op, i, type, /*strict=*/false)))
       return failure();
+  // Branches that disagree return the joined type (the verifier wants
+  // compatible branches).
+  for (Region &region : op->getRegions()) {
+    Operation *terminator = region.front().getTerminator();
+    OpBuilder builder(terminator);
+    for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+      if (terminator->getOperand(i).getType() != type)
+        terminator->setOperand(
+            i, widen(builder, terminator->getOperand(i), type));
+  }
   return success();
 }
 
@@ -507,7 +524,7 @@ LogicalResult ShapeRefiner::refineWhile(WhileOp op) {
         Operation *yield = trial.getBody().front().getTerminator();
         for (auto [i, t] : llvm::enumerate(yield->getOperandTypes()))
           if (i < next.size())
-            next[i] = refine::joinTypes(next[i], t);
+            next[i] = refine::joinTypes(next[i], t, /*keepBounds=*/false);
       } else {
         next.assign(body.getArgumentTypes().begin(),
                     body.getArgumentTypes().end());
