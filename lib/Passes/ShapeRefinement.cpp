@@ -34,10 +34,10 @@ FailureOr<Type> refine::meetTypes(Type current, Type known, std::string *why) {
   auto a = llvm::dyn_cast<RankedTensorType>(current);
   auto b = llvm::dyn_cast<RankedTensorType>(known);
   if (!a || !b || a.getRank() != b.getRank()) {
-    if (failed(fail(why, "type " + typeString(known) +
-                             " is not a tensor of the rank of " +
-                             typeString(current))))
-      return failure();
+    (void)fail(why, "type " + typeString(known) +
+                        " is not a tensor of the rank of " +
+                        typeString(current));
+    return failure();
   }
   SmallVector<int64_t> ba = hlo::getBounds(a), bb = hlo::getBounds(b);
   for (int64_t d = 0; d < a.getRank(); ++d) {
