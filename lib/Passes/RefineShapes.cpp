@@ -185,8 +185,9 @@ void ShapeRefiner::computeSlice(func::FuncOp func) {
   while (!worklist.empty()) {
     Value v = worklist.pop_back_val();
     Operation *def = v.getDefiningOp();
+    // Constants are not in the slice: they are what it folds to.
     if (!def || !isShapeValue(v) || def->getNumRegions() != 0 ||
-        !slice.insert(def).second)
+        llvm::isa<ConstantOp>(def) || !slice.insert(def).second)
       continue;
     // A dimension size reads the shape of data, not its values: stop.
     if (llvm::isa<GetDimensionSizeOp>(def))
@@ -217,6 +218,7 @@ bool ShapeRefiner::tryFold(Operation *op) {
     auto constant = ConstantOp::create(builder, op->getLoc(),
                                        llvm::cast<ElementsAttr>(attr));
     op->getResult(0).replaceAllUsesWith(constant.getResult());
+    slice.erase(op);
     op->erase();
     changed = true;
     return true;
@@ -243,6 +245,7 @@ bool ShapeRefiner::tryFold(Operation *op) {
   for (auto [result, constant] : llvm::zip(op->getResults(), constants))
     result.replaceAllUsesWith(constant);
   SmallVector<Value> inputs(op->getOperands());
+  slice.erase(op);
   op->erase();
   eraseDeadConstants(inputs);
   changed = true;
@@ -421,7 +424,8 @@ Value ShapeRefiner::widen(OpBuilder &builder, Value v, Type type) {
       !llvm::isa<RankedTensorType>(type))
     return v;
   auto convert = ConvertOp::create(builder, v.getLoc(), type, v);
-  widenings.insert(convert);
+  if (trialDepth == 0) // trial copies are erased: keep no pointers to them
+    widenings.insert(convert);
   return convert.getResult();
 }
 
@@ -773,8 +777,8 @@ struct RefineShapesPass
     for (func::FuncOp func : roots)
       if (failed(refiner.refineFunction(func)))
         return signalPassFailure();
-    refiner.cleanUp();
     refiner.widenForeignUses();
+    refiner.cleanUp();
     if (failed(verify(module)))
       return signalPassFailure();
   }
