@@ -158,7 +158,10 @@ LogicalResult computeDataShapes(Operation *op,
       else
         rest *= d;
     }
-    if (dynamicDims != 1 || rest == 0 || elements % rest != 0) {
+    if (dynamicDims == 0 && rest == elements)
+      return success();
+    if (dynamicDims > 1 || rest == 0 || elements % rest != 0 ||
+        (dynamicDims == 0 && rest != elements)) {
       op->emitError("cannot run: the runtime operand of ")
           << elements << " elements cannot be reshaped to " << declared;
       return failure();
