@@ -9,6 +9,7 @@
 #ifndef STABLEHLO_FOLD_PASSES_PASSES_H
 #define STABLEHLO_FOLD_PASSES_PASSES_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"

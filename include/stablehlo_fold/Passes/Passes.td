@@ -97,4 +97,110 @@ def FoldToFixedPoint : Pass<"fold-to-fixed-point", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::sfold::StablehloDialect"];
 }
 
+
+//===----------------------------------------------------------------------===//
+// Shape refinement: the passes of StableHLO's names and options, so that
+// scripts written for stablehlo-opt run with fold-opt unchanged.
+//===----------------------------------------------------------------------===//
+
+def StablehloRefineArguments
+    : Pass<"stablehlo-refine-arguments", "::mlir::ModuleOp"> {
+  let summary = "Refines the argument types of the entry function";
+  let description = [{
+    Gives the entry function (`main`, or the module's only function) the
+    argument types of `types`, one per argument, in order. A type may keep
+    `?` dimensions, and an argument whose type is repeated unchanged is left
+    alone. Each refined type must be a ranked tensor of the same element type
+    and rank whose sizes agree with every static size of the old type.
+
+    The function's body keeps seeing the old types until
+    `--stablehlo-refine-shapes` runs: each refined argument is wrapped in a
+    `custom_call @stablehlo.shape_refinement_operand_wrapper(%arg, %shape)`
+    of the old type, which refine-shapes removes. The IR is valid in
+    between.
+
+    `args` (a stablehlo-fold extension) binds arguments to values: its
+    entries, in argument order, are integers or `?` (not bound), e.g.
+    `args=3` binds `%arg0` to 3. A bound argument must be a scalar integer
+    tensor; its uses are replaced by a constant, so the dimension sizes that
+    older exports pass as leading scalar arguments become constants that
+    refine-shapes propagates. The argument stays in the signature.
+
+    A wrong number of types, a type that does not parse, or a refinement
+    that contradicts the old type is an error at the function.
+  }];
+  let options = [
+    ListOption<"types", "types", "std::string",
+               "The new argument types of the entry function, one per "
+               "argument: 'tensor<4xf32>,tensor<?x2xi32>,...'">,
+    ListOption<"args", "args", "std::string",
+               "Values bound to the leading arguments, in order: an integer "
+               "binds a scalar integer argument, '?' leaves it alone">,
+  ];
+  let dependentDialects = ["::mlir::sfold::StablehloDialect"];
+}
+
+def StablehloRefineShapes
+    : Pass<"stablehlo-refine-shapes", "::mlir::ModuleOp"> {
+  let summary = "Propagates static shapes and constant shape values through "
+                "the program";
+  let description = [{
+    Removes the `custom_call @stablehlo.shape_refinement_operand_wrapper`
+    ops that `--stablehlo-refine-arguments` inserts, then refines every
+    result type of every public function, and of the private functions they
+    call, to the most static type the program determines:
+
+    - an op's result types from its shape function (InferTypeOpInterface),
+      and for the ops whose result type is an input (convert,
+      bitcast_convert, reshape, broadcast_in_dim) from their operands;
+    - the dynamic ops whose shape is an operand (dynamic_broadcast_in_dim,
+      dynamic_reshape, dynamic_iota, dynamic_pad, real_dynamic_slice) from
+      that operand when it is a constant; a constant that contradicts a
+      static result size is an error at the op;
+    - shape computations (the values that flow into those shape operands
+      and into `custom_call @shape_assertion`) are folded to constants as
+      soon as their operands are, by the ops' folds (the interpreter's
+      kernels), and get_dimension_size of a static dimension becomes a
+      constant;
+    - while loops: a loop-carried value keeps a static size only where the
+      initial value and the body agree; if and case: a result size is static
+      where every branch returns it;
+    - calls to private functions: the callee is specialised for the call's
+      argument types and constant scalar integer arguments (a copy per
+      distinct signature when the callee has several callers); recursive
+      calls are not refined (a remark says so);
+    - function result types follow their returns; `#stablehlo.bounds` are
+      kept for what stays dynamic and dropped where a size becomes static.
+
+    What the program does not determine stays dynamic, and the module stays
+    valid: a user that cannot take a refined type (a call that was not
+    specialised, an op of another dialect) is given the old type back
+    through an identity `stablehlo.convert`. The pass verifies the functions
+    it changes.
+  }];
+  let dependentDialects = ["::mlir::sfold::StablehloDialect"];
+}
+
+def StablehloCanonicalizeDynamism
+    : Pass<"stablehlo-canonicalize-dynamism", "::mlir::func::FuncOp"> {
+  let summary = "Turns dynamic ops whose shapes are constant into static "
+                "ops, and checks shape assertions";
+  let description = [{
+    Applies the canonicalization patterns of the dynamic ops
+    (dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, dynamic_pad,
+    dynamic_slice, real_dynamic_slice, dynamic_gather, dynamic_conv,
+    dynamic_update_slice, get_dimension_size; see
+    docs/generated/Canonicalization.md) and nothing else: a dynamic op whose
+    shape operands are constants and whose result type is static becomes its
+    static form.
+
+    `custom_call @shape_assertion(%pred, %v...)` whose predicate is a
+    constant is checked: when it holds the op is erased, when it fails the
+    pass fails with the op's `error_message` at the op (`{0}`, `{1}`, ...
+    replaced by the constant values of the other operands). An assertion
+    whose predicate is not a constant stays.
+  }];
+  let dependentDialects = ["::mlir::sfold::StablehloDialect"];
+}
+
 #endif // STABLEHLO_FOLD_PASSES_TD
