@@ -15,6 +15,7 @@
 #include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Passes/ShapeRefinement.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
@@ -49,10 +50,22 @@ bool isScalarInt(Value v) {
 /// Erases the constants among the definitions of `values` that have no
 /// users left (the inputs of a folded shape computation).
 void eraseDeadConstants(ArrayRef<Value> values) {
-  for (Value v : values)
+  // Each value once: erasing a constant frees its result.
+  llvm::SmallSetVector<Value, 4> unique(values.begin(), values.end());
+  for (Value v : unique)
     if (auto constant = v.getDefiningOp<ConstantOp>())
       if (constant->use_empty())
         constant->erase();
+}
+
+/// The bits of an element type (complex: both parts, quantized: storage);
+/// 0 when unknown.
+unsigned bitWidth(Type t) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(t))
+    return 2 * bitWidth(complex.getElementType());
+  if (auto quant = llvm::dyn_cast<quant::QuantizedType>(t))
+    return quant.getStorageTypeIntegralWidth();
+  return t.isIntOrFloat() ? t.getIntOrFloatBitWidth() : 0;
 }
 
 bool hasDynamicTypes(TypeRange types) {
@@ -145,7 +158,8 @@ private:
   /// Specialised copies, by original and call signature.
   llvm::StringMap<func::FuncOp> specializations;
   llvm::DenseMap<Operation *, Operation *> originOf;
-  llvm::SmallVector<std::pair<func::FuncOp, func::FuncOp>> copies;
+  llvm::SmallVector<std::pair<Operation *, func::FuncOp>> copies;
+  llvm::DenseMap<Operation *, StringAttr> originalNames;
   int trialDepth = 0;
   bool changed = false;
 };
@@ -276,10 +290,12 @@ ShapeRefiner::knownResultTypes(Operation *op) {
             auto out = llvm::dyn_cast<RankedTensorType>(resultType);
             if (!in || !out)
               return Result();
-            unsigned wi = in.getElementTypeBitWidth(),
-                     wo = out.getElementTypeBitWidth();
+            unsigned wi = bitWidth(in.getElementType()),
+                     wo = bitWidth(out.getElementType());
+            if (wi == 0 || wo == 0)
+              return Result();
             SmallVector<int64_t> shape(in.getShape());
-            if (wi > wo && wo != 0)
+            if (wi > wo)
               shape.push_back(wi / wo);
             else if (wi < wo && !shape.empty())
               shape.pop_back();
@@ -581,6 +597,7 @@ LogicalResult ShapeRefiner::refineCall(func::CallOp call) {
     specializations[key] = specialized;
     originOf[specialized] = origFunc;
     copies.push_back({origFunc, specialized});
+    originalNames.try_emplace(origFunc, origFunc.getSymNameAttr());
     Block &entry = specialized.front();
     OpBuilder inner = OpBuilder::atBlockBegin(&entry);
     for (auto [arg, type, operand] :
@@ -673,26 +690,44 @@ void ShapeRefiner::widenForeignUses() {
 }
 
 void ShapeRefiner::cleanUp() {
-  llvm::DenseMap<Operation *, SmallVector<func::FuncOp>> byOrigin;
+  // Erasing an original can free the last use of another: repeat until
+  // nothing changes (each round erases at least one function).
+  llvm::SetVector<Operation *> origins;
   for (auto [origin, copy] : copies)
-    byOrigin[origin].push_back(copy);
-  for (auto &[origin, list] : byOrigin) {
-    auto func = llvm::cast<func::FuncOp>(origin);
-    // Copies made for trial loop bodies may have lost their callers.
-    SmallVector<func::FuncOp> live;
-    for (func::FuncOp copy : list) {
-      if (SymbolTable::symbolKnownUseEmpty(copy, module)) {
+    origins.insert(origin);
+  llvm::DenseSet<Operation *> erased;
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (auto [origin, copy] : copies) {
+      // Copies made for trial loop bodies may have lost their callers.
+      if (!erased.contains(copy) &&
+          SymbolTable::symbolKnownUseEmpty(copy, module)) {
+        erased.insert(copy);
         symbols.erase(copy);
-        continue;
+        progress = true;
       }
-      live.push_back(copy);
     }
-    if (!func.isPrivate() || !SymbolTable::symbolKnownUseEmpty(func, module))
+    for (Operation *origin : origins) {
+      auto func = llvm::cast<func::FuncOp>(origin);
+      if (erased.contains(origin) || !func.isPrivate() ||
+          !SymbolTable::symbolKnownUseEmpty(func, module))
+        continue;
+      erased.insert(origin);
+      symbols.erase(func);
+      progress = true;
+    }
+  }
+  // A sole live copy takes its original's name.
+  for (Operation *origin : origins) {
+    if (!erased.contains(origin))
       continue;
-    StringAttr name = func.getSymNameAttr();
-    symbols.erase(func);
-    if (live.size() == 1 && failed(symbols.rename(live.front(), name)))
-      continue;
+    SmallVector<func::FuncOp> live;
+    for (auto [o, copy] : copies)
+      if (o == origin && !erased.contains(copy))
+        live.push_back(copy);
+    auto it = originalNames.find(origin);
+    if (live.size() == 1 && it != originalNames.end())
+      (void)symbols.rename(live.front(), it->second);
   }
 }
 
