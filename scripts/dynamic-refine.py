@@ -8,8 +8,9 @@ whose @main takes exactly one leading dimension argument (a scalar integer %arg0
   1. makes random inputs: %arg0 = N, the other arguments with every `?` set to N;
   2. runs the program as it is: `fold-opt --interpret --entry=main --input=...npy` (dynamic
      interpretation: shapes come from the values);
-  3. refines it for N: `fold-opt --stablehlo-refine-arguments=types=... --stablehlo-refine-shapes
-     --stablehlo-canonicalize-dynamism` (the argument types made static);
+  3. refines it for N: `fold-opt --stablehlo-refine-arguments="types=... args=N"
+     --stablehlo-refine-shapes --stablehlo-canonicalize-dynamism` (the argument types made static,
+     %arg0 bound to N);
   4. checks that no `?` is left in the refined module and that it verifies;
   5. runs the refined program on the same inputs and compares the results bit for bit.
 
@@ -147,7 +148,9 @@ def run(cmd, timeout):
         return 124, "", "timeout after %ss" % timeout
 
 
-def first_error(stderr):
+def first_error(stderr, rc=1):
+    if rc < 0 or rc >= 128:
+        return "crashed (%s)" % ("signal %d" % -rc if rc < 0 else "exit status %d" % rc)
     for line in stderr.splitlines():
         if "error:" in line:
             return line.split("error:", 1)[1].strip()
@@ -178,7 +181,7 @@ def check(fold_opt, path, args, size, dynamic_only, timeout):
             inputs = make_inputs(name, args, size, tmp, zero_ints=True)
             rc, _, err = run(cmd + ["--input=" + p for p in inputs], timeout)
         if rc != 0:
-            return "interpret-dynamic", first_error(err)
+            return "interpret-dynamic", first_error(err, rc)
         if dynamic_only:
             return "pass", ""
 
@@ -189,18 +192,18 @@ def check(fold_opt, path, args, size, dynamic_only, timeout):
                 "%dx" % (size if d is None else d) for d in dims), elem))
         refined = os.path.join(tmp, "refined.mlir")
         cmd = [fold_opt, path, "-o", refined,
-               "--stablehlo-refine-arguments=types=" + ",".join(static_args),
+               "--stablehlo-refine-arguments=types=%s args=%d" % (",".join(static_args), size),
                "--stablehlo-refine-shapes", "--stablehlo-canonicalize-dynamism"]
         rc, _, err = run(cmd, timeout)
         if rc != 0:
-            return "refine", first_error(err)
+            return "refine", first_error(err, rc)
         text = open(refined).read()
         m = re.search(r"tensor<[^>]*\?[^>]*>", text)
         if m:
             return "dynamic-remains", m.group(0)
         rc, _, err = run([fold_opt, refined, "-o", os.devnull], timeout)
         if rc != 0:
-            return "verify", first_error(err)
+            return "verify", first_error(err, rc)
 
         refined_args = main_arguments(text)
         given = inputs if refined_args is None or len(refined_args) == len(inputs) \
@@ -210,7 +213,7 @@ def check(fold_opt, path, args, size, dynamic_only, timeout):
         cmd += ["--input=" + p for p in given]
         rc, _, err = run(cmd, timeout)
         if rc != 0:
-            return "interpret-static", first_error(err)
+            return "interpret-static", first_error(err, rc)
         a, b = results_of(dyn_out), results_of(static_out)
         if len(a) != len(b):
             return "mismatch", "%d results vs %d" % (len(a), len(b))
