@@ -143,3 +143,13 @@ func.func @unmapped(%x: tensor<2xf32>) -> tensor<?x2xf32> {
   %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2xf32>) -> tensor<?x2xf32>
   func.return %0 : tensor<?x2xf32>
 }
+
+// dynamic_conv whose window_strides do not match its spatial dimensions (as
+// in a JAX export of a 1-d convolution): an error, not a crash.
+// RUN: not fold-opt --interpret --entry=conv --args="[dense<1.0> : tensor<1x4x1xf32>, dense<1.0> : tensor<2x1x1xf32>]" %s 2>&1 | FileCheck %s --check-prefix=CONV
+// CONV: dynamic.mlir:[[@LINE+3]]:8: error: window_strides has 2 entries for 1 spatial dimension
+func.func @conv(%x: tensor<1x?x1xf32>, %w: tensor<2x1x1xf32>) -> tensor<1x?x1xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<1x2xi32>
+  %0 = "stablehlo.dynamic_conv"(%x, %w, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>} : (tensor<1x?x1xf32>, tensor<2x1x1xf32>, tensor<1x2xi32>) -> tensor<1x?x1xf32>
+  func.return %0 : tensor<1x?x1xf32>
+}
