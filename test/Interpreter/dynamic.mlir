@@ -153,3 +153,16 @@ func.func @conv(%x: tensor<1x?x1xf32>, %w: tensor<2x1x1xf32>) -> tensor<1x?x1xf3
   %0 = "stablehlo.dynamic_conv"(%x, %w, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>} : (tensor<1x?x1xf32>, tensor<2x1x1xf32>, tensor<1x2xi32>) -> tensor<1x?x1xf32>
   func.return %0 : tensor<1x?x1xf32>
 }
+
+// Control flow passes its values through; the evaluator checks them against
+// the op's declared result type afterwards.
+// RUN: not fold-opt --interpret --entry=branch --args="[dense<true> : tensor<i1>, dense<1.0> : tensor<3xf32>]" %s 2>&1 | FileCheck %s --check-prefix=BRANCH
+// BRANCH: dynamic.mlir:[[@LINE+2]]:8: error: result #0 of type 'tensor<?xf32, #stablehlo.bounds<2>>' disagrees with its runtime value: its type is tensor<3xf32>: dimension 0 has size 3, above its bound 2
+func.func @branch(%p: tensor<i1>, %x: tensor<?xf32>) -> tensor<?xf32, #stablehlo.bounds<2>> {
+  %r = "stablehlo.if"(%p) ({
+    stablehlo.return %x : tensor<?xf32>
+  }, {
+    stablehlo.return %x : tensor<?xf32>
+  }) : (tensor<i1>) -> tensor<?xf32, #stablehlo.bounds<2>>
+  func.return %r : tensor<?xf32, #stablehlo.bounds<2>>
+}
