@@ -23,6 +23,8 @@
 #include "mlir/Support/DebugStringHelper.h"
 #include "llvm/ADT/ScopeExit.h"
 
+#include <mutex>
+
 using namespace mlir;
 using namespace mlir::sfold;
 
@@ -260,10 +262,20 @@ FailureOr<ValueList> Evaluator::runDynamic(Operation *op,
                          : operand.getType()));
 
   // A copy of `op` over them; the regions are copied too and see the same
-  // values from outside.
-  Operation *copy = op->clone();
-  llvm::scope_exit erase([&] { copy->erase(); });
-  copy->setOperands(runtimeOperands);
+  // values from outside. Copying and erasing edit the use lists of shared
+  // values, which the processes of `interpreter.run_parallel` (threads)
+  // would race on.
+  static std::mutex useListMutex;
+  Operation *copy;
+  {
+    std::lock_guard<std::mutex> lock(useListMutex);
+    copy = op->clone();
+    copy->setOperands(runtimeOperands);
+  }
+  llvm::scope_exit erase([&] {
+    std::lock_guard<std::mutex> lock(useListMutex);
+    copy->erase();
+  });
 
   unsigned numResults = op->getNumResults();
   SmallVector<SmallVector<int64_t>> shapes(numResults);
