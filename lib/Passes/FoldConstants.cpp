@@ -152,6 +152,23 @@ struct FoldConstantsPass
     return getConstantByteSize(ranked);
   }
 
+  /// get_dimension_size of a static dimension is a constant whatever the
+  /// operand holds: shape computations fold on dynamic programs too.
+  LogicalResult foldStaticDimensionSize(GetDimensionSizeOp op) {
+    auto type = llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
+    auto resultType = llvm::dyn_cast<RankedTensorType>(op.getType());
+    int64_t d = static_cast<int64_t>(op.getDimension());
+    if (!type || !resultType || d >= type.getRank() || type.isDynamicDim(d) ||
+        !llvm::isa<IntegerType>(resultType.getElementType()))
+      return decline(op, numNotConstant, counts.notConstant,
+                     "the dimension is not static");
+    unsigned width = resultType.getElementType().getIntOrFloatBitWidth();
+    auto attr = DenseElementsAttr::get(
+        resultType, APInt(width, static_cast<uint64_t>(type.getDimSize(d))));
+    replaceByConstants(op, {attr});
+    return success();
+  }
+
   LogicalResult tryFold(Operation *op, Evaluator &evaluator) {
     if (op->getNumResults() == 0 || !isMemoryEffectFree(op))
       return decline(op, numSideEffects, counts.sideEffects,
@@ -163,6 +180,9 @@ struct FoldConstantsPass
       return decline(op, numSideEffects, counts.sideEffects,
                      "it is never folded (custom_call, "
                      "optimization_barrier)");
+
+    if (auto dim = llvm::dyn_cast<GetDimensionSizeOp>(op))
+      return foldStaticDimensionSize(dim);
 
     SmallVector<Attribute> operandAttrs;
     for (Value v : op->getOperands()) {

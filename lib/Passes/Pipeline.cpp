@@ -80,8 +80,26 @@ struct FoldToFixedPointPass
 
 } // namespace
 
+void mlir::sfold::buildRefinementPipeline(OpPassManager &pm) {
+  for (int i = 0; i < 2; ++i) {
+    pm.addPass(createStablehloRefineShapes());
+    pm.addNestedPass<func::FuncOp>(createStablehloCanonicalizeDynamism());
+  }
+}
+
+void mlir::sfold::buildSpecializePipeline(OpPassManager &pm,
+                                          const SpecializeOptions &options) {
+  StablehloRefineArgumentsOptions refine;
+  refine.types.assign(options.types.begin(), options.types.end());
+  refine.args.assign(options.args.begin(), options.args.end());
+  pm.addPass(createStablehloRefineArguments(refine));
+  buildRefinementPipeline(pm);
+}
+
 void mlir::sfold::buildFoldPipeline(OpPassManager &pm,
                                     const FoldPipelineOptions &options) {
+  if (options.refineShapes)
+    buildRefinementPipeline(pm);
   FoldToFixedPointOptions pass;
   pass.sizeBudget = options.sizeBudget;
   pass.keepFloats = options.keepFloats;
@@ -95,4 +113,10 @@ void mlir::sfold::registerFoldPipeline() {
       "Fold a stablehlo program as far as it goes: inline, canonicalize, "
       "fold-constants and cse, repeated until nothing changes",
       buildFoldPipeline);
+  PassPipelineRegistration<SpecializeOptions>(
+      "stablehlo-specialize",
+      "Specialise a shape-polymorphic program: refine the entry function's "
+      "argument types (types=...), bind its leading scalar arguments "
+      "(args=...), then refine shapes and canonicalize dynamism",
+      buildSpecializePipeline);
 }

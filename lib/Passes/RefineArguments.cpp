@@ -14,6 +14,7 @@
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
 
 namespace mlir::sfold {
 #define GEN_PASS_DEF_STABLEHLOREFINEARGUMENTS
@@ -89,10 +90,21 @@ struct RefineArgumentsPass
     SmallVector<Type> refined;
     for (const std::string &text : types) {
       size_t read = 0;
-      Type type = parseType(text, ctx, &read);
+      std::string why;
+      Type type;
+      {
+        // The parser's message goes into ours, at the function.
+        ScopedDiagnosticHandler capture(ctx, [&](Diagnostic &d) {
+          if (why.empty())
+            why = d.str();
+          return success();
+        });
+        type = parseType(text, ctx, &read);
+      }
       if (!type || read != text.size())
         return func.emitError("stablehlo-refine-arguments: cannot parse type '")
-               << text << "'";
+               << text << "'" << (why.empty() ? "" : ": ") << why
+               << " (quote a type that holds commas: types=\"tensor<...>\")";
       refined.push_back(type);
     }
     if (refined.size() != func.getNumArguments())

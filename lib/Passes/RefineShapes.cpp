@@ -160,6 +160,9 @@ private:
   llvm::DenseMap<Operation *, Operation *> originOf;
   llvm::SmallVector<std::pair<Operation *, func::FuncOp>> copies;
   llvm::DenseMap<Operation *, StringAttr> originalNames;
+  /// The identity converts that give values their old types back: never
+  /// refined.
+  llvm::DenseSet<Operation *> widenings;
   int trialDepth = 0;
   bool changed = false;
 };
@@ -182,8 +185,9 @@ void ShapeRefiner::computeSlice(func::FuncOp func) {
   while (!worklist.empty()) {
     Value v = worklist.pop_back_val();
     Operation *def = v.getDefiningOp();
+    // Constants are not in the slice: they are what it folds to.
     if (!def || !isShapeValue(v) || def->getNumRegions() != 0 ||
-        !slice.insert(def).second)
+        llvm::isa<ConstantOp>(def) || !slice.insert(def).second)
       continue;
     // A dimension size reads the shape of data, not its values: stop.
     if (llvm::isa<GetDimensionSizeOp>(def))
@@ -214,6 +218,7 @@ bool ShapeRefiner::tryFold(Operation *op) {
     auto constant = ConstantOp::create(builder, op->getLoc(),
                                        llvm::cast<ElementsAttr>(attr));
     op->getResult(0).replaceAllUsesWith(constant.getResult());
+    slice.erase(op);
     op->erase();
     changed = true;
     return true;
@@ -240,6 +245,7 @@ bool ShapeRefiner::tryFold(Operation *op) {
   for (auto [result, constant] : llvm::zip(op->getResults(), constants))
     result.replaceAllUsesWith(constant);
   SmallVector<Value> inputs(op->getOperands());
+  slice.erase(op);
   op->erase();
   eraseDeadConstants(inputs);
   changed = true;
@@ -417,10 +423,15 @@ Value ShapeRefiner::widen(OpBuilder &builder, Value v, Type type) {
   if (v.getType() == type || !llvm::isa<RankedTensorType>(v.getType()) ||
       !llvm::isa<RankedTensorType>(type))
     return v;
-  return ConvertOp::create(builder, v.getLoc(), type, v).getResult();
+  auto convert = ConvertOp::create(builder, v.getLoc(), type, v);
+  if (trialDepth == 0) // trial copies are erased: keep no pointers to them
+    widenings.insert(convert);
+  return convert.getResult();
 }
 
 LogicalResult ShapeRefiner::refineOp(Operation *op) {
+  if (widenings.contains(op))
+    return success();
   if (tryFold(op))
     return success();
   if (auto call = llvm::dyn_cast<func::CallOp>(op))
@@ -472,6 +483,16 @@ LogicalResult ShapeRefiner::refineBranches(Operation *op) {
   for (auto [i, type] : llvm::enumerate(joined))
     if (failed(refineResult(op, i, type, /*strict=*/false)))
       return failure();
+  // Branches that disagree return the joined type (the verifier wants
+  // compatible branches).
+  for (Region &region : op->getRegions()) {
+    Operation *terminator = region.front().getTerminator();
+    OpBuilder builder(terminator);
+    for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+      if (terminator->getOperand(i).getType() != type)
+        terminator->setOperand(
+            i, widen(builder, terminator->getOperand(i), type));
+  }
   return success();
 }
 
@@ -507,7 +528,7 @@ LogicalResult ShapeRefiner::refineWhile(WhileOp op) {
         Operation *yield = trial.getBody().front().getTerminator();
         for (auto [i, t] : llvm::enumerate(yield->getOperandTypes()))
           if (i < next.size())
-            next[i] = refine::joinTypes(next[i], t);
+            next[i] = refine::joinTypes(next[i], t, /*keepBounds=*/false);
       } else {
         next.assign(body.getArgumentTypes().begin(),
                     body.getArgumentTypes().end());
@@ -756,8 +777,8 @@ struct RefineShapesPass
     for (func::FuncOp func : roots)
       if (failed(refiner.refineFunction(func)))
         return signalPassFailure();
-    refiner.cleanUp();
     refiner.widenForeignUses();
+    refiner.cleanUp();
     if (failed(verify(module)))
       return signalPassFailure();
   }

@@ -34,10 +34,10 @@ FailureOr<Type> refine::meetTypes(Type current, Type known, std::string *why) {
   auto a = llvm::dyn_cast<RankedTensorType>(current);
   auto b = llvm::dyn_cast<RankedTensorType>(known);
   if (!a || !b || a.getRank() != b.getRank()) {
-    if (failed(fail(why, "type " + typeString(known) +
-                             " is not a tensor of the rank of " +
-                             typeString(current))))
-      return failure();
+    (void)fail(why, "type " + typeString(known) +
+                        " is not a tensor of the rank of " +
+                        typeString(current));
+    return failure();
   }
   SmallVector<int64_t> ba = hlo::getBounds(a), bb = hlo::getBounds(b);
   for (int64_t d = 0; d < a.getRank(); ++d) {
@@ -57,7 +57,7 @@ FailureOr<Type> refine::meetTypes(Type current, Type known, std::string *why) {
   return hlo::refineShape(current, known);
 }
 
-Type refine::joinTypes(Type a, Type b) {
+Type refine::joinTypes(Type a, Type b, bool keepBounds) {
   auto ta = llvm::dyn_cast<RankedTensorType>(a);
   auto tb = llvm::dyn_cast<RankedTensorType>(b);
   if (a == b || !ta || !tb || ta.getRank() != tb.getRank())
@@ -73,7 +73,8 @@ Type refine::joinTypes(Type a, Type b) {
     }
     shape.push_back(ShapedType::kDynamic);
     int64_t ux = hlo::getUpperBound(x, ba[d]), uy = hlo::getUpperBound(y, bb[d]);
-    bounds.push_back(ShapedType::isDynamic(ux) || ShapedType::isDynamic(uy)
+    bounds.push_back(!keepBounds || ShapedType::isDynamic(ux) ||
+                             ShapedType::isDynamic(uy)
                          ? ShapedType::kDynamic
                          : std::max(ux, uy));
   }

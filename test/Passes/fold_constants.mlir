@@ -47,3 +47,25 @@ func.func @keeps(%x: tensor<2xi32>) -> tensor<2xi32> {
 // REPORT: remark: fold-constants: folded 2 ops into 64 bytes of constants; declined 0 (operand not constant)
 // REPORT: remark: fold-constants: folded 1 ops into 16 bytes of constants; declined 0 (operand not constant)
 // REPORT: remark: fold-constants: folded 0 ops into 0 bytes of constants; declined 1 (operand not constant), 1 (side effects), 0 (over budget), 0 (not static), 0 (keep-floats), 0 (evaluation failed)
+
+// -----
+
+// Shape computations fold on a dynamic program without refining it: the
+// size of a static dimension is a constant, that of a dynamic one is not.
+// CHECK-LABEL: func.func @dynamic_shape_computation
+// CHECK: stablehlo.get_dimension_size %{{.*}}, dim = 0
+// CHECK-NOT: get_dimension_size
+// CHECK: stablehlo.constant dense<8> : tensor<1xi32>
+// CHECK: stablehlo.dynamic_broadcast_in_dim {{.*}} -> tensor<?x8xf32>
+func.func @dynamic_shape_computation(%arg0: tensor<?x4xf32>) -> tensor<?x8xf32> {
+  %d = stablehlo.get_dimension_size %arg0, dim = 1 : (tensor<?x4xf32>) -> tensor<i32>
+  %e = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+  %r = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
+  %re = stablehlo.reshape %e : (tensor<i32>) -> tensor<1xi32>
+  %two = stablehlo.constant dense<2> : tensor<1xi32>
+  %m = stablehlo.multiply %r, %two : tensor<1xi32>
+  %s = stablehlo.concatenate %re, %m, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %b = stablehlo.dynamic_broadcast_in_dim %z, %s, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x8xf32>
+  return %b : tensor<?x8xf32>
+}

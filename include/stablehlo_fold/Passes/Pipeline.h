@@ -36,6 +36,24 @@ struct FoldPipelineOptions : public PassPipelineOptions<FoldPipelineOptions> {
       llvm::cl::desc("Most rounds of inline, canonicalize, fold-constants, "
                      "cse"),
       llvm::cl::init(8)};
+  Option<bool> refineShapes{
+      *this, "refine-shapes",
+      llvm::cl::desc("First refine shapes and canonicalize dynamism (the "
+                     "identity on static programs)"),
+      llvm::cl::init(true)};
+};
+
+/// Options of `--stablehlo-specialize`: the entry function's argument types
+/// and the values bound to its leading scalar arguments.
+struct SpecializeOptions : public PassPipelineOptions<SpecializeOptions> {
+  ListOption<std::string> types{
+      *this, "types",
+      llvm::cl::desc("The entry function's argument types, one per argument "
+                     "(as --stablehlo-refine-arguments)")};
+  ListOption<std::string> args{
+      *this, "args",
+      llvm::cl::desc("Values bound to the leading arguments, in order: an "
+                     "integer, or '?' to leave one alone")};
 };
 
 /// Adds the fold pipeline to `pm` (which must run on `builtin.module`):
@@ -43,7 +61,18 @@ struct FoldPipelineOptions : public PassPipelineOptions<FoldPipelineOptions> {
 /// stops changing or `options.maxIterations` rounds have run.
 void buildFoldPipeline(OpPassManager &pm, const FoldPipelineOptions &options);
 
-/// Registers `--stablehlo-fold-pipeline` for *-opt tools.
+/// Adds shape refinement to `pm` (on `builtin.module`): refine-shapes and
+/// canonicalize-dynamism, twice (canonicalization makes ops whose shape
+/// functions refine further, such as a dynamic_conv become a convolution).
+void buildRefinementPipeline(OpPassManager &pm);
+
+/// Adds `--stablehlo-specialize` to `pm`: refine-arguments with `types`
+/// and `args`, then the refinement pipeline.
+void buildSpecializePipeline(OpPassManager &pm,
+                             const SpecializeOptions &options);
+
+/// Registers `--stablehlo-fold-pipeline` and `--stablehlo-specialize` for
+/// *-opt tools.
 void registerFoldPipeline();
 
 } // namespace mlir::sfold

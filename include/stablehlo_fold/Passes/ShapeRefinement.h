@@ -38,9 +38,10 @@ FailureOr<Type> meetTypes(Type current, Type known, std::string *why = nullptr);
 
 /// The most refined type that both `a` and `b` are refinements of: a static
 /// size where both have the same one, else `?` with the larger bound (none
-/// if either has none). `a` when the types are not ranked tensors of the
-/// same rank.
-Type joinTypes(Type a, Type b);
+/// if either has none, or without `keepBounds`: a loop value that grows
+/// has no bound). `a` when the types are not ranked tensors of the same
+/// rank.
+Type joinTypes(Type a, Type b, bool keepBounds = true);
 
 /// A tensor type of `current`'s element type with `shape`, keeping the
 /// bounds of `current` for dimensions that stay dynamic; null if `current`
