@@ -8,9 +8,11 @@ whose @main takes exactly one leading dimension argument (a scalar integer %arg0
   1. makes random inputs: %arg0 = N, the other arguments with every `?` set to N;
   2. runs the program as it is: `fold-opt --interpret --entry=main --input=...npy` (dynamic
      interpretation: shapes come from the values);
-  3. refines it for N: `fold-opt --stablehlo-refine-arguments="types=... args=N"
-     --stablehlo-refine-shapes --stablehlo-canonicalize-dynamism` (the argument types made static,
-     %arg0 bound to N);
+  3. refines it for N: `fold-opt --stablehlo-specialize="types=... args=N"` (the argument types
+     made static, %arg0 bound to N; refine-arguments, then refine-shapes and
+     canonicalize-dynamism twice), or with --pipeline=passes
+     `--stablehlo-refine-arguments="types=... args=N" --stablehlo-refine-shapes
+     --stablehlo-canonicalize-dynamism` (one round);
   4. checks that no `?` is left in the refined module and that it verifies;
   5. runs the refined program on the same inputs and compares the results bit for bit.
 
@@ -164,7 +166,7 @@ def results_of(directory):
     return [open(p, "rb").read() for p in files]
 
 
-def check(fold_opt, path, args, size, dynamic_only, timeout):
+def check(fold_opt, path, args, size, dynamic_only, pipeline, timeout):
     """(stage, detail): stage 'pass' or the step that failed."""
     name = os.path.basename(path)
     with tempfile.TemporaryDirectory(prefix="dynref-") as tmp:
@@ -191,9 +193,13 @@ def check(fold_opt, path, args, size, dynamic_only, timeout):
             static_args.append("tensor<%s%s>" % ("".join(
                 "%dx" % (size if d is None else d) for d in dims), elem))
         refined = os.path.join(tmp, "refined.mlir")
-        cmd = [fold_opt, path, "-o", refined,
-               "--stablehlo-refine-arguments=types=%s args=%d" % (",".join(static_args), size),
-               "--stablehlo-refine-shapes", "--stablehlo-canonicalize-dynamism"]
+        options = "types=%s args=%d" % (",".join(static_args), size)
+        cmd = [fold_opt, path, "-o", refined]
+        if pipeline == "specialize":
+            cmd += ["--stablehlo-specialize=" + options]
+        else:
+            cmd += ["--stablehlo-refine-arguments=" + options,
+                    "--stablehlo-refine-shapes", "--stablehlo-canonicalize-dynamism"]
         rc, _, err = run(cmd, timeout)
         if rc != 0:
             return "refine", first_error(err, rc)
@@ -244,6 +250,8 @@ def main():
     ap.add_argument("--expect", help="a list of 'program size' lines that must pass")
     ap.add_argument("--update", help="write the passing pairs to this file")
     ap.add_argument("--dynamic-only", action="store_true")
+    ap.add_argument("--pipeline", choices=["specialize", "passes"], default="specialize",
+                    help="refine with --stablehlo-specialize (default) or the three passes once")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every failure")
     ap.add_argument("programs", nargs="*", help="only these file names")
     opts = ap.parse_args()
@@ -260,7 +268,8 @@ def main():
 
     outcome = {}
     with cf.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
-        futures = {pool.submit(check, opts.fold_opt, f, a, n, opts.dynamic_only, opts.timeout):
+        futures = {pool.submit(check, opts.fold_opt, f, a, n, opts.dynamic_only,
+                               opts.pipeline, opts.timeout):
                    (os.path.basename(f), n) for f, a in programs for n in sizes}
         for fut in cf.as_completed(futures):
             outcome[futures[fut]] = fut.result()
