@@ -296,7 +296,10 @@ def main():
             for name, n in passing:
                 f.write("%s %d\n" % (name, n))
     if opts.expect:
-        lost = sorted(p for p in read_list(opts.expect) if outcome.get(p, ("missing",))[0] != "pass")
+        expected = read_list(opts.expect)
+        if opts.programs:  # only the programs asked for
+            expected = {p for p in expected if p[0] in opts.programs}
+        lost = sorted(p for p in expected if outcome.get(p, ("missing",))[0] != "pass")
         for name, n in lost:
             print("REGRESSION: %s N=%d: %s" % (name, n, " ".join(outcome.get((name, n), ("not run", "")))))
         if lost:
