@@ -166,3 +166,27 @@ func.func @branch(%p: tensor<i1>, %x: tensor<?xf32>) -> tensor<?xf32, #stablehlo
   }) : (tensor<i1>) -> tensor<?xf32, #stablehlo.bounds<2>>
   func.return %r : tensor<?xf32, #stablehlo.bounds<2>>
 }
+
+// Shape operands that the data contradict: a dimension argument that is not
+// the data's size.
+// RUN: not fold-opt --interpret --entry=main --args="[dense<3> : tensor<i64>, dense<1.0> : tensor<2x4xf32>]" %s 2>&1 | FileCheck %s --check-prefix=ASSERT-FIRST
+// ASSERT-FIRST: error: shape assertion failed
+// RUN: not fold-opt --interpret --entry=broadcast_from_arg --args="[dense<3> : tensor<i64>, dense<1.0> : tensor<2x4xf32>]" %s 2>&1 | FileCheck %s --check-prefix=BCAST
+// BCAST: dynamic.mlir:[[@LINE+8]]:8: error: operand dimension 0 of size 2 cannot broadcast to size 3 of result dimension 0
+// RUN: not fold-opt --interpret --entry=reshape_from_arg --args="[dense<3> : tensor<i64>, dense<1.0> : tensor<2x4xf32>]" %s 2>&1 | FileCheck %s --check-prefix=RESHAPE
+// RESHAPE: dynamic.mlir:[[@LINE+13]]:8: error: the operand's 8 elements cannot take the shape [12]
+func.func @broadcast_from_arg(%n: tensor<i64>, %x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %s = stablehlo.constant dense<[0, 4]> : tensor<2xi64>
+  %n1 = stablehlo.reshape %n : (tensor<i64>) -> tensor<1xi64>
+  %shape = stablehlo.concatenate %n1, %s, dim = 0 : (tensor<1xi64>, tensor<2xi64>) -> tensor<3xi64>
+  %shape2 = stablehlo.slice %shape [0:3:2] : (tensor<3xi64>) -> tensor<2xi64>
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape2, dims = [0, 1] : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<?x4xf32>
+  func.return %0 : tensor<?x4xf32>
+}
+func.func @reshape_from_arg(%n: tensor<i64>, %x: tensor<?x4xf32>) -> tensor<?xf32> {
+  %four = stablehlo.constant dense<4> : tensor<i64>
+  %m = stablehlo.multiply %n, %four : tensor<i64>
+  %m1 = stablehlo.reshape %m : (tensor<i64>) -> tensor<1xi64>
+  %0 = stablehlo.dynamic_reshape %x, %m1 : (tensor<?x4xf32>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}

@@ -22,6 +22,7 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Support/DebugStringHelper.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <mutex>
 
@@ -84,8 +85,44 @@ LogicalResult computeDataShapes(Operation *op,
       return success(); // the kernel reports it
     return set(*shape);
   };
-  if (isa<DynamicBroadcastInDimOp, DynamicReshapeOp>(op))
-    return fromOperand(1);
+  if (auto bcast = dyn_cast<DynamicBroadcastInDimOp>(op)) {
+    if (failed(fromOperand(1)))
+      return failure();
+    if (!known[0])
+      return success();
+    // Each operand dimension is 1 or the size of the result dimension it
+    // maps to.
+    ArrayRef<int64_t> in = getRuntimeShape(operands, 0);
+    ArrayRef<int64_t> dims = bcast.getBroadcastDimensions();
+    for (auto [i, d] : llvm::enumerate(dims)) {
+      if (i >= in.size() || d < 0 || d >= (int64_t)shapes[0].size() ||
+          in[i] == 1 || in[i] == shapes[0][d])
+        continue;
+      op->emitError("operand dimension ")
+          << i << " of size " << in[i] << " cannot broadcast to size "
+          << shapes[0][d] << " of result dimension " << d;
+      return failure();
+    }
+    return success();
+  }
+  if (isa<DynamicReshapeOp>(op)) {
+    if (failed(fromOperand(1)))
+      return failure();
+    if (!known[0] || !operands[0].isTensor())
+      return success();
+    int64_t elements = operands[0].getTensor().getNumElements();
+    int64_t wanted = 1;
+    bool overflow = false;
+    for (int64_t d : shapes[0])
+      overflow |= llvm::MulOverflow(wanted, d, wanted);
+    if (overflow || wanted != elements) {
+      op->emitError("the operand's ")
+          << elements << " elements cannot take the shape "
+          << hlo::dm::listStr(shapes[0]);
+      return failure();
+    }
+    return success();
+  }
   if (isa<DynamicIotaOp>(op))
     return fromOperand(0);
 
