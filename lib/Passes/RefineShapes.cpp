@@ -658,7 +658,13 @@ LogicalResult ShapeRefiner::refineFunction(func::FuncOp func) {
   if (!origin)
     origin = func;
   active.insert(origin);
-  llvm::scope_exit done([&] { active.erase(origin); });
+  // A callee is refined in the middle of its caller: the caller's slice
+  // comes back afterwards.
+  llvm::DenseSet<Operation *> callerSlice = std::move(slice);
+  llvm::scope_exit done([&] {
+    active.erase(origin);
+    slice = std::move(callerSlice);
+  });
   bool outerChanged = changed;
   for (int round = 0; round < 4; ++round) {
     changed = false;
