@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds (installing what is missing), then runs every test: GoogleTest and
 # lit through ctest, the downstream example against an installed package
-# (scripts/check-downstream.sh), then the conformance ratchet, and the fold
-# suite again through --stablehlo-fold-pipeline, printing parity with
-# StableHLO's printer, the differential fold test
+# (scripts/check-downstream.sh), then the conformance ratchet, the dynamic
+# programs refined and compared with their dynamic interpretation
+# (scripts/dynamic-refine.py, its own ratchet), the fold suite again through
+# --stablehlo-fold-pipeline, printing parity with StableHLO's printer, the
+# differential fold test
 # and a short malformed-input fuzz. Exits non-zero
 # on any failure. Usage: scripts/test.sh [build-dir] (default: build).
 set -euo pipefail
@@ -21,6 +23,10 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
   echo "== conformance ratchet (test/conformance/passing.txt)"
   python3 "$runner" --fold-opt "$build/bin/fold-opt" \
     --expect "$here/test/conformance/passing.txt"
+  echo "== dynamic programs: refined against dynamic interpretation (test/conformance/dynamic-passing.txt)"
+  python3 "$here/scripts/dynamic-refine.py" --fold-opt "$build/bin/fold-opt" \
+    --testdata "$(dirname "$runner")/testdata/dynamic" -j "${JOBS:-$(nproc)}" \
+    --expect "$here/test/conformance/dynamic-passing.txt"
   echo "== the fold suite through --stablehlo-fold-pipeline (same ratchet)"
   FOLD_OPT="$build/bin/fold-opt" python3 "$runner" --suite fold \
     --fold-opt "$here/scripts/pipeline-fold-opt.sh" \

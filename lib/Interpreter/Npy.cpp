@@ -61,7 +61,7 @@ static std::string shapeTuple(ArrayRef<int64_t> shape) {
   for (size_t i = 0; i < shape.size(); ++i) {
     if (i)
       s += ", ";
-    s += std::to_string(shape[i]);
+    s += ShapedType::isDynamic(shape[i]) ? "?" : std::to_string(shape[i]);
   }
   if (shape.size() == 1)
     s += ",";
@@ -214,17 +214,33 @@ FailureOr<Tensor> mlir::sfold::readNpy(StringRef path, RankedTensorType type,
     error = "'" + path.str() + "' is in Fortran order";
     return failure();
   }
-  if (ArrayRef<int64_t>(*shape) != type.getShape()) {
+  // A `?` dimension of `type` takes the file's size.
+  bool fits = shape->size() == type.getShape().size();
+  for (size_t i = 0; fits && i < shape->size(); ++i)
+    fits = ShapedType::isDynamic(type.getDimSize(i)) ||
+           (*shape)[i] == type.getDimSize(i);
+  if (!fits) {
     error = "'" + path.str() + "' holds shape " + shapeTuple(*shape) +
             ", expected " + shapeTuple(type.getShape());
     return failure();
   }
-  Tensor t(type);
-  StringRef payload = data.drop_front(headerStart + headerLen);
-  if (payload.size() != t.getSizeInBytes()) {
-    error = "'" + path.str() + "' holds " + std::to_string(payload.size()) +
-            " bytes of data, expected " + std::to_string(t.getSizeInBytes());
+  type = RankedTensorType::get(*shape, type.getElementType());
+  std::optional<size_t> size = Tensor::computeSizeInBytes(type);
+  if (!size) {
+    error = "'" + path.str() + "' holds shape " + shapeTuple(*shape) +
+            ", too large a tensor";
     return failure();
   }
-  return Tensor(type, ArrayRef<char>(payload.data(), payload.size()));
+  StringRef payload = data.drop_front(headerStart + headerLen);
+  if (payload.size() != *size) {
+    error = "'" + path.str() + "' holds " + std::to_string(payload.size()) +
+            " bytes of data, expected " + std::to_string(*size);
+    return failure();
+  }
+  Tensor t(type, ArrayRef<char>(payload.data(), payload.size()));
+  if (!t) {
+    error = "cannot hold '" + path.str() + "' in memory";
+    return failure();
+  }
+  return t;
 }

@@ -10,7 +10,7 @@
 // NPY: dense<[1, 3]> : tensor<2xi32>
 
 // RUN: not fold-opt --interpret --entry=f --args="[dense<1> : tensor<2xi32>, dense<10> : tensor<i32>]" %s 2>&1 | FileCheck %s --check-prefix=TYPE
-// TYPE: error: argument 0 has type tensor<2xi32>, expected tensor<2x2xi32>
+// TYPE: error: argument 0 of type tensor<2x2xi32> cannot take the value given: its type is tensor<2xi32>, of another rank
 // RUN: not fold-opt --interpret --entry=f --args="[dense<1> : tensor<2x2xi32>]" %s 2>&1 | FileCheck %s --check-prefix=COUNT
 // COUNT: error: @f takes 2 arguments, 1 given
 // RUN: not fold-opt --interpret --entry=f --input=%t/missing.npy --input=%t/result_1.npy %s 2>&1 | FileCheck %s --check-prefix=MISSING

@@ -56,30 +56,50 @@ static FailureOr<ValueList> readArguments(func::FuncOp func,
                 Twine(type.getNumInputs()) + " arguments, " + Twine(given) +
                 " given");
   for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
+    // A `?` dimension takes the size of the value given; the value must
+    // agree with the declared rank, static sizes and bounds.
     auto tensorType = llvm::dyn_cast<RankedTensorType>(argType);
-    if (!tensorType || !tensorType.hasStaticShape())
+    if (!tensorType)
       return fail("argument " + Twine(i) +
-                  " must be a statically shaped tensor to be given");
+                  " must be a ranked tensor to be given");
+    FailureOr<Tensor> t = failure();
     if (!entry.args.empty()) {
       auto elements = llvm::dyn_cast<ElementsAttr>(literals[i]);
       if (!elements)
         return fail("argument " + Twine(i) + " is not a tensor literal");
-      FailureOr<Tensor> t = makeTensor(elements, tensorType);
-      if (failed(t) || t->getType() != tensorType) {
-        std::string got;
-        llvm::raw_string_ostream os(got);
-        os << elements.getType();
-        return fail("argument " + Twine(i) + " has type " + got +
-                    ", expected " + Twine(debugString(tensorType)));
-      }
-      values.push_back(InterpreterValue(std::move(*t)));
-      continue;
+      auto literalType = llvm::dyn_cast<RankedTensorType>(elements.getType());
+      if (!literalType)
+        return fail("argument " + Twine(i) + " is not a ranked tensor literal");
+      // Shapes first (the literal of a quantized argument holds its storage
+      // integers), then the element type.
+      if (std::optional<std::string> why = getTypeMismatch(
+              RankedTensorType::get(tensorType.getShape(),
+                                    literalType.getElementType(),
+                                    tensorType.getEncoding()),
+              literalType))
+        return fail("argument " + Twine(i) + " of type " +
+                    Twine(debugString(tensorType)) +
+                    " cannot take the value given: " + *why);
+      t = makeTensor(elements,
+                     RankedTensorType::get(literalType.getShape(),
+                                           tensorType.getElementType()));
+      if (failed(t) || !*t ||
+          t->getElementType() != tensorType.getElementType())
+        return fail("argument " + Twine(i) + " has type " +
+                    Twine(debugString(elements.getType())) + ", expected " +
+                    Twine(debugString(tensorType)));
+    } else {
+      std::string error;
+      t = readNpy(entry.inputs[i], tensorType, error);
+      if (failed(t))
+        return fail("cannot read argument " + Twine(i) + " from '" +
+                    entry.inputs[i] + "': " + error);
     }
-    std::string error;
-    FailureOr<Tensor> t = readNpy(entry.inputs[i], tensorType, error);
-    if (failed(t))
-      return fail("cannot read argument " + Twine(i) + " from '" +
-                  entry.inputs[i] + "': " + error);
+    if (std::optional<std::string> why =
+            getTypeMismatch(tensorType, t->getType()))
+      return fail("argument " + Twine(i) + " of type " +
+                  Twine(debugString(tensorType)) + " cannot take the value " +
+                  "given: " + *why);
     values.push_back(InterpreterValue(std::move(*t)));
   }
   return values;

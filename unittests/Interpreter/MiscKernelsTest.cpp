@@ -164,3 +164,28 @@ TEST_F(MiscKernelsTest, NpyRoundTrip) {
   llvm::sys::fs::remove_directories(dir);
 }
 } // namespace
+
+namespace {
+TEST_F(MiscKernelsTest, NpyDynamicDimensionsTakeTheFileSizes) {
+  SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("npy-test", dir));
+  std::string path = (dir + "/x.npy").str(), error;
+  Tensor t = Tensor::fromValues<int32_t>(type({2, 3}, "i32"),
+                                         ArrayRef<int32_t>({1, 2, 3, 4, 5, 6}));
+  ASSERT_TRUE(succeeded(writeNpy(t, path, error))) << error;
+  constexpr int64_t dyn = ShapedType::kDynamic;
+  FailureOr<Tensor> read = readNpy(path, type({dyn, 3}, "i32"), error);
+  ASSERT_TRUE(succeeded(read)) << error;
+  EXPECT_EQ(read->getType(), t.getType());
+  EXPECT_EQ(read->data<int32_t>(), t.data<int32_t>());
+  read = readNpy(path, type({dyn, dyn}, "i32"), error);
+  ASSERT_TRUE(succeeded(read)) << error;
+  EXPECT_EQ(read->getShape(), ArrayRef<int64_t>({2, 3}));
+  // A static size, the rank or the dtype that differs does not read.
+  EXPECT_TRUE(failed(readNpy(path, type({dyn, 4}, "i32"), error)));
+  EXPECT_EQ(error, "'" + path + "' holds shape (2, 3), expected (?, 4)");
+  EXPECT_TRUE(failed(readNpy(path, type({dyn}, "i32"), error)));
+  EXPECT_TRUE(failed(readNpy(path, type({dyn, 3}, "f32"), error)));
+  llvm::sys::fs::remove_directories(dir);
+}
+} // namespace

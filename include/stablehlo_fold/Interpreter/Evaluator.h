@@ -21,6 +21,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -150,6 +151,16 @@ private:
   struct Scope;
   FailureOr<ValueList> runBlock(Block &block, ArrayRef<InterpreterValue> args,
                                 Scope *parent);
+  /// Runs `op`, some of whose operand or result types have `?` dimensions
+  /// (Dynamic.cpp): the handler sees a copy of `op` whose operand types are
+  /// the runtime ones and whose result types are computed from them (or from
+  /// the values of its shape operands); a declared static result type that
+  /// disagrees is an error at `op`.
+  FailureOr<ValueList> runDynamic(Operation *op, const OpHandler &handler,
+                                  ArrayRef<InterpreterValue> operands);
+  /// A value of type `type` for the copies made by runDynamic: an argument
+  /// of the detached block `scratch`, one per type.
+  Value getScratchValue(Type type);
 
   ModuleOp module;
   const InterpreterOptions &options;
@@ -161,7 +172,18 @@ private:
   llvm::StringMap<unsigned> probeCounts;
   ProcessInfo process;
   uint64_t rngRuns = 0;
+  std::unique_ptr<Block> scratch;
+  llvm::DenseMap<Type, Value> scratchValues;
 };
+
+/// True if a type of `op`'s operands or results has a `?` dimension (or no
+/// rank): running it takes the types of the runtime values.
+bool hasDynamicTypes(Operation *op);
+
+/// Why a runtime value of type `runtime` cannot stand for the declared type
+/// `declared` (element type, rank, a static size or a `#stablehlo.bounds`
+/// bound that differs), or nullopt if it can.
+std::optional<std::string> getTypeMismatch(Type declared, Type runtime);
 
 /// Runs every public function of `module` that takes no arguments, in order.
 /// Fails if evaluation fails or a check fails; every failing check is

@@ -28,9 +28,10 @@ std::string getNpyDtype(Type elementType);
 LogicalResult writeNpy(const Tensor &tensor, StringRef path,
                        std::string &error);
 
-/// Reads the .npy file at `path` as a tensor of `type`; fails, saying why in
-/// `error`, if the file is missing or malformed or its dtype or shape is not
-/// that of `type`.
+/// Reads the .npy file at `path` as a tensor of `type`, whose `?` dimensions
+/// take the file's sizes; fails, saying why in `error`, if the file is
+/// missing or malformed or its dtype, rank or a static size is not that of
+/// `type`.
 FailureOr<Tensor> readNpy(StringRef path, RankedTensorType type,
                           std::string &error);
 

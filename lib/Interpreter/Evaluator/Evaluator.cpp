@@ -150,7 +150,10 @@ FailureOr<ValueList> Evaluator::runBlock(Block &block,
           << op.getName() << "'";
       return failure();
     }
-    FailureOr<ValueList> results = (*handler)(&op, operands, *this);
+    bool dynamic = hasDynamicTypes(&op);
+    FailureOr<ValueList> results =
+        dynamic ? runDynamic(&op, *handler, operands)
+                : (*handler)(&op, operands, *this);
     if (failed(results))
       return failure();
     if (results->size() != op.getNumResults()) {
@@ -158,6 +161,20 @@ FailureOr<ValueList> Evaluator::runBlock(Block &block,
           << results->size() << " values for " << op.getNumResults()
           << " results";
       return failure();
+    }
+    if (dynamic) {
+      for (auto [i, result, value] :
+           llvm::enumerate(op.getResults(), *results)) {
+        if (!value.isTensor())
+          continue;
+        if (std::optional<std::string> why = getTypeMismatch(
+                result.getType(), value.getTensor().getType())) {
+          op.emitError("result #")
+              << i << " of type " << result.getType()
+              << " disagrees with its runtime value: " << *why;
+          return failure();
+        }
+      }
     }
     for (auto [result, value] : llvm::zip(op.getResults(), *results))
       scope.values[result] = std::move(value);

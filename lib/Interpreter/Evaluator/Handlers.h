@@ -20,6 +20,12 @@ std::optional<FailureOr<ValueList>>
 evalCheckCustomCall(CustomCallOp op, ArrayRef<InterpreterValue> args,
                     Evaluator &ev);
 
+/// Evaluates JAX's `custom_call @shape_assertion(%ok, %v0, %v1, ...)`: no
+/// results if the scalar `i1` `%ok` is true; otherwise an error at the op
+/// with its `error_message`, each `{k}` replaced by the value of `%vk`.
+FailureOr<ValueList> evalShapeAssertion(CustomCallOp op,
+                                        ArrayRef<InterpreterValue> args);
+
 /// The tensors of `values` (all must be tensors).
 SmallVector<Tensor> getTensors(ArrayRef<InterpreterValue> values);
 

@@ -45,6 +45,25 @@ template <typename OpT> static ConvWindow getConvWindow(OpT op) {
   return w;
 }
 
+/// Fails with an error at `op` unless every window attribute has one entry
+/// per spatial dimension (convolution_c4, c7, c9, c10 / dynamic_conv's).
+template <typename OpT>
+static LogicalResult checkConvWindow(OpT op, const ConvWindow &w) {
+  size_t n = op.getDimensionNumbers().getInputSpatialDimensions().size();
+  auto check = [&](size_t size, StringRef name) {
+    if (size == 0 || size == n)
+      return success();
+    op.emitError(name) << " has " << size << " entries for " << n
+                       << " spatial dimension" << (n == 1 ? "" : "s");
+    return failure();
+  };
+  return success(succeeded(check(w.strides.size(), "window_strides")) &&
+                 succeeded(check(w.lhsDilation.size(), "lhs_dilation")) &&
+                 succeeded(check(w.rhsDilation.size(), "rhs_dilation")) &&
+                 succeeded(check(w.reversal.size(), "window_reversal")) &&
+                 succeeded(check(w.padding.size(), "padding")));
+}
+
 /// Reads an Nx2 padding tensor of any integer type into (low, high) pairs.
 static FailureOr<SmallVector<std::pair<int64_t, int64_t>>>
 readPadding(const Tensor &t) {
@@ -118,6 +137,8 @@ void mlir::sfold::registerLinalgHandlers(HandlerTable &table) {
       return failure();
     }
     window.padding = std::move(*pad);
+    if (failed(checkConvWindow(op, window)))
+      return failure();
     return single(op, convolutionOp(args[0].getTensor(), args[1].getTensor(),
                                     window,
                                     getConvDimensions(op.getDimensionNumbers()),
