@@ -226,5 +226,14 @@ FailureOr<Tensor> mlir::sfold::readNpy(StringRef path, RankedTensorType type,
             " bytes of data, expected " + std::to_string(t.getSizeInBytes());
     return failure();
   }
-  return Tensor(type, ArrayRef<char>(payload.data(), payload.size()));
+  Tensor tensor(type, ArrayRef<char>(payload.data(), payload.size()));
+  if (std::optional<int64_t> bad = tensor.findMalformedElement()) {
+    std::string typeText;
+    llvm::raw_string_ostream os(typeText);
+    os << type.getElementType();
+    error = "'" + path.str() + "': element " + std::to_string(*bad) +
+            " is not a well-formed " + typeText;
+    return failure();
+  }
+  return tensor;
 }

@@ -31,10 +31,8 @@ using namespace mlir;
 using namespace mlir::sfold;
 
 /// The arguments of `func` from `--args` or `--input`.
-static FailureOr<ValueList> readArguments(func::FuncOp func,
-                                          const EntryOptions &entry) {
-  FunctionType type = func.getFunctionType();
-  ValueList values;
+static FailureOr<SmallVector<Tensor>>
+readArguments(func::FuncOp func, const EntryOptions &entry) {
   auto fail = [&](const Twine &message) {
     func.emitError(message);
     return failure();
@@ -51,15 +49,12 @@ static FailureOr<ValueList> readArguments(func::FuncOp func,
     literals.assign(array.begin(), array.end());
   }
   size_t given = entry.args.empty() ? entry.inputs.size() : literals.size();
-  if (given != type.getNumInputs())
-    return fail("@" + func.getSymName() + " takes " +
-                Twine(type.getNumInputs()) + " arguments, " + Twine(given) +
-                " given");
-  for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
-    auto tensorType = llvm::dyn_cast<RankedTensorType>(argType);
-    if (!tensorType || !tensorType.hasStaticShape())
-      return fail("argument " + Twine(i) +
-                  " must be a statically shaped tensor to be given");
+  FailureOr<SmallVector<RankedTensorType>> types =
+      getEntryArgumentTypes(func, given);
+  if (failed(types))
+    return failure();
+  SmallVector<Tensor> values;
+  for (auto [i, tensorType] : llvm::enumerate(*types)) {
     if (!entry.args.empty()) {
       auto elements = llvm::dyn_cast<ElementsAttr>(literals[i]);
       if (!elements)
@@ -72,7 +67,7 @@ static FailureOr<ValueList> readArguments(func::FuncOp func,
         return fail("argument " + Twine(i) + " has type " + got +
                     ", expected " + Twine(debugString(tensorType)));
       }
-      values.push_back(InterpreterValue(std::move(*t)));
+      values.push_back(std::move(*t));
       continue;
     }
     std::string error;
@@ -80,7 +75,7 @@ static FailureOr<ValueList> readArguments(func::FuncOp func,
     if (failed(t))
       return fail("cannot read argument " + Twine(i) + " from '" +
                   entry.inputs[i] + "': " + error);
-    values.push_back(InterpreterValue(std::move(*t)));
+    values.push_back(std::move(*t));
   }
   return values;
 }
@@ -89,17 +84,15 @@ static FailureOr<ValueList> readArguments(func::FuncOp func,
 static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
                               const InterpreterOptions &options,
                               raw_ostream &os) {
-  auto func = module.lookupSymbol<func::FuncOp>(entry.entry);
-  if (!func || func.isExternal()) {
-    emitError(module.getLoc()) << "no function @" << entry.entry
-                               << " with a body in the input";
+  FailureOr<func::FuncOp> func = lookupEntryFunction(module, entry.entry);
+  if (failed(func))
     return failure();
-  }
-  FailureOr<ValueList> args = readArguments(func, entry);
+  FailureOr<SmallVector<Tensor>> args = readArguments(*func, entry);
   if (failed(args))
     return failure();
-  Evaluator evaluator(module, options, os);
-  FailureOr<ValueList> results = evaluator.call(func, *args);
+  unsigned failedChecks = 0;
+  FailureOr<ValueList> results =
+      runEntryFunction(*func, *args, options, os, &failedChecks);
   if (failed(results))
     return failure();
   for (auto [i, value] : llvm::enumerate(*results)) {
@@ -109,26 +102,25 @@ static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
       continue;
     }
     if (!value.isTensor()) {
-      func.emitError("result ") << i << " is not a tensor";
+      func->emitError("result ") << i << " is not a tensor";
       return failure();
     }
     if (std::error_code ec =
             llvm::sys::fs::create_directories(entry.outputDir)) {
-      func.emitError("cannot create '") << entry.outputDir
-                                        << "': " << ec.message();
+      func->emitError("cannot create '") << entry.outputDir
+                                         << "': " << ec.message();
       return failure();
     }
     SmallString<128> path(entry.outputDir);
     llvm::sys::path::append(path, "result_" + Twine(i) + ".npy");
     std::string error;
     if (failed(writeNpy(value.getTensor(), path, error))) {
-      func.emitError("cannot write '") << path << "': " << error;
+      func->emitError("cannot write '") << path << "': " << error;
       return failure();
     }
   }
-  if (evaluator.getNumFailedChecks()) {
-    llvm::errs() << "fold-opt: " << evaluator.getNumFailedChecks()
-                 << " check(s) failed\n";
+  if (failedChecks) {
+    llvm::errs() << "fold-opt: " << failedChecks << " check(s) failed\n";
     return failure();
   }
   return success();
