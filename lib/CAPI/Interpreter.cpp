@@ -52,6 +52,14 @@ static SfoldStorageKind wrap(StorageKind kind) {
   return SFOLD_STORAGE_U8;
 }
 
+/// `type` as printed (a diagnostic would quote it).
+static std::string text(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << type;
+  return s;
+}
+
 //===----------------------------------------------------------------------===//
 // Tensors
 //===----------------------------------------------------------------------===//
@@ -77,7 +85,7 @@ SfoldTensor sfoldTensorCreate(SfoldContext c, SfoldStringRef elementType,
     return {nullptr};
   }
   if (!isSupportedElementType(type)) {
-    fail() << "the interpreter cannot hold elements of type " << type;
+    fail() << "the interpreter cannot hold elements of type " << text(type);
     return {nullptr};
   }
   if (rank < 0 || (rank > 0 && !shape)) {
@@ -92,26 +100,26 @@ SfoldTensor sfoldTensorCreate(SfoldContext c, SfoldStringRef elementType,
   auto tensorType = RankedTensorType::get(dims, type);
   std::optional<size_t> size = Tensor::computeSizeInBytes(tensorType);
   if (!size) {
-    fail() << tensorType << " is too large";
+    fail() << text(tensorType) << " is too large";
     return {nullptr};
   }
   if (*size != sizeInBytes) {
-    fail() << "a " << tensorType << " holds " << *size << " bytes, "
+    fail() << "a " << text(tensorType) << " holds " << *size << " bytes, "
            << sizeInBytes << " given";
     return {nullptr};
   }
   if (*size && !data) {
-    fail() << "no data given for a " << tensorType;
+    fail() << "no data given for a " << text(tensorType);
     return {nullptr};
   }
   Tensor tensor(tensorType,
                 ArrayRef<char>(static_cast<const char *>(data), *size));
   if (!tensor) {
-    fail() << "out of memory for a " << tensorType;
+    fail() << "out of memory for a " << text(tensorType);
     return {nullptr};
   }
   if (std::optional<int64_t> bad = tensor.findMalformedElement()) {
-    fail() << "element " << *bad << " is not a well-formed " << type
+    fail() << "element " << *bad << " is not a well-formed " << text(type)
            << " (see the storage in stablehlo_fold-c/Interpreter.h)";
     return {nullptr};
   }

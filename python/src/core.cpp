@@ -30,7 +30,7 @@ void appendTo(SfoldStringRef piece, void *userData) {
   static_cast<std::string *>(userData)->append(piece.data, piece.length);
 }
 
-SfoldStringRef ref(const std::string &s) { return {s.data(), s.size()}; }
+SfoldStringRef toRef(const std::string &s) { return {s.data(), s.size()}; }
 
 /// A context, destroyed after everything made in it.
 struct Context {
@@ -85,7 +85,7 @@ class Module {
 public:
   Module(const std::string &source, const std::string &name)
       : context(std::make_shared<Context>()) {
-    module = sfoldModuleParse(context->context, ref(source), ref(name));
+    module = sfoldModuleParse(context->context, toRef(source), toRef(name));
     if (sfoldModuleIsNull(module))
       context->raise();
   }
@@ -104,7 +104,7 @@ public:
 
   void runPasses(const std::string &pipeline) {
     if (sfoldLogicalResultIsFailure(
-            sfoldModuleRunPassPipeline(module, ref(pipeline))))
+            sfoldModuleRunPassPipeline(module, toRef(pipeline))))
       context->raise();
   }
 
@@ -136,7 +136,7 @@ public:
         throw Error(prefix + "not an array");
       std::vector<int64_t> shape(array.shape(), array.shape() + array.ndim());
       SfoldTensor t =
-          sfoldTensorCreate(context->context, ref(type), array.ndim(),
+          sfoldTensorCreate(context->context, toRef(type), array.ndim(),
                             shape.data(), array.data(), array.nbytes());
       if (sfoldTensorIsNull(t))
         context->raise(prefix);
@@ -151,12 +151,12 @@ public:
     std::string output;
     SfoldInterpretOptions options = sfoldInterpretOptionsGetDefault();
     options.maxOps = maxOps;
-    options.probeOutputDir = ref(probeDir);
+    options.probeOutputDir = toRef(probeDir);
     options.output = appendTo;
     options.outputUserData = &output;
     TensorList results;
     SfoldLogicalResult ok = sfoldModuleInterpret(
-        module, ref(entry), static_cast<intptr_t>(tensors.tensors.size()),
+        module, toRef(entry), static_cast<intptr_t>(tensors.tensors.size()),
         tensors.tensors.data(), &options, collect, &results);
     if (sfoldLogicalResultIsFailure(ok)) {
       // What the program printed before it failed comes first.
@@ -205,7 +205,7 @@ PYBIND11_MODULE(_core, m) {
       [](const std::string &name) {
         // Passes are registered with the first context.
         Context context;
-        return sfoldIsPassRegistered(ref(name));
+        return sfoldIsPassRegistered(toRef(name));
       },
       py::arg("name"), "Whether a pass or pipeline of that name exists.");
 }

@@ -144,7 +144,9 @@ def _to_storage(value: Any, index: int) -> tuple:
                         "element type; pass a RawArray for other types")
     if not array.dtype.isnative:
         array = array.astype(array.dtype.newbyteorder("="))
-    return element_type, np.ascontiguousarray(array)
+    if not array.flags.c_contiguous:
+        array = array.copy(order="C")
+    return element_type, array
 
 
 def _from_storage(element_type: str, array: np.ndarray) -> Any:

@@ -12,3 +12,10 @@ def unary(element_type: str, shape: str, body: str = "") -> str:
             f"  {body}\n"
             f"  return %r : {t}\n"
             "}\n")
+
+
+def identity(element_type: str, shape: str) -> str:
+    """A @main returning its tensor<{shape}{element_type}> argument (for
+    types no stablehlo op takes, such as tf32)."""
+    t = f"tensor<{shape}{element_type}>"
+    return f"func.func @main(%x: {t}) -> {t} {{\n  return %x : {t}\n}}\n"

@@ -45,10 +45,20 @@ def test_fold_keeps_what_depends_on_arguments():
 
 def test_fold_options():
     assert "stablehlo.add" in sf.fold(MIXED, keep_floats=True)
-    # 16 bytes of result do not fit a budget of 8.
-    assert "stablehlo.multiply" in sf.fold(CONSTANTS, size_budget=8)
-    assert "stablehlo.multiply" not in sf.fold(CONSTANTS, size_budget=16)
-    assert "stablehlo.multiply" not in sf.fold(CONSTANTS, max_iterations=1)
+    assert "stablehlo.add" not in sf.fold(MIXED, keep_floats=False)
+    assert "stablehlo.multiply" not in sf.fold(CONSTANTS, size_budget=16,
+                                               max_iterations=1)
+    # The options reach the pipeline's parser.
+    with pytest.raises(sf.Error, match="size-budget=-1"):
+        sf.fold(CONSTANTS, size_budget=-1)
+
+
+def test_size_budget_of_fold_constants():
+    # The 16-byte results do not fit a budget of 8.
+    small = sf.fold(CONSTANTS, pipeline="fold-constants{size-budget=8}")
+    assert "stablehlo.multiply" in small
+    big = sf.fold(CONSTANTS, pipeline="fold-constants{size-budget=64}")
+    assert "stablehlo.multiply" not in big
 
 
 def test_any_pipeline():

@@ -277,8 +277,12 @@ FailureOr<ValueList> mlir::sfold::runEntryFunction(
   ValueList values;
   for (auto [i, arg, type] : llvm::enumerate(args, *types)) {
     if (arg.getType() != type) {
-      func.emitError("argument ")
-          << i << " has type " << arg.getType() << ", expected " << type;
+      // Types as printed, without the quotes a diagnostic puts around them.
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "argument " << i << " has type " << arg.getType() << ", expected "
+         << type;
+      func.emitError(message);
       return failure();
     }
     values.push_back(InterpreterValue(arg));
