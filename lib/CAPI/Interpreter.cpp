@@ -149,7 +149,7 @@ void sfoldTensorPrintElementType(SfoldTensor tensor,
 void sfoldTensorPrint(SfoldTensor tensor, SfoldStringCallback callback,
                       void *userData) {
   CallbackOstream os(callback, userData);
-  unwrap(tensor)->tensor.print(os);
+  InterpreterValue(unwrap(tensor)->tensor).print(os);
 }
 
 const void *sfoldTensorGetData(SfoldTensor tensor) {

@@ -3,7 +3,7 @@
 2-op program against the wall time of one `fold-opt --interpret --entry`
 process on the same program, and the cost of the one-shot functions.
 
-    PYTHONPATH=build/python /usr/bin/python3 python/bench.py \\
+    PYTHONPATH=build/python /usr/bin/python3 scripts/bench-python.py \\
         --fold-opt build/bin/fold-opt [-n 1000]
 """
 
