@@ -103,11 +103,10 @@ sfoldModuleWriteBytecode(SfoldModule module, SfoldStringCallback callback,
                          void *userData);
 
 /// Runs the pass pipeline `pipeline` on `module`, in place. The pipeline is
-/// MLIR's textual form, either anchored (`builtin.module(inline,cse)`) or
-/// not (`inline,cse`; passes on nested ops such as `func.func` are nested
-/// implicitly), with the passes and pipelines of fold-opt, e.g.
-/// `stablehlo-fold-pipeline{size-budget=1024}`. On failure the module may
-/// be partly transformed.
+/// MLIR's textual form, anchored (`builtin.module(inline,cse)`) or not
+/// (`inline,cse`), with the passes and pipelines of fold-opt, e.g.
+/// `stablehlo-fold-pipeline{size-budget=1024}`; passes on functions go in
+/// `func.func(...)`. On failure the module may be partly transformed.
 SFOLD_CAPI_EXPORTED SfoldLogicalResult
 sfoldModuleRunPassPipeline(SfoldModule module, SfoldStringRef pipeline);
 

@@ -137,10 +137,8 @@ SfoldLogicalResult sfoldModuleRunPassPipeline(SfoldModule m,
   ModuleCall call(*module);
   MLIRContext *context = &module->context->context;
   StringRef text = unwrap(pipeline).trim();
-  // Unanchored text nests passes on other ops (func.func) implicitly, as
-  // fold-opt's `--pass-name` flags do; anchored text means what it says.
-  PassManager pm(context, ModuleOp::getOperationName(),
-                 OpPassManager::Nesting::Implicit);
+  // Unanchored text is the content of `builtin.module(...)`.
+  PassManager pm(context, ModuleOp::getOperationName());
   std::string errors;
   llvm::raw_string_ostream errorStream(errors);
   LogicalResult parsed = success();

@@ -59,8 +59,10 @@ Source = Union[str, bytes]
 #: The pass pipeline :func:`fold` runs by default.
 FOLD_PIPELINE = "stablehlo-fold-pipeline"
 
-#: The passes :func:`refine` runs after ``stablehlo-refine-arguments``.
-REFINE_PASSES = ("stablehlo-refine-shapes", "stablehlo-canonicalize-dynamism")
+#: The passes :func:`refine` runs after ``stablehlo-refine-arguments``
+#: (canonicalize-dynamism runs on each function).
+REFINE_PASSES = ("stablehlo-refine-shapes",
+                 "func.func(stablehlo-canonicalize-dynamism)")
 
 # Element types numpy holds natively, both ways.
 _TYPE_OF_DTYPE = {
@@ -222,7 +224,7 @@ class Module:
     def run_passes(self, pipeline: str) -> "Module":
         """A new module: this one after the textual pass pipeline
         ``pipeline`` (``"inline,cse"`` or ``"builtin.module(inline,cse)"``;
-        passes on functions nest by themselves)."""
+        passes that run on functions go in ``func.func(...)``)."""
         copy = self._module.clone()
         copy.run_passes(pipeline)
         return Module._wrap(copy, self.name)
@@ -321,7 +323,7 @@ def refine(source: Source, arg_types: Sequence[Any], *,
     (a numpy array, ``jax.ShapeDtypeStruct``; ``None`` in a shape stays
     dynamic). Runs ``stablehlo-refine-arguments{types=...}`` then
     :data:`REFINE_PASSES` (``stablehlo-refine-shapes``,
-    ``stablehlo-canonicalize-dynamism``) as a pass pipeline. An empty
+    ``func.func(stablehlo-canonicalize-dynamism)``) as a pass pipeline. An empty
     ``arg_types`` refines shapes only.
     """
     return Module(source, name=name).refine(arg_types).text(generic=generic)
