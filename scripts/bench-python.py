@@ -8,6 +8,7 @@ process on the same program, and the cost of the one-shot functions.
 """
 
 import argparse
+import resource
 import subprocess
 import sys
 import tempfile
@@ -26,11 +27,19 @@ PROGRAM = """func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf
 
 
 def per_call(fn, n):
+    """(wall, CPU) seconds per call: on a loaded machine the CPU time is the
+    steadier figure."""
     fn()  # warm up
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for _ in range(n):
         fn()
-    return (time.perf_counter() - start) / n
+    return ((time.perf_counter() - start) / n,
+            (time.process_time() - cpu) / n)
+
+
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def main():
@@ -55,22 +64,26 @@ def main():
         cmd = [args.fold_opt, "--interpret", "--entry=main",
                "--args=[dense<[0.0, 1.0, 2.0, 3.0]> : tensor<4xf32>, "
                "dense<2.0> : tensor<4xf32>]", f.name]
-        runs = []
+        runs, cpus = [], []
         for _ in range(10):
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), children_cpu()
             subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
             runs.append(time.perf_counter() - start)
-    t_process = sorted(runs)[len(runs) // 2]
+            cpus.append(children_cpu() - cpu)
+    t_process = (sorted(runs)[len(runs) // 2], sorted(cpus)[len(cpus) // 2])
 
-    print(f"Module.interpret, 2 ops on tensor<4xf32>: {t_module * 1e6:8.1f} us"
-          f" per call ({args.n} calls: {t_module * args.n * 1e3:.1f} ms)")
-    print(f"sf.interpret(text, ...) (parse each time): "
-          f"{t_oneshot * 1e6:8.1f} us per call")
-    print(f"Module.fold():                             "
-          f"{t_fold * 1e6:8.1f} us per call")
+    def us(t):
+        return f"{t[0] * 1e6:8.1f} us wall, {t[1] * 1e6:8.1f} us CPU"
+
+    print(f"Module.interpret, 2 ops on tensor<4xf32>: {us(t_module)} per call"
+          f" ({args.n} calls: {t_module[0] * args.n * 1e3:.1f} ms wall)")
+    print(f"sf.interpret(text, ...) (parses each time): {us(t_oneshot)}")
+    print(f"Module.fold():                             {us(t_fold)}")
     print(f"fold-opt --interpret --entry, one process: "
-          f"{t_process * 1e3:8.1f} ms (median of 10)")
-    print(f"one process = {t_process / t_module:.0f} Module.interpret calls")
+          f"{t_process[0] * 1e3:8.1f} ms wall, {t_process[1] * 1e3:8.1f} ms "
+          "CPU (median of 10)")
+    print(f"one process = {t_process[0] / t_module[0]:.0f} Module.interpret "
+          f"calls (wall), {t_process[1] / t_module[1]:.0f} (CPU)")
 
 
 if __name__ == "__main__":
