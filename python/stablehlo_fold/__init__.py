@@ -214,6 +214,8 @@ class Module:
         ops) goes to ``sys.stdout``. ``max_ops`` stops a run after that many
         ops; ``probe_dir`` is where ``interpreter.probe`` writes.
         """
+        if isinstance(args, (np.ndarray, RawArray, str, bytes)):
+            raise Error("args is a list with one array per argument")
         pairs = [_to_storage(a, i) for i, a in enumerate(args)]
         results, output = self._module.interpret(
             entry, pairs, max_ops or 0, probe_dir or "")

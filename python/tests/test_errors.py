@@ -56,6 +56,14 @@ def test_argument_shape_and_dtype():
         sf.interpret(ADD, args=[x, x.reshape(3, 1)])
 
 
+def test_args_must_be_a_list():
+    x = np.zeros(3, np.float32)
+    with pytest.raises(sf.Error, match="one array per argument"):
+        sf.interpret(ADD, args=x)
+    with pytest.raises(sf.Error, match="one array per argument"):
+        sf.Module(ADD).interpret(x)
+
+
 def test_missing_entry_and_dynamic_arguments():
     with pytest.raises(sf.Error, match="no function @nope with a body"):
         sf.interpret(ADD, entry="nope", args=[])
