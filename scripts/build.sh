@@ -6,8 +6,11 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
 
+# pybind11-dev, python3-dev, python3-numpy, python3-pytest: the Python
+# module (python/), built for Debian's /usr/bin/python3, and its tests.
 packages=(cmake ninja-build g++ libmlir-22-dev mlir-22-tools llvm-22-dev
-          libzstd-dev libgtest-dev libbenchmark-dev ccache lld-22 python3)
+          libzstd-dev libgtest-dev libbenchmark-dev ccache lld-22 python3
+          python3-dev pybind11-dev python3-numpy python3-pytest)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||

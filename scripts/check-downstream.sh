@@ -2,7 +2,8 @@
 # Checks that stablehlo-fold works as an installed package: installs the build
 # into a temporary prefix, configures and builds examples/downstream against
 # that prefix only (not the build tree), runs it on input.mlir and checks the
-# output with FileCheck. Exits non-zero on any failure.
+# output with FileCheck; then imports the installed Python module and runs a
+# program with it. Exits non-zero on any failure.
 # Usage: scripts/check-downstream.sh [build-dir] (default: build, already
 # built; scripts/test.sh builds it first).
 set -euo pipefail
@@ -45,3 +46,26 @@ input=$here/examples/downstream/input.mlir
 "$work/build/downstream-fold" --fold-pipeline "$input" >"$work/pipeline.mlir"
 "$llvm_bin/FileCheck" --input-file="$work/pipeline.mlir" "$input"
 echo "downstream example: OK"
+
+echo "== the C API: examples/downstream/capi.c"
+"$work/build/downstream-capi" >"$work/capi.txt"
+"$llvm_bin/FileCheck" --check-prefix=CAPI --input-file="$work/capi.txt" \
+  "$here/examples/downstream/capi.check"
+
+# The Python module from the prefix alone (not the build tree), when the
+# build has one.
+if [ -d "$build/python/stablehlo_fold" ]; then
+  echo "== the installed Python module"
+  (cd "$work" && PYTHONPATH="$prefix/python" /usr/bin/python3 -c '
+import numpy as np, stablehlo_fold as sf
+assert sf.__file__.startswith("'"$prefix"'/python/"), sf.__file__
+program = """func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = stablehlo.add %x, %x : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}"""
+[r] = sf.interpret(program, args=[np.array([20, 21], np.int32)])
+assert r.tolist() == [40, 42], r
+print("python module: OK")')
+else
+  echo "== no Python module in $build: skipped"
+fi

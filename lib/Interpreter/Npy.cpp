@@ -242,5 +242,13 @@ FailureOr<Tensor> mlir::sfold::readNpy(StringRef path, RankedTensorType type,
     error = "cannot hold '" + path.str() + "' in memory";
     return failure();
   }
+  if (std::optional<int64_t> bad = t.findMalformedElement()) {
+    std::string typeText;
+    llvm::raw_string_ostream os(typeText);
+    os << type.getElementType();
+    error = "'" + path.str() + "': element " + std::to_string(*bad) +
+            " is not a well-formed " + typeText;
+    return failure();
+  }
   return t;
 }

@@ -143,6 +143,42 @@ Tensor Tensor::clone() const {
   return copy;
 }
 
+std::optional<int64_t> Tensor::findMalformedElement() const {
+  if (!*this)
+    return std::nullopt;
+  unsigned bits = getElementBitWidth(getElementType());
+  std::optional<int64_t> found;
+  (void)dispatchOnElementType(getElementType(), [&](auto tag) {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    if constexpr (Tag::kind == ElementKind::Bool) {
+      ArrayRef<T> values = data<T>();
+      for (int64_t i = 0; i < numElements; ++i)
+        if (values[i] > 1) {
+          found = i;
+          return;
+        }
+    } else if constexpr (isIntegerTag<Tag> ||
+                         Tag::kind == ElementKind::NarrowFloat) {
+      if (bits >= 8 * sizeof(T))
+        return;
+      ArrayRef<T> values = data<T>();
+      for (int64_t i = 0; i < numElements; ++i) {
+        bool ok;
+        if constexpr (isIntegerTag<Tag>)
+          ok = wrapToWidth(values[i], bits) == values[i];
+        else
+          ok = (values[i] >> bits) == 0;
+        if (!ok) {
+          found = i;
+          return;
+        }
+      }
+    }
+  });
+  return found;
+}
+
 FailureOr<Tensor> Tensor::withType(ShapedType newType) const {
   if (!newType || !newType.hasStaticShape() ||
       newType.getNumElements() != numElements ||

@@ -31,10 +31,8 @@ using namespace mlir;
 using namespace mlir::sfold;
 
 /// The arguments of `func` from `--args` or `--input`.
-static FailureOr<ValueList> readArguments(func::FuncOp func,
-                                          const EntryOptions &entry) {
-  FunctionType type = func.getFunctionType();
-  ValueList values;
+static FailureOr<SmallVector<Tensor>>
+readArguments(func::FuncOp func, const EntryOptions &entry) {
   auto fail = [&](const Twine &message) {
     func.emitError(message);
     return failure();
@@ -51,17 +49,12 @@ static FailureOr<ValueList> readArguments(func::FuncOp func,
     literals.assign(array.begin(), array.end());
   }
   size_t given = entry.args.empty() ? entry.inputs.size() : literals.size();
-  if (given != type.getNumInputs())
-    return fail("@" + func.getSymName() + " takes " +
-                Twine(type.getNumInputs()) + " arguments, " + Twine(given) +
-                " given");
-  for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
-    // A `?` dimension takes the size of the value given; the value must
-    // agree with the declared rank, static sizes and bounds.
-    auto tensorType = llvm::dyn_cast<RankedTensorType>(argType);
-    if (!tensorType)
-      return fail("argument " + Twine(i) +
-                  " must be a ranked tensor to be given");
+  FailureOr<SmallVector<RankedTensorType>> types =
+      getEntryArgumentTypes(func, given);
+  if (failed(types))
+    return failure();
+  SmallVector<Tensor> values;
+  for (auto [i, tensorType] : llvm::enumerate(*types)) {
     FailureOr<Tensor> t = failure();
     if (!entry.args.empty()) {
       auto elements = llvm::dyn_cast<ElementsAttr>(literals[i]);
@@ -95,12 +88,8 @@ static FailureOr<ValueList> readArguments(func::FuncOp func,
         return fail("cannot read argument " + Twine(i) + " from '" +
                     entry.inputs[i] + "': " + error);
     }
-    if (std::optional<std::string> why =
-            getTypeMismatch(tensorType, t->getType()))
-      return fail("argument " + Twine(i) + " of type " +
-                  Twine(debugString(tensorType)) + " cannot take the value " +
-                  "given: " + *why);
-    values.push_back(InterpreterValue(std::move(*t)));
+    // runEntryFunction checks the value against the declared type.
+    values.push_back(std::move(*t));
   }
   return values;
 }
@@ -109,17 +98,15 @@ static FailureOr<ValueList> readArguments(func::FuncOp func,
 static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
                               const InterpreterOptions &options,
                               raw_ostream &os) {
-  auto func = module.lookupSymbol<func::FuncOp>(entry.entry);
-  if (!func || func.isExternal()) {
-    emitError(module.getLoc()) << "no function @" << entry.entry
-                               << " with a body in the input";
+  FailureOr<func::FuncOp> func = lookupEntryFunction(module, entry.entry);
+  if (failed(func))
     return failure();
-  }
-  FailureOr<ValueList> args = readArguments(func, entry);
+  FailureOr<SmallVector<Tensor>> args = readArguments(*func, entry);
   if (failed(args))
     return failure();
-  Evaluator evaluator(module, options, os);
-  FailureOr<ValueList> results = evaluator.call(func, *args);
+  unsigned failedChecks = 0;
+  FailureOr<ValueList> results =
+      runEntryFunction(*func, *args, options, os, &failedChecks);
   if (failed(results))
     return failure();
   for (auto [i, value] : llvm::enumerate(*results)) {
@@ -129,26 +116,25 @@ static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
       continue;
     }
     if (!value.isTensor()) {
-      func.emitError("result ") << i << " is not a tensor";
+      func->emitError("result ") << i << " is not a tensor";
       return failure();
     }
     if (std::error_code ec =
             llvm::sys::fs::create_directories(entry.outputDir)) {
-      func.emitError("cannot create '") << entry.outputDir
-                                        << "': " << ec.message();
+      func->emitError("cannot create '") << entry.outputDir
+                                         << "': " << ec.message();
       return failure();
     }
     SmallString<128> path(entry.outputDir);
     llvm::sys::path::append(path, "result_" + Twine(i) + ".npy");
     std::string error;
     if (failed(writeNpy(value.getTensor(), path, error))) {
-      func.emitError("cannot write '") << path << "': " << error;
+      func->emitError("cannot write '") << path << "': " << error;
       return failure();
     }
   }
-  if (evaluator.getNumFailedChecks()) {
-    llvm::errs() << "fold-opt: " << evaluator.getNumFailedChecks()
-                 << " check(s) failed\n";
+  if (failedChecks) {
+    llvm::errs() << "fold-opt: " << failedChecks << " check(s) failed\n";
     return failure();
   }
   return success();

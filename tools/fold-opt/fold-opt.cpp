@@ -9,11 +9,9 @@
 #include "Interpret.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
-#include "mlir/Transforms/Passes.h"
 #include "stablehlo_fold/InitAll.h"
+#include "stablehlo_fold/InitAllPasses.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
-#include "stablehlo_fold/Passes/Passes.h"
-#include "stablehlo_fold/Passes/Pipeline.h"
 #include "stablehlo_fold/Passes/TestPasses.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
@@ -92,13 +90,7 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   sfold::registerAllDialects(registry);
 
-  registerCanonicalizerPass();
-  registerCSEPass();
-  registerInlinerPass();
-  registerSymbolDCEPass();
-  registerSCCPPass();
-  sfold::registerStablehloFoldPasses();
-  sfold::registerFoldPipeline();
+  sfold::registerAllPasses();
   sfold::registerTestPasses();
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(

@@ -92,6 +92,33 @@ TEST_F(TensorTest, FromValuesAndData) {
   EXPECT_EQ(d[3], -4);
 }
 
+TEST_F(TensorTest, FindMalformedElement) {
+  auto bytes = [&](StringRef elem, ArrayRef<uint8_t> values) {
+    return Tensor(tensorType({static_cast<int64_t>(values.size())}, elem),
+                  ArrayRef<char>(reinterpret_cast<const char *>(values.data()),
+                                 values.size()));
+  };
+  EXPECT_EQ(bytes("i1", {0, 1, 1}).findMalformedElement(), std::nullopt);
+  EXPECT_EQ(bytes("i1", {0, 2}).findMalformedElement(), 1);
+  // i4: sign-extended, -8..7.
+  EXPECT_EQ(bytes("i4", {0x07, 0xF8, 0xFF}).findMalformedElement(),
+            std::nullopt);
+  EXPECT_EQ(bytes("i4", {0x07, 0x08}).findMalformedElement(), 1);
+  EXPECT_EQ(bytes("i2", {0xFE, 0xFD}).findMalformedElement(), 1);
+  // ui4: zero-extended, 0..15.
+  EXPECT_EQ(bytes("ui4", {15, 16}).findMalformedElement(), 1);
+  // Narrow floats: nothing above their width; full bytes are all valid.
+  EXPECT_EQ(bytes("f4E2M1FN", {0x0F, 0x10}).findMalformedElement(), 1);
+  EXPECT_EQ(bytes("f6E3M2FN", {0x3F, 0x40}).findMalformedElement(), 1);
+  EXPECT_EQ(bytes("f8E4M3FN", {0xFF, 0x80}).findMalformedElement(),
+            std::nullopt);
+  EXPECT_EQ(bytes("i8", {0xFF, 0x80}).findMalformedElement(), std::nullopt);
+  uint32_t tf32[] = {0x7FFFF, 0x80000};
+  Tensor t(tensorType({2}, "tf32"),
+           ArrayRef<char>(reinterpret_cast<const char *>(tf32), 8));
+  EXPECT_EQ(t.findMalformedElement(), 1);
+}
+
 TEST_F(TensorTest, SharingCopyOnWriteAndClone) {
   auto a = Tensor::fromValues<float>(tensorType({3}, "f32"),
                                      ArrayRef<float>{1, 2, 3});

@@ -194,6 +194,26 @@ LogicalResult interpretModule(ModuleOp module,
                               raw_ostream &output,
                               unsigned *numFailedChecks = nullptr);
 
+/// Running one function on given arguments (`fold-opt --interpret --entry`,
+/// the C API). Each emits its error at the module or the function.
+
+/// The function `name` of `module`, if it has a body.
+FailureOr<func::FuncOp> lookupEntryFunction(ModuleOp module, StringRef name);
+
+/// The argument types of `func`, if it takes `numArgs` arguments and each is
+/// a ranked tensor (what a caller can give; a `?` dimension takes the size of
+/// the value given).
+FailureOr<SmallVector<RankedTensorType>>
+getEntryArgumentTypes(func::FuncOp func, size_t numArgs);
+
+/// Calls `func` on `args`, which must fit its argument types (`getTypeMismatch`
+/// finds none). Failed checks
+/// do not fail the call: `numFailedChecks`, if given, receives their number.
+FailureOr<ValueList> runEntryFunction(func::FuncOp func, ArrayRef<Tensor> args,
+                                      const InterpreterOptions &options,
+                                      raw_ostream &output,
+                                      unsigned *numFailedChecks = nullptr);
+
 /// Helpers for handlers.
 /// A value list holding one tensor.
 inline ValueList single(Tensor t) {

@@ -169,6 +169,14 @@ public:
   /// A deep copy with a fresh, uniquely owned buffer.
   Tensor clone() const;
 
+  /// The linear index of the first element whose storage breaks the table
+  /// above (i1 other than 0 or 1, a sub-byte integer not sign- or
+  /// zero-extended, a narrow float or tf32 with bits set above its width),
+  /// or nullopt if every element is well formed. Kernels assume well-formed
+  /// storage: bytes from outside (a .npy file, a C API caller) are checked
+  /// with this first.
+  std::optional<int64_t> findMalformedElement() const;
+
   /// The same buffer viewed with another type of the same storage kind and
   /// element count (e.g. reshape, or quantized <-> storage integer type).
   FailureOr<Tensor> withType(ShapedType newType) const;

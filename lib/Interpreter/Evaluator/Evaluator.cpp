@@ -245,3 +245,69 @@ LogicalResult mlir::sfold::interpretModule(ModuleOp module,
     *numFailedChecks = ev.getNumFailedChecks();
   return success(ok && ev.getNumFailedChecks() == 0);
 }
+
+//===----------------------------------------------------------------------===//
+// Running one function on given arguments
+//===----------------------------------------------------------------------===//
+
+FailureOr<func::FuncOp> mlir::sfold::lookupEntryFunction(ModuleOp module,
+                                                        StringRef name) {
+  auto func = module.lookupSymbol<func::FuncOp>(name);
+  if (!func || func.isExternal()) {
+    emitError(module.getLoc())
+        << "no function @" << name << " with a body in the input";
+    return failure();
+  }
+  return func;
+}
+
+FailureOr<SmallVector<RankedTensorType>>
+mlir::sfold::getEntryArgumentTypes(func::FuncOp func, size_t numArgs) {
+  FunctionType type = func.getFunctionType();
+  if (numArgs != type.getNumInputs()) {
+    func.emitError("@") << func.getSymName() << " takes "
+                        << type.getNumInputs() << " arguments, " << numArgs
+                        << " given";
+    return failure();
+  }
+  SmallVector<RankedTensorType> types;
+  for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
+    auto tensorType = llvm::dyn_cast<RankedTensorType>(argType);
+    if (!tensorType) {
+      func.emitError("argument ") << i << " must be a ranked tensor to be given";
+      return failure();
+    }
+    types.push_back(tensorType);
+  }
+  return types;
+}
+
+FailureOr<ValueList> mlir::sfold::runEntryFunction(
+    func::FuncOp func, ArrayRef<Tensor> args,
+    const InterpreterOptions &options, raw_ostream &output,
+    unsigned *numFailedChecks) {
+  FailureOr<SmallVector<RankedTensorType>> types =
+      getEntryArgumentTypes(func, args.size());
+  if (failed(types))
+    return failure();
+  ValueList values;
+  for (auto [i, arg, type] : llvm::enumerate(args, *types)) {
+    // A `?` dimension takes the size of the value given; the value must
+    // agree with the declared element type, rank, static sizes and bounds.
+    if (std::optional<std::string> why = getTypeMismatch(type, arg.getType())) {
+      // Types as printed, without the quotes a diagnostic puts around them.
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "argument " << i << " of type " << type
+         << " cannot take the value given: " << *why;
+      func.emitError(message);
+      return failure();
+    }
+    values.push_back(InterpreterValue(arg));
+  }
+  Evaluator evaluator(func->getParentOfType<ModuleOp>(), options, output);
+  FailureOr<ValueList> results = evaluator.call(func, values);
+  if (numFailedChecks)
+    *numFailedChecks = evaluator.getNumFailedChecks();
+  return results;
+}

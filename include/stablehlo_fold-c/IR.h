@@ -1,0 +1,121 @@
+/*===-- stablehlo_fold-c/IR.h - contexts, modules, pass pipelines -*- C -*-===*\
+|*                                                                            *|
+|* Parse, verify, print and transform StableHLO programs:                    *|
+|*                                                                            *|
+|*   SfoldContext ctx = sfoldContextCreate();                                *|
+|*   SfoldModule m = sfoldModuleParse(ctx, text, name);                      *|
+|*   if (sfoldModuleIsNull(m))                                               *|
+|*     sfoldContextGetDiagnostics(ctx, printToStderr, NULL);                 *|
+|*   sfoldModuleRunPassPipeline(m, pipeline);  // "stablehlo-fold-pipeline"  *|
+|*   sfoldModulePrint(m, false, appendToBuffer, &buffer);                    *|
+|*   sfoldModuleDestroy(m);                                                  *|
+|*   sfoldContextDestroy(ctx);                                               *|
+|*                                                                            *|
+|* A context is used by one thread at a time; everything made in it (its     *|
+|* modules and tensors) must be destroyed before it.                          *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef STABLEHLO_FOLD_C_IR_H
+#define STABLEHLO_FOLD_C_IR_H
+
+#include "stablehlo_fold-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An MLIR context with the dialects of fold-opt loaded (stablehlo, chlo,
+/// check, interpreter, func, quant) and the stablehlo folders registered,
+/// plus the diagnostics it collects.
+typedef struct SfoldContext {
+  void *ptr;
+} SfoldContext;
+
+/// A verified `builtin.module` owned by the caller.
+typedef struct SfoldModule {
+  void *ptr;
+} SfoldModule;
+
+static inline bool sfoldContextIsNull(SfoldContext context) {
+  return !context.ptr;
+}
+static inline bool sfoldModuleIsNull(SfoldModule module) {
+  return !module.ptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Context and diagnostics
+//===----------------------------------------------------------------------===//
+
+/// Creates a context. The first call also registers fold-opt's passes and
+/// pipelines (stablehlo_fold/InitAllPasses.h) for sfoldModuleRunPassPipeline.
+SFOLD_CAPI_EXPORTED SfoldContext sfoldContextCreate(void);
+
+/// Destroys a context created by sfoldContextCreate.
+SFOLD_CAPI_EXPORTED void sfoldContextDestroy(SfoldContext context);
+
+/// Hands `callback` the diagnostics (errors, warnings, remarks, with their
+/// notes) emitted since the last call of the API on this context began: a
+/// call clears them first. Each is one or more lines, as fold-opt prints
+/// them: `name:line:column: error: message`, then the source line and a
+/// caret when the location is in a parsed text.
+SFOLD_CAPI_EXPORTED void sfoldContextGetDiagnostics(SfoldContext context,
+                                                    SfoldStringCallback callback,
+                                                    void *userData);
+
+/// Clears the diagnostics of `context`.
+SFOLD_CAPI_EXPORTED void sfoldContextClearDiagnostics(SfoldContext context);
+
+//===----------------------------------------------------------------------===//
+// Modules
+//===----------------------------------------------------------------------===//
+
+/// Parses `source`, MLIR text or bytecode (recognised by its magic number),
+/// into a module and verifies it. `sourceName` names the source in
+/// diagnostics (`sourceName:line:column`) and in the locations of the
+/// module; the context keeps a copy of the source for the diagnostics of
+/// later calls. Returns a null module on failure.
+SFOLD_CAPI_EXPORTED SfoldModule sfoldModuleParse(SfoldContext context,
+                                                 SfoldStringRef source,
+                                                 SfoldStringRef sourceName);
+
+/// Destroys a module.
+SFOLD_CAPI_EXPORTED void sfoldModuleDestroy(SfoldModule module);
+
+/// A deep copy of `module`, in the same context.
+SFOLD_CAPI_EXPORTED SfoldModule sfoldModuleClone(SfoldModule module);
+
+/// The context of `module`.
+SFOLD_CAPI_EXPORTED SfoldContext sfoldModuleGetContext(SfoldModule module);
+
+/// Verifies `module` again.
+SFOLD_CAPI_EXPORTED SfoldLogicalResult sfoldModuleVerify(SfoldModule module);
+
+/// Prints `module` as MLIR text (in the generic op form if `generic`).
+SFOLD_CAPI_EXPORTED void sfoldModulePrint(SfoldModule module, bool generic,
+                                          SfoldStringCallback callback,
+                                          void *userData);
+
+/// Writes `module` as MLIR bytecode.
+SFOLD_CAPI_EXPORTED SfoldLogicalResult
+sfoldModuleWriteBytecode(SfoldModule module, SfoldStringCallback callback,
+                         void *userData);
+
+/// Runs the pass pipeline `pipeline` on `module`, in place. The pipeline is
+/// MLIR's textual form, anchored (`builtin.module(inline,cse)`) or not
+/// (`inline,cse`), with the passes and pipelines of fold-opt, e.g.
+/// `stablehlo-fold-pipeline{size-budget=1024}`; passes on functions go in
+/// `func.func(...)`. On failure the module may be partly transformed.
+SFOLD_CAPI_EXPORTED SfoldLogicalResult
+sfoldModuleRunPassPipeline(SfoldModule module, SfoldStringRef pipeline);
+
+/// Whether a pass or pass pipeline named `name` is registered
+/// (sfoldContextCreate registers them).
+SFOLD_CAPI_EXPORTED bool sfoldIsPassRegistered(SfoldStringRef name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // STABLEHLO_FOLD_C_IR_H
