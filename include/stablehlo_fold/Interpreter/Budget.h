@@ -29,19 +29,20 @@ inline constexpr uint64_t kUnlimited = std::numeric_limits<uint64_t>::max();
 /// f32 tensor (see docs/folders.md).
 inline constexpr uint64_t kDefaultFoldSizeBudget = 4u << 20;
 
-/// The work a fold may do by default, in cost-model units (about one
-/// element operation or one multiply-add each). Measured on the project's
-/// 2-core machine, the slowest kind of work (an interpreted region, where
-/// each op's dispatch is charged as `kOpOverhead`) runs at about 5e8 units
-/// per second and dot_general at 1.4e9 multiply-adds per second, so one fold
-/// stays under about 0.2 s (see docs/interpreter.md).
-inline constexpr uint64_t kDefaultFoldWorkBudget = 100'000'000;
+/// The work a fold may do by default, in cost-model units. One unit is about
+/// one f32 multiply-add of dot_general on the project's 2-core machine (4e9
+/// per second measured), so the default allows ~0.25 s of dot_general; an
+/// interpreted loop, charged `kOpOverhead` per op, runs 1e5 ops, 0.1-0.3 s
+/// (see docs/interpreter.md for the measurements).
+inline constexpr uint64_t kDefaultFoldWorkBudget = 1'000'000'000;
 
 /// The work charged for running any op beyond its elements: dispatch,
-/// operand lookup, result allocation. It dominates in regions applied per
-/// element (a scalar add in a reduce body) and makes a loop with an empty
-/// body cost something.
-inline constexpr uint64_t kOpOverhead = 100;
+/// operand lookup, result allocation. A loop of scalar ops runs at 1.25 us
+/// per op on the idle 2-core machine and 2.5 us when it is loaded, i.e.
+/// 5000-10000 multiply-adds; the larger is charged. It dominates in regions
+/// applied per element (a scalar add in a reduce body) and makes a loop with
+/// an empty body cost something.
+inline constexpr uint64_t kOpOverhead = 10000;
 
 /// What one unit of an op's cost counts (for messages; all units are charged
 /// against the same budget).

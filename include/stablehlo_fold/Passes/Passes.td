@@ -34,15 +34,15 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
     interpreter charges each op by a cost model (elements; multiply-adds for
     dot_general and convolution; n log n comparisons for sort; a loop's body
     each iteration), and an op whose evaluation would exceed the budget, or
-    a loop that runs it out, is left in place. The default, 1e8, keeps one
-    fold well under a second.
+    a loop that runs it out, is left in place. The default, 1e9 units (about
+    one f32 multiply-add each), keeps one fold well under a second.
   }];
   let options = [
     Option<"sizeBudget", "size-budget", "uint64_t", /*default=*/"4194304",
            "Largest result, in bytes, that a fold may create (splats are "
            "exempt)">,
     Option<"workBudget", "work-budget", "uint64_t",
-           /*default=*/"100000000",
+           /*default=*/"1000000000",
            "Most work one fold may do, in cost-model units (element "
            "operations, multiply-adds, comparisons; each loop iteration "
            "charges its body); 0 is unlimited">,
@@ -98,7 +98,7 @@ def FoldToFixedPoint : Pass<"fold-to-fixed-point", "::mlir::ModuleOp"> {
     Option<"sizeBudget", "size-budget", "uint64_t", /*default=*/"4194304",
            "Largest result, in bytes, that fold-constants may create">,
     Option<"workBudget", "work-budget", "uint64_t",
-           /*default=*/"100000000",
+           /*default=*/"1000000000",
            "Most work one fold of fold-constants may do; 0 is unlimited">,
     Option<"keepFloats", "keep-floats", "bool", /*default=*/"false",
            "Do not fold ops that produce floating-point tensors">,

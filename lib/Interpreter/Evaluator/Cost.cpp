@@ -92,12 +92,31 @@ template <typename OpT> uint64_t convolutionWork(OpT op) {
   return satMul(numElements(op.getType()),
                 std::max<uint64_t>(numElements(rhs) / outFeatures, 1));
 }
+/// The relative cost of one element of an elementwise op: a transcendental
+/// function of glibc or an element of a type computed through `float` or
+/// `std::complex` takes ~10-40 times an f32 add.
+uint64_t elementWeight(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>())
+    return 1;
+  uint64_t weight = 1;
+  if (llvm::isa<CbrtOp, CosineOp, ExpOp, Expm1Op, LogOp, Log1pOp, LogisticOp,
+                RsqrtOp, SineOp, TanOp, TanhOp, Atan2Op, PowOp>(op))
+    weight = 16;
+  for (Type t : op->getResultTypes()) {
+    Type element = getElementTypeOrSelf(t);
+    if (llvm::isa<ComplexType>(element) ||
+        (llvm::isa<FloatType>(element) && !element.isF32() && !element.isF64()))
+      weight *= 8;
+  }
+  return weight;
+}
 } // namespace
 
 OpCost mlir::sfold::estimateCost(Operation *op) {
   uint64_t results = sumElements(op->getResultTypes());
   uint64_t operands = maxElements(op->getOperandTypes());
-  OpCost cost{std::max(results, operands), WorkUnit::ElementOps};
+  OpCost cost{satMul(std::max(results, operands), elementWeight(op)),
+              WorkUnit::ElementOps};
 
   if (auto dot = llvm::dyn_cast<DotGeneralOp>(op)) {
     cost = {satMul(results,
