@@ -15,7 +15,7 @@
 // KEEP-LABEL: func.func @count
 // EXPLAIN: remark: not folded: the compute budget of 1e6 ran out at 'stablehlo.{{[a-z_]+}}' (
 // KEEP: stablehlo.while
-// REPORT: declined 0 (operand not constant), 0 (side effects), 0 (over the size budget), 1 (over the work budget)
+// REPORT: declined 2 (operand not constant), 0 (side effects), 0 (over the size budget), 1 (over the work budget)
 func.func @count() -> tensor<i64> {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
