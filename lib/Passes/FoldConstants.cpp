@@ -47,6 +47,9 @@ struct FoldConstantsPass
     : public sfold::impl::FoldConstantsBase<FoldConstantsPass> {
   using Base::Base;
   Counts counts;
+  /// Ops declined for the size or work budget in this run (cleared per run:
+  /// the fold pipeline reruns the same pass instance after other passes).
+  llvm::DenseSet<Operation *> overBudget;
 
   /// The budgets of one fold: `size-budget` bytes per result (and per
   /// intermediate), `work-budget` units of work (0: unlimited).
@@ -62,15 +65,19 @@ struct FoldConstantsPass
     llvm::raw_string_ostream sink(printed);
     Evaluator evaluator(module, options, sink);
     IRRewriter rewriter(module.getContext());
+    overBudget.clear();
 
     // Ops are visited in pre-order: a fold replaces the op by constants
     // before its users are visited, so a whole constant subgraph folds in
     // one walk. A folded op's regions are not visited (it is gone).
+    // An op declined for its budgets is not tried again in a later round:
+    // its operands were already constants, so it would only spend the
+    // budget again.
     bool changed = true;
     for (int round = 0; changed && round < 4; ++round) {
       changed = false;
       module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-        if (!isCandidate(op))
+        if (!isCandidate(op) || overBudget.contains(op))
           return WalkResult::advance();
         if (succeeded(tryFold(op, evaluator, rewriter))) {
           changed = true;
@@ -191,8 +198,10 @@ struct FoldConstantsPass
       case DeclineReason::NotStatic:
         return decline(op, numNotStatic, counts.notStatic, why.message);
       case DeclineReason::OverSizeBudget:
+        overBudget.insert(op);
         return decline(op, numOverBudget, counts.overBudget, why.message);
       case DeclineReason::OverWorkBudget:
+        overBudget.insert(op);
         return decline(op, numOverWork, counts.overWork, why.message);
       case DeclineReason::EvaluationFailed:
         return decline(op, numEvalFailed, counts.evalFailed, why.message);
