@@ -91,3 +91,17 @@ func.func @dot_over_work_budget() -> tensor<1024x1024xi8> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<1024x1536xi8>, tensor<1536x1024xi8>) -> tensor<1024x1024xi8>
   func.return %0 : tensor<1024x1024xi8>
 }
+
+// -----
+
+// The iota folds first, then the dot_general is declined once: a later round
+// of the pass does not spend the budget on it again (one remark).
+// CHECK-LABEL: func.func @declined_once
+func.func @declined_once() -> tensor<1024x1024xi8> {
+  %a = stablehlo.iota dim = 1 : tensor<1024x1536xi8>
+  %b = stablehlo.constant dense<2> : tensor<1536x1024xi8>
+  // CHECK: stablehlo.dot_general
+  // expected-remark @+1 {{not folded: 'stablehlo.dot_general' needs ~1.6e9 multiply-adds, over the compute budget of 1e9}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<1024x1536xi8>, tensor<1536x1024xi8>) -> tensor<1024x1024xi8>
+  func.return %0 : tensor<1024x1024xi8>
+}
