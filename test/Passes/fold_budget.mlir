@@ -5,6 +5,14 @@
 // RUN: fold-opt %s --split-input-file --fold-constants="explain size-budget=100000000000" -verify-diagnostics | FileCheck %s
 // RUN: fold-opt %s --split-input-file --stablehlo-fold-pipeline="size-budget=100000000000" | FileCheck %s
 // RUN: fold-opt %s --split-input-file --canonicalize | FileCheck %s
+// RUN: fold-opt %s --split-input-file --fold-constants=report 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT
+
+// The declines, counted once each (the statistics of the pass).
+// REPORT: declined 1 (operand not constant), 0 (side effects), 0 (over the size budget), 1 (over the work budget)
+// REPORT: declined 6 (operand not constant), 0 (side effects), 0 (over the size budget), 1 (over the work budget)
+// REPORT: declined 0 (operand not constant), 0 (side effects), 1 (over the size budget), 0 (over the work budget)
+// REPORT: declined 0 (operand not constant), 0 (side effects), 0 (over the size budget), 1 (over the work budget)
+// REPORT: declined 0 (operand not constant), 0 (side effects), 0 (over the size budget), 1 (over the work budget)
 
 // CHECK-LABEL: func.func @infinite_while
 func.func @infinite_while() -> tensor<i64> {
