@@ -31,26 +31,139 @@ bool mlir::sfold::isNeverFolded(Operation *op) {
   return llvm::isa<CustomCallOp, RngBitGeneratorOp, OptimizationBarrierOp>(op);
 }
 
-LogicalResult
-mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
-                              SmallVectorImpl<OpFoldResult> &results,
-                              uint64_t budget) {
-  if (op->getNumRegions() != 0 || op->getNumResults() == 0 ||
-      llvm::isa<ConstantOp>(op) || isNeverFolded(op) || !isMemoryEffectFree(op))
-    return failure();
+/// Bytes unpacking `attr` as a value of `type` materializes beyond what the
+/// IR holds: a splat of many elements is expanded in full.
+static uint64_t expansionBytes(Attribute attr, Type type) {
+  auto elements = llvm::dyn_cast_if_present<ElementsAttr>(attr);
+  auto ranked = llvm::dyn_cast<RankedTensorType>(type);
+  if (!elements || !ranked || !ranked.hasStaticShape() ||
+      !elements.isSplat() || ranked.getNumElements() < 2)
+    return 0;
+  return getConstantByteSize(ranked);
+}
 
-  // Cheap checks first: every operand constant, every result a static
-  // tensor.
-  for (Attribute a : operands)
-    if (!llvm::isa_and_nonnull<ElementsAttr>(a))
-      return failure();
+/// `attr` as an interpreter value of `type`.
+static std::optional<InterpreterValue> unpack(Attribute attr, Type type) {
+  auto elements = llvm::dyn_cast_if_present<ElementsAttr>(attr);
+  auto shaped = llvm::dyn_cast<ShapedType>(type);
+  if (!elements || !shaped)
+    return std::nullopt;
+  FailureOr<Tensor> t = makeTensor(elements, shaped);
+  if (failed(t))
+    return std::nullopt;
+  return InterpreterValue(std::move(*t));
+}
+
+FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
+    Operation *op, ArrayRef<Attribute> operands,
+    ArrayRef<std::pair<Value, ElementsAttr>> captured,
+    const EvalLimits &limits, Evaluator &evaluator, Decline *why) {
+  auto decline = [&](DeclineReason reason, const Twine &message) {
+    if (why)
+      *why = {reason, message.str()};
+    return failure();
+  };
+  if (operands.size() != op->getNumOperands())
+    return decline(DeclineReason::EvaluationFailed,
+                   "an operand is not a constant");
+
   uint64_t bytes = 0;
   for (Type t : op->getResultTypes()) {
     auto type = llvm::dyn_cast<RankedTensorType>(t);
     if (!type || !type.hasStaticShape())
-      return failure();
+      return decline(DeclineReason::NotStatic,
+                     "a result is not a statically shaped tensor");
     bytes += getConstantByteSize(type);
   }
+  evaluator.resetBudget(limits);
+
+  // Splats in, splats out: one element is computed, the size budget is moot.
+  if (FailureOr<SmallVector<Attribute>> splats =
+          foldSplats(op, operands, evaluator);
+      succeeded(splats))
+    return splats;
+
+  // Otherwise splat operands are expanded: they count as well.
+  for (auto [attr, v] : llvm::zip(operands, op->getOperands()))
+    bytes += expansionBytes(attr, v.getType());
+  for (const auto &[v, attr] : captured)
+    bytes += expansionBytes(attr, v.getType());
+  if (bytes > limits.maxTensorBytes)
+    return decline(DeclineReason::OverSizeBudget,
+                   Twine("the results need ") + formatBytes(bytes) +
+                       ", over the size budget of " +
+                       formatBytes(limits.maxTensorBytes));
+  // The op's own work, before anything is unpacked (its regions' work is
+  // charged as they run).
+  if (EvalBudget estimate(limits);
+      !estimate.tryCharge(estimateCost(op), op->getName().getStringRef()))
+    return decline(DeclineReason::OverWorkBudget, estimate.getMessage());
+
+  ValueList values;
+  for (auto [attr, operand] : llvm::zip(operands, op->getOperands())) {
+    std::optional<InterpreterValue> value = unpack(attr, operand.getType());
+    if (!value)
+      return decline(DeclineReason::EvaluationFailed,
+                     "an operand cannot be unpacked");
+    values.push_back(std::move(*value));
+  }
+  llvm::DenseMap<Value, InterpreterValue> capturedValues;
+  for (const auto &[v, attr] : captured) {
+    std::optional<InterpreterValue> value = unpack(attr, v.getType());
+    if (!value)
+      return decline(DeclineReason::EvaluationFailed,
+                     "a captured value cannot be unpacked");
+    capturedValues[v] = std::move(*value);
+  }
+
+  // Evaluate quietly: a fold that fails changes nothing and says nothing;
+  // the first error is kept for `why`.
+  std::string error;
+  FailureOr<ValueList> computed;
+  {
+    ScopedDiagnosticHandler quiet(op->getContext(), [&](Diagnostic &d) {
+      if (error.empty())
+        error = d.str();
+      return success();
+    });
+    computed = evaluator.evaluateOp(op, values, capturedValues);
+  }
+  if (failed(computed)) {
+    const EvalBudget &budget = evaluator.getBudget();
+    if (budget.isExhausted())
+      return decline(budget.isOutOfWork() ? DeclineReason::OverWorkBudget
+                                          : DeclineReason::OverSizeBudget,
+                     budget.getMessage());
+    return decline(DeclineReason::EvaluationFailed,
+                   Twine("the interpreter could not evaluate it: ") + error);
+  }
+  if (computed->size() != op->getNumResults())
+    return decline(DeclineReason::EvaluationFailed,
+                   "the interpreter gave the wrong number of results");
+
+  SmallVector<Attribute> attrs;
+  for (const InterpreterValue &v : *computed) {
+    ElementsAttr attr = v.isTensor() ? packTensor(v.getTensor()) : nullptr;
+    if (!attr)
+      return decline(DeclineReason::EvaluationFailed,
+                     "a result cannot be a constant");
+    attrs.push_back(attr);
+  }
+  return attrs;
+}
+
+LogicalResult
+mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
+                              SmallVectorImpl<OpFoldResult> &results,
+                              const EvalLimits &limits) {
+  // The hook's policy: ops without regions or side effects, all of whose
+  // operands are constants.
+  if (op->getNumRegions() != 0 || op->getNumResults() == 0 ||
+      llvm::isa<ConstantOp>(op) || isNeverFolded(op) || !isMemoryEffectFree(op))
+    return failure();
+  for (Attribute a : operands)
+    if (!llvm::isa_and_nonnull<ElementsAttr>(a))
+      return failure();
 
   InterpreterOptions options;
   std::string printed;
@@ -58,54 +171,17 @@ mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
   Evaluator evaluator(ModuleOp(), options, sink);
   if (!evaluator.canEvaluate(op))
     return failure();
-
-  // Splats in, splats out: one element is computed, the budget is moot.
-  if (FailureOr<SmallVector<Attribute>> splats =
-          foldSplats(op, operands, evaluator);
-      succeeded(splats)) {
-    results.append(splats->begin(), splats->end());
-    return success();
-  }
-  if (bytes > budget)
+  FailureOr<SmallVector<Attribute>> attrs =
+      evaluateConstantOp(op, operands, {}, limits, evaluator);
+  if (failed(attrs))
     return failure();
-
-  ValueList values;
-  for (auto [attr, operand] : llvm::zip(operands, op->getOperands())) {
-    auto type = llvm::dyn_cast<ShapedType>(operand.getType());
-    if (!type)
-      return failure();
-    FailureOr<Tensor> t = makeTensor(llvm::cast<ElementsAttr>(attr), type);
-    if (failed(t))
-      return failure();
-    values.push_back(InterpreterValue(std::move(*t)));
-  }
-
-  FailureOr<ValueList> computed;
-  {
-    // A fold that cannot be done says nothing.
-    ScopedDiagnosticHandler quiet(op->getContext(),
-                                  [](Diagnostic &) { return success(); });
-    llvm::DenseMap<Value, InterpreterValue> noCaptures;
-    computed = evaluator.evaluateOp(op, values, noCaptures);
-  }
-  if (failed(computed) || computed->size() != op->getNumResults())
-    return failure();
-
-  SmallVector<OpFoldResult> folded;
-  for (const InterpreterValue &v : *computed) {
-    if (!v.isTensor())
-      return failure();
-    ElementsAttr attr = packTensor(v.getTensor());
-    if (!attr)
-      return failure();
-    folded.push_back(attr);
-  }
-  results.append(folded.begin(), folded.end());
+  results.append(attrs->begin(), attrs->end());
   return success();
 }
 
 namespace {
-/// The dialect-wide fold hook: exact identities first, then evaluation.
+/// The dialect-wide fold hook: exact identities first, then evaluation under
+/// the hook's limits.
 struct StablehloFoldInterface : public DialectFoldInterface {
   using DialectFoldInterface::DialectFoldInterface;
 
@@ -113,10 +189,36 @@ struct StablehloFoldInterface : public DialectFoldInterface {
                      SmallVectorImpl<OpFoldResult> &results) const final {
     if (succeeded(foldIdentity(op, operands, results)))
       return success();
-    return foldByEvaluation(op, operands, results);
+    return foldByEvaluation(op, operands, results, limits);
   }
+
+  EvalLimits limits = defaultFoldLimits();
 };
+
+StablehloFoldInterface *getInterface(Dialect *dialect) {
+  if (!dialect)
+    return nullptr;
+  return static_cast<StablehloFoldInterface *>(
+      dialect->getRegisteredInterface<DialectFoldInterface>());
+}
 } // namespace
+
+EvalLimits mlir::sfold::getFoldLimits(MLIRContext *context) {
+  if (StablehloFoldInterface *i =
+          getInterface(context->getLoadedDialect<StablehloDialect>()))
+    return i->limits;
+  return defaultFoldLimits();
+}
+
+void mlir::sfold::setFoldLimits(MLIRContext *context,
+                                const EvalLimits &limits) {
+  for (Dialect *d : {static_cast<Dialect *>(
+                         context->getLoadedDialect<StablehloDialect>()),
+                     static_cast<Dialect *>(
+                         context->getLoadedDialect<chlo::ChloDialect>())})
+    if (StablehloFoldInterface *i = getInterface(d))
+      i->limits = limits;
+}
 
 void mlir::sfold::registerStablehloFolders(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *, StablehloDialect *dialect) {

@@ -2,6 +2,8 @@
 
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
+#include "stablehlo_fold/Interpreter/Budget.h"
+
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -26,9 +28,18 @@ std::shared_ptr<TensorBuffer> TensorBuffer::allocate(size_t size) {
   // null rather than fatal when the memory is not there.
   static_assert(alignof(std::max_align_t) >= alignof(std::complex<double>),
                 "calloc must align every storage type");
-  void *mem = std::calloc(size ? size : 1, 1);
-  if (!mem)
+  // Over the thread's allocation limit (an evaluation's memory budget) is
+  // refused as if the memory were not there; either way it is recorded, for
+  // the evaluator's error message.
+  if (size > getAllocationLimit()) {
+    recordAllocationFailure({ShapedType(), size, /*overLimit=*/true});
     return nullptr;
+  }
+  void *mem = std::calloc(size ? size : 1, 1);
+  if (!mem) {
+    recordAllocationFailure({ShapedType(), size, /*overLimit=*/false});
+    return nullptr;
+  }
   return std::shared_ptr<TensorBuffer>(
       new TensorBuffer(static_cast<const char *>(mem), size, /*owned=*/true));
 }
@@ -91,7 +102,13 @@ Tensor::Tensor(ShapedType shapedType, std::shared_ptr<detail::TensorBuffer> buf)
 Tensor::Tensor(ShapedType shapedType)
     : Tensor(shapedType, [&]() -> std::shared_ptr<detail::TensorBuffer> {
         std::optional<size_t> size = computeSizeInBytes(shapedType);
-        return size ? detail::TensorBuffer::allocate(*size) : nullptr;
+        if (!size)
+          return nullptr;
+        std::shared_ptr<detail::TensorBuffer> buffer =
+            detail::TensorBuffer::allocate(*size);
+        if (!buffer)
+          recordAllocationFailure({shapedType, *size, false});
+        return buffer;
       }()) {}
 
 Tensor::Tensor(ShapedType shapedType, ArrayRef<char> bytes)

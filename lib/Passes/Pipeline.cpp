@@ -43,6 +43,7 @@ struct FoldToFixedPointPass
     round.addPass(createCanonicalizerPass(config));
     FoldConstantsOptions fold;
     fold.sizeBudget = sizeBudget;
+    fold.workBudget = workBudget;
     fold.keepFloats = keepFloats;
     round.addPass(createFoldConstants(fold));
     round.addPass(createCSEPass());
@@ -102,6 +103,7 @@ void mlir::sfold::buildFoldPipeline(OpPassManager &pm,
     buildRefinementPipeline(pm);
   FoldToFixedPointOptions pass;
   pass.sizeBudget = options.sizeBudget;
+  pass.workBudget = options.workBudget;
   pass.keepFloats = options.keepFloats;
   pass.maxIterations = options.maxIterations;
   pm.addPass(createFoldToFixedPoint(pass));

@@ -31,7 +31,7 @@ func.func @side_effects() -> tensor<2xi32> {
 func.func @over_budget() -> tensor<8xi32> {
   %c = stablehlo.constant dense<[1, 2, 3, 4, 5, 6, 7, 8]> : tensor<8xi32>
   // CHECK: stablehlo.add
-  // expected-remark @+1 {{not folded: the results need 32 bytes, over the budget of 16}}
+  // expected-remark @+1 {{not folded: the results need 32 bytes, over the size budget of 16 bytes}}
   %0 = stablehlo.add %c, %c : tensor<8xi32>
   func.return %0 : tensor<8xi32>
 }

@@ -71,6 +71,24 @@ static llvm::cl::opt<bool> traceChecks(
                    "(see scripts/differential-fold.py)"),
     llvm::cl::cat(interpretCategory));
 
+static llvm::cl::opt<uint64_t> maxWork(
+    "max-work",
+    llvm::cl::desc("With --interpret: stop with an error at the op that "
+                   "would do more than this much work in all, in cost-model "
+                   "units (element operations, multiply-adds, comparisons, "
+                   "each op's dispatch; see docs/interpreter.md); 0 is "
+                   "unlimited"),
+    llvm::cl::value_desc("units"), llvm::cl::init(0),
+    llvm::cl::cat(interpretCategory));
+
+static llvm::cl::opt<uint64_t> memoryLimit(
+    "memory-limit",
+    llvm::cl::desc("With --interpret: the largest tensor, in bytes, the "
+                   "program may create; larger ones are an error at their "
+                   "op (default 0: what the process can get)"),
+    llvm::cl::value_desc("bytes"), llvm::cl::init(0),
+    llvm::cl::cat(interpretCategory));
+
 /// LLVM's shared library registers hundreds of code generation options at
 /// load time; none of them means anything to fold-opt, so `--help` hides
 /// them. Options registered later (MLIR's, the passes', ours) stay visible.
@@ -110,6 +128,11 @@ int main(int argc, char **argv) {
   sfold::InterpreterOptions options;
   options.probeOutputDir = probeOutputDir;
   options.traceChecks = traceChecks;
+  options.limits = sfold::defaultInterpreterLimits();
+  if (maxWork)
+    options.limits.maxWork = maxWork;
+  if (memoryLimit)
+    options.limits.maxTensorBytes = memoryLimit;
   sfold::EntryOptions entry;
   entry.entry = entryName;
   entry.args = entryArgs;

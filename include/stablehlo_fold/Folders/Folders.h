@@ -16,6 +16,8 @@
 #ifndef STABLEHLO_FOLD_FOLDERS_FOLDERS_H
 #define STABLEHLO_FOLD_FOLDERS_FOLDERS_H
 
+#include "stablehlo_fold/Interpreter/Budget.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/OpDefinition.h"
@@ -27,11 +29,6 @@ class Tensor;
 
 /// Adds the stablehlo folders to the dialect when it is loaded.
 void registerStablehloFolders(DialectRegistry &registry);
-
-/// The largest result, in bytes, that a fold creates; bigger folds decline.
-/// Splat results of splat operands (`foldSplats`) are exempt: they take one
-/// element. Default: 4 MiB (see docs/folders.md).
-inline constexpr uint64_t kDefaultFoldBudget = 4u << 20;
 
 /// Folded results of more bytes than this are packed as dense_resource blobs
 /// instead of DenseElementsAttrs, which the context keeps uniqued until it
@@ -48,14 +45,59 @@ uint64_t getConstantByteSize(RankedTensorType type);
 /// optimization_barrier (it exists to stop optimizations).
 bool isNeverFolded(Operation *op);
 
+/// Why `evaluateConstantOp` gave no constants.
+enum class DeclineReason {
+  /// A result is not a statically shaped tensor.
+  NotStatic,
+  /// The results, or the splat operands an evaluation would expand, or a
+  /// tensor allocated while evaluating, exceed the size budget.
+  OverSizeBudget,
+  /// The work exceeds the compute budget (estimated up front, or run out of
+  /// while evaluating, e.g. in a loop).
+  OverWorkBudget,
+  /// The interpreter could not evaluate the op, or a result cannot be a
+  /// constant.
+  EvaluationFailed,
+};
+
+/// A decline: its reason and, in words and numbers, what happened.
+struct Decline {
+  DeclineReason reason = DeclineReason::EvaluationFailed;
+  std::string message;
+};
+
+/// The one routine that turns an op with constant operands into constants,
+/// shared by the fold hook (`foldByEvaluation`) and the --fold-constants
+/// pass, which add their policies (which ops, regions or not, budgets) and
+/// do the replacing. `operands` holds an ElementsAttr per operand;
+/// `captured` the values `op`'s regions use from outside, each with its
+/// constant. The evaluation runs under `limits` (work and bytes, see
+/// Budget.h) on `evaluator`, whose budget is reset for it, and emits nothing.
+/// Splat operands of ops that keep splats give splat results without the
+/// size budget (`foldSplats`). On failure, `why` (if given) says why.
+FailureOr<SmallVector<Attribute>>
+evaluateConstantOp(Operation *op, ArrayRef<Attribute> operands,
+                   ArrayRef<std::pair<Value, ElementsAttr>> captured,
+                   const EvalLimits &limits, Evaluator &evaluator,
+                   Decline *why = nullptr);
+
 /// Folds `op` by evaluating it on constant `operands` (attributes, null where
-/// an operand is not constant). Declines (fails, changing nothing, emitting
-/// nothing) when an operand is not constant, `op` has regions or side
-/// effects or `isNeverFolded(op)`, a result is not a static tensor, the results
-/// would exceed `budget` bytes, or evaluation fails.
+/// an operand is not constant) through `evaluateConstantOp`. Declines
+/// (fails, changing nothing, emitting nothing) when an operand is not
+/// constant, `op` has regions or side effects or `isNeverFolded(op)`, or
+/// `evaluateConstantOp` declines under `limits`.
 LogicalResult foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
                                SmallVectorImpl<OpFoldResult> &results,
-                               uint64_t budget = kDefaultFoldBudget);
+                               const EvalLimits &limits = defaultFoldLimits());
+
+/// The limits of the dialect fold hook in `context`: `defaultFoldLimits()`
+/// (4 MiB per result, `kDefaultFoldWorkBudget` of work) unless
+/// `setFoldLimits` changed them.
+EvalLimits getFoldLimits(MLIRContext *context);
+
+/// Sets the limits of the fold hook of the stablehlo and chlo dialects in
+/// `context` (both must be loaded with the folders registered).
+void setFoldLimits(MLIRContext *context, const EvalLimits &limits);
 
 /// True if `op` has no regions and gives splat results for splat operands:
 /// elementwise ops (the `Elementwise` trait, clamp, select) and pure

@@ -11,6 +11,7 @@
 #ifndef STABLEHLO_FOLD_INTERPRETER_EVALUATOR_H
 #define STABLEHLO_FOLD_INTERPRETER_EVALUATOR_H
 
+#include "stablehlo_fold/Interpreter/Budget.h"
 #include "stablehlo_fold/Interpreter/Value.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -35,9 +36,10 @@ namespace sfold {
 struct InterpreterOptions {
   /// Where `interpreter.probe` writes `.npy` files and `index.csv`.
   std::string probeOutputDir;
-  /// Stop after this many ops have run (0: no limit); a guard against
-  /// programs that never end.
-  uint64_t maxOps = 0;
+  /// The work and memory the evaluation may use (unlimited by default;
+  /// `fold-opt --interpret` limits memory to what the process can get). Hitting
+  /// a limit is an error at the op that would exceed it.
+  EvalLimits limits;
   /// Write a `check-trace:` line to the output for every check executed,
   /// with the bits of its actual operand (`fold-opt --trace-checks`; used by
   /// scripts/differential-fold.py).
@@ -73,6 +75,11 @@ private:
 
 /// The handlers of every op the interpreter knows (built once).
 const HandlerTable &getHandlerTable();
+
+/// The work of running `op` once, its regions excluded (they are charged as
+/// they run), `kOpOverhead` included: elements for most ops, multiply-adds
+/// for dot_general and convolution, n log n comparisons for sort (Cost.cpp).
+OpCost estimateCost(Operation *op);
 
 /// Registration, one function per op family (Handlers/*.cpp).
 void registerCoreHandlers(HandlerTable &table);
@@ -147,7 +154,20 @@ public:
   /// Counts the runs of `rng` (their seeds: deterministic per run).
   uint64_t nextRngSeed() { return rngRuns++; }
 
+  /// The budget every op run is charged to (see Budget.h).
+  const EvalBudget &getBudget() const { return budget; }
+  /// Starts a new budget with `limits` (a fold does, per op).
+  void resetBudget(const EvalLimits &limits) { budget = EvalBudget(limits); }
+
 private:
+  /// Charges `op` to the budget and checks that its static results fit the
+  /// memory limit; emits an error at `op` and fails otherwise.
+  LogicalResult admit(Operation *op);
+  /// Runs `handler` on `op` under the budget's allocation limit; reports a
+  /// failed allocation at `op`.
+  FailureOr<ValueList> runHandler(const OpHandler &handler, Operation *op,
+                                  ArrayRef<InterpreterValue> operands);
+
   struct Scope;
   FailureOr<ValueList> runBlock(Block &block, ArrayRef<InterpreterValue> args,
                                 Scope *parent);
@@ -168,7 +188,7 @@ private:
   const HandlerTable &handlers;
   Scope *currentScope = nullptr;
   unsigned failedChecks = 0;
-  uint64_t opsRun = 0;
+  EvalBudget budget;
   llvm::StringMap<unsigned> probeCounts;
   ProcessInfo process;
   uint64_t rngRuns = 0;

@@ -13,6 +13,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
+#include "stablehlo_fold/Interpreter/Budget.h"
 
 namespace mlir::sfold {
 

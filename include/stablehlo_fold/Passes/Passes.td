@@ -18,23 +18,34 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
 
     An op is left alone (a "decline") when an operand is not constant, it has
     side effects (custom_call, collectives, rng, ...), a result is not a
-    statically shaped tensor, a result would exceed `size-budget` bytes
-    (splat results are exempt), `keep-floats` is set and a result is a float
-    tensor, or evaluation fails. Declines are counted in the pass statistics
+    statically shaped tensor, a result or any tensor evaluating it allocates
+    would exceed `size-budget` bytes (splat results are exempt), evaluating
+    it would take more than `work-budget` units of work, `keep-floats` is set
+    and a result is a float tensor, or evaluation fails. Declines are counted in the pass statistics
     (`--mlir-pass-statistics`, counted only when LLVM is built with
     statistics) and, with `report`, summarised in a remark; with `explain`,
     each decline is also reported as a remark at the op. Constants left
     without users by the folding are erased.
 
-    The default budget, 4 MiB per result, folds everything a program's shape
-    computations and small weights need while keeping a single fold from
-    materialising a large tensor in the output (a 1024x1024 f32 result is
-    exactly 4 MiB).
+    The default size budget, 4 MiB per result, folds everything a program's
+    shape computations and small weights need while keeping a single fold
+    from materialising a large tensor in the output (a 1024x1024 f32 result
+    is exactly 4 MiB). The work budget makes every fold return: the
+    interpreter charges each op by a cost model (elements; multiply-adds for
+    dot_general and convolution; n log n comparisons for sort; a loop's body
+    each iteration), and an op whose evaluation would exceed the budget, or
+    a loop that runs it out, is left in place. The default, 1e9 units (about
+    one f32 multiply-add each), keeps one fold well under a second.
   }];
   let options = [
     Option<"sizeBudget", "size-budget", "uint64_t", /*default=*/"4194304",
            "Largest result, in bytes, that a fold may create (splats are "
            "exempt)">,
+    Option<"workBudget", "work-budget", "uint64_t",
+           /*default=*/"1000000000",
+           "Most work one fold may do, in cost-model units (element "
+           "operations, multiply-adds, comparisons; each loop iteration "
+           "charges its body); 0 is unlimited">,
     Option<"keepFloats", "keep-floats", "bool", /*default=*/"false",
            "Do not fold ops that produce floating-point tensors">,
     Option<"explain", "explain", "bool", /*default=*/"false",
@@ -53,6 +64,8 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
               "Ops not folded: they have side effects">,
     Statistic<"numOverBudget", "declined-over-budget",
               "Ops not folded: a result exceeds the size budget">,
+    Statistic<"numOverWork", "declined-over-work",
+              "Ops not folded: the work exceeds the work budget">,
     Statistic<"numNotStatic", "declined-not-static",
               "Ops not folded: a result is not a statically shaped tensor">,
     Statistic<"numKeptFloats", "declined-keep-floats",
@@ -76,14 +89,17 @@ def FoldToFixedPoint : Pass<"fold-to-fixed-point", "::mlir::ModuleOp"> {
     that canonicalization can use, CSE merges what folding duplicated.
 
     This is the pass behind `--stablehlo-fold-pipeline` and
-    `buildFoldPipeline`; `size-budget` and `keep-floats` are passed to
-    `fold-constants`. Reaching `max-iterations` without a fixed point is not
+    `buildFoldPipeline`; `size-budget`, `work-budget` and `keep-floats` are
+    passed to `fold-constants`. Reaching `max-iterations` without a fixed point is not
     an error: the module is valid after every round; with `report`, a remark
     says how many rounds ran and whether the fixed point was reached.
   }];
   let options = [
     Option<"sizeBudget", "size-budget", "uint64_t", /*default=*/"4194304",
            "Largest result, in bytes, that fold-constants may create">,
+    Option<"workBudget", "work-budget", "uint64_t",
+           /*default=*/"1000000000",
+           "Most work one fold of fold-constants may do; 0 is unlimited">,
     Option<"keepFloats", "keep-floats", "bool", /*default=*/"false",
            "Do not fold ops that produce floating-point tensors">,
     Option<"maxIterations", "max-iterations", "unsigned", /*default=*/"8",

@@ -18,6 +18,7 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
+#include "stablehlo_fold/Interpreter/Budget.h"
 
 namespace mlir::sfold {
 
@@ -26,7 +27,12 @@ struct FoldPipelineOptions : public PassPipelineOptions<FoldPipelineOptions> {
   Option<uint64_t> sizeBudget{
       *this, "size-budget",
       llvm::cl::desc("Largest result, in bytes, that a fold may create"),
-      llvm::cl::init(4u << 20)};
+      llvm::cl::init(kDefaultFoldSizeBudget)};
+  Option<uint64_t> workBudget{
+      *this, "work-budget",
+      llvm::cl::desc("Most work one fold may do, in cost-model units; 0 is "
+                     "unlimited"),
+      llvm::cl::init(kDefaultFoldWorkBudget)};
   Option<bool> keepFloats{
       *this, "keep-floats",
       llvm::cl::desc("Do not fold ops that produce floating-point tensors"),

@@ -18,6 +18,13 @@ using namespace mlir::sfold;
 void InterpreterValue::print(raw_ostream &os) const {
   if (isTensor()) {
     const Tensor &t = getTensor();
+    // makeAttr copies the data into the context, where running out of
+    // memory is fatal.
+    if (!canAllocateNow(t.getSizeInBytes())) {
+      os << "<" << t.getType() << ": " << formatBytes(t.getSizeInBytes())
+         << ", more memory than the process can get to print>";
+      return;
+    }
     DenseElementsAttr attr = makeAttr(t);
     if (attr)
       attr.print(os);
@@ -100,7 +107,58 @@ struct Evaluator::Scope {
 Evaluator::Evaluator(ModuleOp module, const InterpreterOptions &options,
                      raw_ostream &output)
     : module(module), options(options), output(output),
-      handlers(getHandlerTable()) {}
+      handlers(getHandlerTable()), budget(options.limits) {}
+
+LogicalResult Evaluator::admit(Operation *op) {
+  if (!budget.tryCharge(estimateCost(op), op->getName().getStringRef())) {
+    op->emitError(budget.getMessage());
+    return failure();
+  }
+  // The results' sizes, before anything is allocated: a clean error rather
+  // than a failed allocation (dynamic shapes are checked as they are
+  // allocated, under the limit `runHandler` sets).
+  for (Type t : op->getResultTypes()) {
+    auto type = llvm::dyn_cast<RankedTensorType>(t);
+    if (!type)
+      continue;
+    std::optional<size_t> bytes = Tensor::computeSizeInBytes(type);
+    if (bytes && !budget.tryAllocate(type, *bytes)) {
+      op->emitError(budget.getMessage());
+      return failure();
+    }
+  }
+  return success();
+}
+
+FailureOr<ValueList>
+Evaluator::runHandler(const OpHandler &handler, Operation *op,
+                      ArrayRef<InterpreterValue> operands) {
+  takeAllocationFailure();
+  FailureOr<ValueList> results = [&] {
+    ScopedAllocationLimit limit(budget.getLimits().maxTensorBytes);
+    return handler(op, operands, *this);
+  }();
+  // A handler that passes on a kernel's null Tensor (its allocation failed)
+  // has failed too.
+  bool nullResult =
+      succeeded(results) && llvm::any_of(*results, [](const auto &v) {
+        return v.isTensor() && !v.getTensor();
+      });
+  std::optional<AllocationFailure> f = takeAllocationFailure();
+  if (f && (failed(results) || nullResult) && !budget.isExhausted()) {
+    if (f->overLimit)
+      budget.tryAllocate(f->type, f->bytes);
+    else
+      budget.noteAllocationFailure(f->type, f->bytes);
+    op->emitError(budget.getMessage());
+    return failure();
+  }
+  if (nullResult) {
+    op->emitError("could not evaluate '") << op->getName() << "'";
+    return failure();
+  }
+  return results;
+}
 
 func::FuncOp Evaluator::lookupFunction(StringRef name) {
   if (!module)
@@ -140,20 +198,23 @@ FailureOr<ValueList> Evaluator::runBlock(Block &block,
     if (op.hasTrait<OpTrait::IsTerminator>())
       return ValueList(operands);
 
-    if (options.maxOps && ++opsRun > options.maxOps) {
-      op.emitError("stopped after ") << options.maxOps << " operations";
-      return failure();
-    }
     const OpHandler *handler = handlers.lookup(&op);
     if (!handler) {
       op.emitError("not supported by the interpreter: '")
           << op.getName() << "'";
       return failure();
     }
+    if (failed(admit(&op)))
+      return failure();
+    // An op with `?` in its types runs on a copy with the runtime types
+    // (Dynamic.cpp); either way under the budget's allocation limit.
     bool dynamic = hasDynamicTypes(&op);
     FailureOr<ValueList> results =
-        dynamic ? runDynamic(&op, *handler, operands)
-                : (*handler)(&op, operands, *this);
+        dynamic ? runHandler(
+                      [&](Operation *o, ArrayRef<InterpreterValue> args,
+                          Evaluator &) { return runDynamic(o, *handler, args); },
+                      &op, operands)
+                : runHandler(*handler, &op, operands);
     if (failed(results))
       return failure();
     if (results->size() != op.getNumResults()) {
@@ -214,12 +275,14 @@ FailureOr<ValueList> Evaluator::evaluateOp(
         << op->getName() << "'";
     return failure();
   }
+  if (failed(admit(op)))
+    return failure();
   Scope scope(nullptr);
   scope.values = captured;
   Scope *saved = currentScope;
   currentScope = &scope;
   llvm::scope_exit restore([&] { currentScope = saved; });
-  FailureOr<ValueList> results = (*handler)(op, operands, *this);
+  FailureOr<ValueList> results = runHandler(*handler, op, operands);
   if (succeeded(results) && results->size() != op->getNumResults()) {
     op->emitError("internal error: handler produced ")
         << results->size() << " values for " << op->getNumResults()

@@ -1,0 +1,162 @@
+//===- Budget.h - bounds on the work and memory of an evaluation -*- C++ -*-===//
+//
+// Every evaluation (a fold through the dialect's fold hook, the
+// --fold-constants pass, the fold pipeline, `fold-opt --interpret`) runs
+// under an `EvalBudget`: a limit on work ("fuel", in the units of the cost
+// model, `estimateCost` in Evaluator.h) and a limit on the bytes of any one
+// tensor it allocates. The evaluator charges each op before running it and
+// checks each result's size before it is allocated; running out is a located
+// error, never a hang or an abort. See docs/interpreter.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_INTERPRETER_BUDGET_H
+#define STABLEHLO_FOLD_INTERPRETER_BUDGET_H
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+
+namespace mlir::sfold {
+
+/// "Unlimited", for either limit.
+inline constexpr uint64_t kUnlimited = std::numeric_limits<uint64_t>::max();
+
+/// The largest result, in bytes, a fold creates by default: a 1024 x 1024
+/// f32 tensor (see docs/folders.md).
+inline constexpr uint64_t kDefaultFoldSizeBudget = 4u << 20;
+
+/// The work a fold may do by default, in cost-model units. One unit is about
+/// one f32 multiply-add of dot_general on the project's 2-core machine (4e9
+/// per second measured), so the default allows ~0.25 s of dot_general; an
+/// interpreted loop, charged `kOpOverhead` per op, runs 1e5 ops, 0.1-0.3 s
+/// (see docs/interpreter.md for the measurements).
+inline constexpr uint64_t kDefaultFoldWorkBudget = 1'000'000'000;
+
+/// The work charged for running any op beyond its elements: dispatch,
+/// operand lookup, result allocation. A loop of scalar ops runs at 1.25 us
+/// per op on the idle 2-core machine and 2.5 us when it is loaded, i.e.
+/// 5000-10000 multiply-adds; the larger is charged. It dominates in regions
+/// applied per element (a scalar add in a reduce body) and makes a loop with
+/// an empty body cost something.
+inline constexpr uint64_t kOpOverhead = 10000;
+
+/// What one unit of an op's cost counts (for messages; all units are charged
+/// against the same budget).
+enum class WorkUnit { ElementOps, MultiplyAdds, Comparisons };
+
+/// The estimated work of running one op, its regions excluded (their ops are
+/// charged as they run).
+struct OpCost {
+  uint64_t work = 0;
+  WorkUnit unit = WorkUnit::ElementOps;
+};
+
+/// The limits of one evaluation.
+struct EvalLimits {
+  /// Most work, in cost-model units.
+  uint64_t maxWork = kUnlimited;
+  /// Largest tensor, in bytes, the evaluation may allocate (results and
+  /// intermediates).
+  uint64_t maxTensorBytes = kUnlimited;
+};
+
+/// The limits a fold runs under unless configured otherwise.
+inline EvalLimits defaultFoldLimits() {
+  return {kDefaultFoldWorkBudget, kDefaultFoldSizeBudget};
+}
+
+/// The limits of `fold-opt --interpret` unless configured otherwise: no limit
+/// on work, and tensors up to what the process can get
+/// (`getProcessMemoryLimit`).
+EvalLimits defaultInterpreterLimits();
+
+/// The bytes this process may still map, as far as the system says (the
+/// address-space and data rlimits, physical memory plus swap); `kUnlimited`
+/// if nothing says.
+uint64_t getProcessMemoryLimit();
+
+/// An evaluation's budget: its limits and the work charged so far. When a
+/// limit is hit, `isExhausted()` holds and `getMessage()` says why in
+/// numbers; the evaluator also emits that as an error at the op.
+class EvalBudget {
+public:
+  explicit EvalBudget(EvalLimits limits = {}) : limits(limits) {}
+
+  const EvalLimits &getLimits() const { return limits; }
+  uint64_t getWorkDone() const { return workDone; }
+
+  /// Charges `cost`; if that would exceed the work limit, charges nothing,
+  /// records why and fails. `what` names the op for the message.
+  bool tryCharge(const OpCost &cost, StringRef what);
+
+  /// Whether a tensor of `type` (`bytes` bytes) may be allocated; if not,
+  /// records why.
+  bool tryAllocate(ShapedType type, uint64_t bytes);
+
+  /// Records that allocating a tensor of `type` (`bytes` bytes) failed.
+  void noteAllocationFailure(ShapedType type, uint64_t bytes);
+
+  bool isExhausted() const { return exhausted != Exhausted::No; }
+  /// True if the work limit (not memory) was hit.
+  bool isOutOfWork() const { return exhausted == Exhausted::Work; }
+  const std::string &getMessage() const { return message; }
+
+private:
+  enum class Exhausted { No, Work, Memory };
+  EvalLimits limits;
+  uint64_t workDone = 0;
+  Exhausted exhausted = Exhausted::No;
+  std::string message;
+};
+
+/// Whether `bytes` more bytes can be allocated now (allocates and frees
+/// them). For copies that LLVM makes with allocators whose failure is fatal
+/// (a tensor's DenseElementsAttr, for printing): ask first.
+bool canAllocateNow(uint64_t bytes);
+
+/// "1.1e12", "4096": a count for messages (exact below 10^6).
+std::string formatCount(uint64_t n);
+/// "2.4 GB", "4 MiB", "512 bytes".
+std::string formatBytes(uint64_t bytes);
+/// "multiply-adds", ...
+StringRef getWorkUnitName(WorkUnit unit);
+
+/// While alive, the tensors this thread allocates may take at most
+/// `maxBytes` each: a larger one is a null Tensor (as when memory runs out)
+/// and the failure is recorded for `takeAllocationFailure`. Scopes nest; the
+/// innermost limit applies.
+class ScopedAllocationLimit {
+public:
+  explicit ScopedAllocationLimit(uint64_t maxBytes);
+  ~ScopedAllocationLimit();
+  ScopedAllocationLimit(const ScopedAllocationLimit &) = delete;
+  ScopedAllocationLimit &operator=(const ScopedAllocationLimit &) = delete;
+
+private:
+  uint64_t saved;
+};
+
+/// A tensor allocation that failed on this thread: its type (null when not
+/// known), its size, and whether the allocation limit refused it (rather
+/// than the system).
+struct AllocationFailure {
+  ShapedType type;
+  uint64_t bytes = 0;
+  bool overLimit = false;
+};
+
+/// The current thread's allocation limit (`kUnlimited` outside any scope).
+uint64_t getAllocationLimit();
+/// Records a failed allocation on this thread (called by Tensor).
+void recordAllocationFailure(AllocationFailure failure);
+/// The first failed allocation recorded on this thread since the last call,
+/// and clears it.
+std::optional<AllocationFailure> takeAllocationFailure();
+
+} // namespace mlir::sfold
+
+#endif // STABLEHLO_FOLD_INTERPRETER_BUDGET_H

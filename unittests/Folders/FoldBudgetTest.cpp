@@ -1,0 +1,93 @@
+//===- FoldBudgetTest.cpp - folds under the size and work budgets ---------===//
+//
+// evaluateConstantOp, shared by the fold hook and --fold-constants, declines
+// with a reason and a message in numbers; the hook's limits are the
+// interpreter's budget object, configurable per context.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FolderTestUtils.h"
+
+#include "stablehlo_fold/Interpreter/Evaluator.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+using namespace mlir::sfold::testing;
+
+namespace {
+
+using FoldBudgetTest = FolderTest;
+
+/// A dot_general of two splats: 64 x 128 x 32 = 262144 multiply-adds.
+constexpr const char *kDot =
+    "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0] : "
+    "(tensor<64x128xi32>, tensor<128x32xi32>) -> tensor<64x32xi32>";
+
+TEST_F(FoldBudgetTest, TheCostModelCountsMultiplyAdds) {
+  parseOp({"dense<1> : tensor<64x128xi32>", "dense<2> : tensor<128x32xi32>"},
+          kDot);
+  OpCost cost = estimateCost(lastOp());
+  EXPECT_EQ(cost.unit, WorkUnit::MultiplyAdds);
+  EXPECT_EQ(cost.work, 64u * 128 * 32 + kOpOverhead);
+}
+
+TEST_F(FoldBudgetTest, DeclinesOverTheWorkBudgetBeforeEvaluating) {
+  parseOp({"dense<1> : tensor<64x128xi32>", "dense<2> : tensor<128x32xi32>"},
+          kDot);
+  Operation *op = lastOp();
+  InterpreterOptions options;
+  std::string printed;
+  llvm::raw_string_ostream sink(printed);
+  Evaluator evaluator(ModuleOp(), options, sink);
+
+  Decline why;
+  EXPECT_TRUE(failed(evaluateConstantOp(op, constantOperands(op), {},
+                                        {100'000, kUnlimited}, evaluator,
+                                        &why)));
+  EXPECT_EQ(why.reason, DeclineReason::OverWorkBudget);
+  EXPECT_EQ(why.message, "'stablehlo.dot_general' needs ~272144 "
+                         "multiply-adds, over the compute budget of 100000");
+  // Nothing was charged: the estimate came first.
+  EXPECT_EQ(evaluator.getBudget().getWorkDone(), 0u);
+
+  FailureOr<SmallVector<Attribute>> folded = evaluateConstantOp(
+      op, constantOperands(op), {}, {300'000, kUnlimited}, evaluator, &why);
+  ASSERT_TRUE(succeeded(folded));
+  EXPECT_EQ((*folded)[0], literal("dense<256> : tensor<64x32xi32>"));
+  EXPECT_EQ(evaluator.getBudget().getWorkDone(), 64u * 128 * 32 + kOpOverhead);
+}
+
+TEST_F(FoldBudgetTest, ExpandedSplatOperandsCountAgainstTheSizeBudget) {
+  parseOp({"dense<1> : tensor<64x128xi32>", "dense<2> : tensor<128x32xi32>"},
+          kDot);
+  Operation *op = lastOp();
+  InterpreterOptions options;
+  std::string printed;
+  llvm::raw_string_ostream sink(printed);
+  Evaluator evaluator(ModuleOp(), options, sink);
+  Decline why;
+  // 8 KiB of result, 32 KiB + 16 KiB of expanded operands.
+  EXPECT_TRUE(failed(evaluateConstantOp(op, constantOperands(op), {},
+                                        {kUnlimited, 32u << 10}, evaluator,
+                                        &why)));
+  EXPECT_EQ(why.reason, DeclineReason::OverSizeBudget);
+  EXPECT_EQ(why.message,
+            "the results need 56 KiB, over the size budget of 32 KiB");
+}
+
+TEST_F(FoldBudgetTest, TheHookUsesTheContextsLimits) {
+  parseOp({"dense<1> : tensor<64x128xi32>", "dense<2> : tensor<128x32xi32>"},
+          kDot);
+  EXPECT_EQ(getFoldLimits(&context).maxWork, kDefaultFoldWorkBudget);
+  EXPECT_EQ(getFoldLimits(&context).maxTensorBytes, kDefaultFoldSizeBudget);
+  EXPECT_TRUE(fold(lastOp()).has_value());
+
+  setFoldLimits(&context, {100'000, kDefaultFoldSizeBudget});
+  EXPECT_EQ(getFoldLimits(&context).maxWork, 100'000u);
+  EXPECT_FALSE(fold(lastOp()).has_value());
+
+  setFoldLimits(&context, defaultFoldLimits());
+  EXPECT_TRUE(fold(lastOp()).has_value());
+}
+
+} // namespace
