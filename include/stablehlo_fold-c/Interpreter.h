@@ -106,8 +106,10 @@ SFOLD_CAPI_EXPORTED size_t sfoldTensorGetSizeInBytes(SfoldTensor tensor);
 
 /// Options of sfoldModuleInterpret.
 typedef struct SfoldInterpretOptions {
-  /// Stop with an error after this many ops have run (0: no limit).
-  uint64_t maxOps;
+  /// Stop with an error at the op that would take the work past this many
+  /// cost-model units (element operations, multiply-adds, comparisons, 10000
+  /// per op run; see docs/interpreter.md, "Budgets"). 0: no limit.
+  uint64_t maxWork;
   /// Where `interpreter.probe` writes and `check.expect_serialized_eq` reads
   /// (empty: those ops fail).
   SfoldStringRef probeOutputDir;

@@ -175,7 +175,9 @@ SfoldLogicalResult sfoldModuleInterpret(SfoldModule m, SfoldStringRef entry,
   SfoldInterpretOptions given =
       options ? *options : sfoldInterpretOptionsGetDefault();
   InterpreterOptions interpreterOptions;
-  interpreterOptions.maxOps = given.maxOps;
+  interpreterOptions.limits = defaultInterpreterLimits();
+  if (given.maxWork)
+    interpreterOptions.limits.maxWork = given.maxWork;
   interpreterOptions.probeOutputDir = unwrap(given.probeOutputDir).str();
 
   FailureOr<func::FuncOp> func =

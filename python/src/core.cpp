@@ -125,7 +125,7 @@ public:
   /// Runs `entry` on `args`, a list of (element type, C-contiguous storage
   /// array); returns its results the same way and what the program printed.
   py::tuple interpret(const std::string &entry, const py::list &args,
-                      uint64_t maxOps, const std::string &probeDir) {
+                      uint64_t maxWork, const std::string &probeDir) {
     TensorList tensors;
     for (size_t i = 0; i < args.size(); ++i) {
       std::string prefix = "argument " + std::to_string(i) + ": ";
@@ -150,7 +150,7 @@ public:
     }
     std::string output;
     SfoldInterpretOptions options = sfoldInterpretOptionsGetDefault();
-    options.maxOps = maxOps;
+    options.maxWork = maxWork;
     options.probeOutputDir = toRef(probeDir);
     options.output = appendTo;
     options.outputUserData = &output;
@@ -197,7 +197,7 @@ PYBIND11_MODULE(_core, m) {
            "The module as MLIR text.")
       .def("bytecode", &Module::bytecode, "The module as MLIR bytecode.")
       .def("interpret", &Module::interpret, py::arg("entry"), py::arg("args"),
-           py::arg("max_ops") = 0, py::arg("probe_dir") = "",
+           py::arg("max_work") = 0, py::arg("probe_dir") = "",
            "Runs a function on (element type, storage array) pairs; returns "
            "the results as such pairs and what the program printed.");
   m.def(

@@ -202,7 +202,7 @@ class Module:
         return m
 
     def interpret(self, args: Sequence[Any] = (), *, entry: str = "main",
-                  max_ops: Optional[int] = None,
+                  max_work: Optional[int] = None,
                   probe_dir: Optional[str] = None) -> List[Any]:
         """Runs the function ``entry`` on ``args``; returns its results.
 
@@ -211,14 +211,16 @@ class Module:
         exactly the argument's element type and shape: nothing is converted.
         Results are numpy arrays (a :class:`RawArray` for types numpy
         lacks). What the program prints (``interpreter.print``, ``check``
-        ops) goes to ``sys.stdout``. ``max_ops`` stops a run after that many
-        ops; ``probe_dir`` is where ``interpreter.probe`` writes.
+        ops) goes to ``sys.stdout``. ``max_work`` stops a run with an
+        :class:`Error` at the op that would take its work past that many
+        cost-model units (element operations, multiply-adds, comparisons,
+        10000 per op run); ``probe_dir`` is where ``interpreter.probe`` writes.
         """
         if isinstance(args, (np.ndarray, RawArray, str, bytes)):
             raise Error("args is a list with one array per argument")
         pairs = [_to_storage(a, i) for i, a in enumerate(args)]
         results, output = self._module.interpret(
-            entry, pairs, max_ops or 0, probe_dir or "")
+            entry, pairs, max_work or 0, probe_dir or "")
         if output:
             sys.stdout.write(output)
         return [_from_storage(t, a) for t, a in results]
@@ -332,9 +334,9 @@ def refine(source: Source, arg_types: Sequence[Any], *,
 
 
 def interpret(source: Source, *, entry: str = "main",
-              args: Sequence[Any] = (), max_ops: Optional[int] = None,
+              args: Sequence[Any] = (), max_work: Optional[int] = None,
               name: str = "<input>") -> List[Any]:
     """Runs the function ``entry`` of a program on ``args`` and returns its
     results as numpy arrays (see :meth:`Module.interpret`)."""
     return Module(source, name=name).interpret(args, entry=entry,
-                                               max_ops=max_ops)
+                                               max_work=max_work)

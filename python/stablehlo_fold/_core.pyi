@@ -28,7 +28,7 @@ class Module:
         self,
         entry: str,
         args: Sequence[Tuple[str, np.ndarray]],
-        max_ops: int = 0,
+        max_work: int = 0,
         probe_dir: str = "",
     ) -> Tuple[List[Tuple[str, np.ndarray]], str]:
         """Runs ``entry`` on (element type, C-contiguous storage array)
