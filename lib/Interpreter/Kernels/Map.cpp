@@ -39,7 +39,7 @@ FailureOr<Tensor> mlir::sfold::mapOp(ArrayRef<Tensor> inputs,
   Type et = resultType.getElementType();
   if (computation.fast && inputs.size() == 2 &&
       inputs[0].getElementType() == et && inputs[1].getElementType() == et) {
-    bool done = dispatchReducer(et, *computation.fast, [&](const auto &fn) {
+    bool done = visitTypedBinaryOp(et, *computation.fast, [&](const auto &fn) {
       using T = typename std::decay_t<decltype(fn)>::T;
       const T *a = inputs[0].data<T>().data();
       const T *b = inputs[1].data<T>().data();

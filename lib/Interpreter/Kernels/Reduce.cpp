@@ -76,7 +76,7 @@ mlir::sfold::reduceOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
   // Fast path: one input, a recognised binary body.
   if (n == 1 && body.fast) {
     const Tensor &in = inputs.front();
-    bool done = dispatchReducer(
+    bool done = visitTypedBinaryOp(
         in.getElementType(), *body.fast, [&](const auto &reducer) {
           using T = typename std::decay_t<decltype(reducer)>::T;
           const T *src = in.data<T>().data();

@@ -95,7 +95,7 @@ mlir::sfold::reduceWindowOp(ArrayRef<Tensor> inputs,
 
   if (n == 1 && body.fast) {
     const Tensor &in = inputs.front();
-    bool done = dispatchReducer(
+    bool done = visitTypedBinaryOp(
         in.getElementType(), *body.fast, [&](const auto &reducer) {
           using T = typename std::decay_t<decltype(reducer)>::T;
           const T *src = in.data<T>().data();
@@ -214,7 +214,7 @@ FailureOr<Tensor> mlir::sfold::selectAndScatterOp(
       std::memcpy(dst + i * bytes, initValue.rawData(), bytes);
   }
   if (scatter.fast) {
-    bool done = dispatchReducer(et, *scatter.fast, [&](const auto &reducer) {
+    bool done = visitTypedBinaryOp(et, *scatter.fast, [&](const auto &reducer) {
       using T = typename std::decay_t<decltype(reducer)>::T;
       const T *src = source.data<T>().data();
       T *dst = result.mutableData<T>().data();
