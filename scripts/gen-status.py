@@ -265,8 +265,8 @@ def read_folder_tests():
     """(C++ class names, mnemonics) of the ops a unit test in
     unittests/Folders folds directly: `first<XOp>` in a test body that calls
     a fold helper, or a string literal that starts with the op
-    ("stablehlo.x ..." or "%r:2 = stablehlo.x ...", parseOp's op, folded
-    through lastOp())."""
+    ("stablehlo.x ...", "%r:2 = stablehlo.x ..." or the generic form
+    "\\"stablehlo.x\\"(...", parseOp's op, folded through lastOp())."""
     classes, mnemonics = set(), set()
     for path in sorted(FOLDER_TEST_DIR.glob("*.cpp")):
         text = path.read_text()
@@ -274,7 +274,7 @@ def read_folder_tests():
             if FOLD_CALL.search(body):
                 classes |= set(re.findall(r"\bfirst<(\w+)>", body))
         mnemonics |= set(re.findall(
-            r'"(?:%[\w:]+ = )?stablehlo\.(\w+)[ "]', text))
+            r'"(?:%[\w:]+ = )?(?:\\")?stablehlo\.(\w+)[ "\\]', text))
     return classes, mnemonics
 
 

@@ -99,6 +99,13 @@ FailureOr<SmallVector<Tensor>> neverCalled2(ArrayRef<Tensor>,
   return failure();
 }
 
+std::string toString(const Element &e) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << e;
+  return s;
+}
+
 bool sameBits(const Tensor &a, const Tensor &b) {
   return a && b && a.getType() == b.getType() &&
          a.getRawBytes() == b.getRawBytes();
@@ -203,13 +210,10 @@ TEST_F(CombinerPathsTest, EveryPathGivesTheElementwiseBits) {
           break;
         }
         Element got = expected.getFlat(k);
-        if (o.isFloat() && o.getFloat().isNaN()) {
-          ASSERT_TRUE(got.getFloat().isNaN()) << k;
-          if (!o.getFloat().isSignaling()) // the oracle's NaN is quiet
-            EXPECT_FALSE(got.getFloat().isSignaling()) << hexAt(expected, k);
-        } else if (!o.isComplex()) {
+        if (!o.isComplex()) {
           EXPECT_TRUE(got.isIdenticalTo(o))
-              << "element " << k << ": kernel " << got << ", oracle " << o;
+              << "element " << k << ": kernel " << hexAt(expected, k)
+              << ", oracle " << toString(o);
         }
       }
 

@@ -23,9 +23,11 @@
 // Semantics (the spec's, with the choices it leaves open):
 //  - integers wrap (computed in an unsigned type, no undefined behaviour);
 //  - booleans: add = or = maximum, multiply = and = minimum;
-//  - float maximum / minimum are IEEE-754 maximum / minimum: a NaN operand
-//    gives that NaN made quiet (sign and payload kept; the first operand's
-//    if both are NaN), and -0.0 < +0.0;
+//  - a NaN operand gives that NaN made quiet (sign and payload kept; the
+//    first operand's if both are NaN), a NaN from non-NaN operands is the
+//    positive quiet NaN (`withNaNRule`);
+//  - float maximum / minimum are IEEE-754 maximum / minimum (NaN as above,
+//    -0.0 < +0.0);
 //  - complex maximum / minimum are lexicographic on (real, imag).
 //
 //===----------------------------------------------------------------------===//
@@ -119,6 +121,24 @@ template <typename F> F ieeeMinimum(F x, F y) {
   return llvm::bit_cast<F>(r);
 }
 
+/// The NaN of an arithmetic result `r = x op y`. IEEE-754 leaves it open,
+/// and hardware picks by operand position, which a compiler may swap (in
+/// vector code above all); here a NaN operand gives that NaN made quiet (the
+/// first operand's if both are NaN) and a NaN from non-NaN operands
+/// (inf - inf, 0 * inf) is the positive quiet NaN, as APFloat: the bits do
+/// not depend on the machine, the vector width or the loop.
+template <typename F> F withNaNRule(F x, F y, F r) {
+  using I = FloatBits<F>;
+  I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
+  I rb = llvm::bit_cast<I>(r);
+  rb = std::isunordered(r, r)
+           ? llvm::bit_cast<I>(std::numeric_limits<F>::quiet_NaN())
+           : rb;
+  rb = std::isunordered(y, y) ? (yb | kQuietBit<F>) : rb;
+  rb = std::isunordered(x, x) ? (xb | kQuietBit<F>) : rb;
+  return llvm::bit_cast<F>(rb);
+}
+
 template <typename C> bool lexicographicLess(const C &x, const C &y) {
   return x.real() < y.real() || (x.real() == y.real() && x.imag() < y.imag());
 }
@@ -145,8 +165,10 @@ struct AddFn : NoKinds {
                         kComplex = true, kWraps = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
   template <typename T> static T i(T x, T y, unsigned) { return wrapAdd(x, y); }
-  template <typename F> static F f(F x, F y) { return x + y; }
-  template <typename C> static C c(const C &x, const C &y) { return x + y; }
+  template <typename F> static F f(F x, F y) { return withNaNRule(x, y, x + y); }
+  template <typename C> static C c(const C &x, const C &y) {
+    return C(f(x.real(), y.real()), f(x.imag(), y.imag()));
+  }
 };
 
 struct MultiplyFn : NoKinds {
@@ -154,7 +176,7 @@ struct MultiplyFn : NoKinds {
                         kComplex = true, kWraps = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
   template <typename T> static T i(T x, T y, unsigned) { return wrapMul(x, y); }
-  template <typename F> static F f(F x, F y) { return x * y; }
+  template <typename F> static F f(F x, F y) { return withNaNRule(x, y, x * y); }
   template <typename C> static C c(const C &x, const C &y) { return x * y; }
 };
 

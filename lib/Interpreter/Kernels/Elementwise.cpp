@@ -48,7 +48,7 @@ struct SubtractFn : NoKinds {
   template <typename T>
   static T i(T x, T y, unsigned) { return wrapSub(x, y); }
   template <typename F>
-  static F f(F x, F y) { return x - y; }
+  static F f(F x, F y) { return withNaNRule(x, y, x - y); }
   template <typename C>
   static C c(const C &x, const C &y) { return x - y; }
 };
@@ -93,7 +93,7 @@ struct DivideFn : NoKinds {
     return static_cast<T>(x / y);
   }
   template <typename F>
-  static F f(F x, F y) { return x / y; }
+  static F f(F x, F y) { return withNaNRule(x, y, x / y); }
   template <typename C>
   static C c(const C &x, const C &y) { return x / y; }
 };
@@ -112,7 +112,7 @@ struct RemainderFn : NoKinds {
     return static_cast<T>(x % y);
   }
   template <typename F>
-  static F f(F x, F y) { return std::fmod(x, y); }
+  static F f(F x, F y) { return withNaNRule(x, y, std::fmod(x, y)); }
 };
 
 struct NotFn : NoKinds {
