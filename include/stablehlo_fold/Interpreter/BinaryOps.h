@@ -16,7 +16,13 @@
 //   f(F, F)                        float / double                kFloat
 //   c(C, C)                        std::complex<float / double>  kComplex
 // and `kWraps` (true unless the functor says otherwise) when an integer
-// result may need re-extending to a sub-byte width. `TypedBinaryOp<Tag, Fn>` applies a functor to storage values of an
+// result may need re-extending to a sub-byte width. With `kRaw`, `raw(F, F)`
+// is `f` without its NaN rule (the bare hardware op): equal to `f` whenever
+// its result is not a NaN, and a NaN whenever `f`'s is. Loops compute `raw`
+// (it vectorizes, and keeps reduction chains short) and redo with `f` what
+// came out NaN; results are `f`'s bit for bit. With `kSerial`, `serial(F, F)`
+// is `f` itself written for a dependency chain (branches instead of
+// selects). `TypedBinaryOp<Tag, Fn>` applies a functor to storage values of an
 // element type: f16 / bf16 / f8 / f6 / f4 / tf32 decode to float, compute
 // and round back after every op; sub-byte integers are re-extended.
 //
@@ -39,7 +45,9 @@
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/Compiler.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -121,22 +129,37 @@ template <typename F> F ieeeMinimum(F x, F y) {
   return llvm::bit_cast<F>(r);
 }
 
-/// The NaN of an arithmetic result `r = x op y`. IEEE-754 leaves it open,
+/// The NaN of an arithmetic result `x op y` that is a NaN. IEEE-754 leaves it open,
 /// and hardware picks by operand position, which a compiler may swap (in
 /// vector code above all); here a NaN operand gives that NaN made quiet (the
 /// first operand's if both are NaN) and a NaN from non-NaN operands
 /// (inf - inf, 0 * inf) is the positive quiet NaN, as APFloat: the bits do
 /// not depend on the machine, the vector width or the loop.
-template <typename F> F withNaNRule(F x, F y, F r) {
+template <typename F> F nanResult(F x, F y) {
   using I = FloatBits<F>;
   I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
-  I rb = llvm::bit_cast<I>(r);
-  rb = std::isunordered(r, r)
-           ? llvm::bit_cast<I>(std::numeric_limits<F>::quiet_NaN())
-           : rb;
+  I rb = llvm::bit_cast<I>(std::numeric_limits<F>::quiet_NaN());
   rb = std::isunordered(y, y) ? (yb | kQuietBit<F>) : rb;
   rb = std::isunordered(x, x) ? (xb | kQuietBit<F>) : rb;
   return llvm::bit_cast<F>(rb);
+}
+/// `r`, the hardware's `x op y`, with the NaN rule applied.
+template <typename F> F withNaNRule(F x, F y, F r) {
+  return LLVM_LIKELY(!std::isunordered(r, r)) ? r : nanResult(x, y);
+}
+
+/// ieeeMaximum / ieeeMinimum with branches for the rare cases (NaN, equal
+/// operands): the same results, with a short dependency chain where the
+/// result feeds the next call (a reduction), at the price of vectorizing.
+template <typename F> F serialMaximum(F x, F y) {
+  if (LLVM_UNLIKELY(std::isunordered(x, y) || x == y))
+    return ieeeMaximum(x, y);
+  return x > y ? x : y;
+}
+template <typename F> F serialMinimum(F x, F y) {
+  if (LLVM_UNLIKELY(std::isunordered(x, y) || x == y))
+    return ieeeMinimum(x, y);
+  return x < y ? x : y;
 }
 
 template <typename C> bool lexicographicLess(const C &x, const C &y) {
@@ -151,7 +174,8 @@ template <typename C> bool lexicographicLess(const C &x, const C &y) {
 /// support (the stubs are never called).
 struct NoKinds {
   static constexpr bool kBool = false, kInt = false, kFloat = false,
-                        kComplex = false, kBits16 = false, kWraps = true;
+                        kComplex = false, kBits16 = false, kWraps = true,
+                        kRaw = false, kSerial = false;
   template <typename... A> static uint8_t b(uint8_t x, A...) { return x; }
   template <typename T, typename... A> static T i(T x, A...) { return x; }
   template <typename F, typename... A> static F f(F x, A...) { return x; }
@@ -162,10 +186,11 @@ struct NoKinds {
 
 struct AddFn : NoKinds {
   static constexpr bool kBool = true, kInt = true, kFloat = true,
-                        kComplex = true, kWraps = true;
+                        kComplex = true, kWraps = true, kRaw = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
   template <typename T> static T i(T x, T y, unsigned) { return wrapAdd(x, y); }
   template <typename F> static F f(F x, F y) { return withNaNRule(x, y, x + y); }
+  template <typename F> static F raw(F x, F y) { return x + y; }
   template <typename C> static C c(const C &x, const C &y) {
     return C(f(x.real(), y.real()), f(x.imag(), y.imag()));
   }
@@ -173,19 +198,21 @@ struct AddFn : NoKinds {
 
 struct MultiplyFn : NoKinds {
   static constexpr bool kBool = true, kInt = true, kFloat = true,
-                        kComplex = true, kWraps = true;
+                        kComplex = true, kWraps = true, kRaw = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
   template <typename T> static T i(T x, T y, unsigned) { return wrapMul(x, y); }
   template <typename F> static F f(F x, F y) { return withNaNRule(x, y, x * y); }
+  template <typename F> static F raw(F x, F y) { return x * y; }
   template <typename C> static C c(const C &x, const C &y) { return x * y; }
 };
 
 struct MaximumFn : NoKinds {
   static constexpr bool kBool = true, kInt = true, kFloat = true,
-                        kComplex = true, kWraps = false;
+                        kComplex = true, kWraps = false, kSerial = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
   template <typename T> static T i(T x, T y, unsigned) { return x < y ? y : x; }
   template <typename F> static F f(F x, F y) { return ieeeMaximum(x, y); }
+  template <typename F> static F serial(F x, F y) { return serialMaximum(x, y); }
   template <typename C> static C c(const C &x, const C &y) {
     return lexicographicLess(x, y) ? y : x;
   }
@@ -193,10 +220,11 @@ struct MaximumFn : NoKinds {
 
 struct MinimumFn : NoKinds {
   static constexpr bool kBool = true, kInt = true, kFloat = true,
-                        kComplex = true, kWraps = false;
+                        kComplex = true, kWraps = false, kSerial = true;
   static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
   template <typename T> static T i(T x, T y, unsigned) { return y < x ? y : x; }
   template <typename F> static F f(F x, F y) { return ieeeMinimum(x, y); }
+  template <typename F> static F serial(F x, F y) { return serialMinimum(x, y); }
   template <typename C> static C c(const C &x, const C &y) {
     return lexicographicLess(y, x) ? y : x;
   }
@@ -253,6 +281,55 @@ struct TypedBinaryOp {
   using Codec = std::conditional_t<isFloatTag<Tag>, FloatCodec<Tag>, NoCodec>;
   explicit TypedBinaryOp(Type elementType)
       : codec(elementType), width(getElementBitWidth(elementType)) {}
+  /// Whether `raw` may differ from operator() (in the NaN it gives only).
+  static constexpr bool kHasRaw = isFloatTag<Tag> && Fn::kRaw;
+
+  /// Fn without its NaN rule: operator()'s result unless that is a NaN. For
+  /// a reduction chain (`acc = raw(acc, x)`): short latency.
+  T raw(T x, T y) const {
+    if constexpr (Tag::kind == ElementKind::Float && Fn::kSerial)
+      return Fn::serial(x, y);
+    else if constexpr (!kHasRaw)
+      return (*this)(x, y);
+    else if constexpr (Tag::kind == ElementKind::Float)
+      return Fn::raw(x, y);
+    else
+      return codec.encode(Fn::raw(codec.decode(x), codec.decode(y)));
+  }
+
+  /// Whether `v` is a NaN (always false where `raw` is operator()).
+  bool isNaN(T v) const {
+    if constexpr (!kHasRaw) {
+      return false;
+    } else {
+      auto d = codec.decode(v);
+      return std::isunordered(d, d);
+    }
+  }
+
+  /// `r[i] = op(a[i], b[i])` for i < n (r aliases neither): `raw` in
+  /// vectorizable chunks, a chunk with a NaN result redone with operator().
+  void apply(const T *a, const T *b, T *r, int64_t n) const {
+    if constexpr (!kHasRaw) {
+      for (int64_t i = 0; i < n; ++i)
+        r[i] = (*this)(a[i], b[i]);
+    } else {
+      constexpr int64_t kChunk = 1024;
+      for (int64_t begin = 0; begin < n; begin += kChunk) {
+        int64_t end = std::min(n, begin + kChunk);
+        unsigned nan = 0;
+        for (int64_t i = begin; i < end; ++i) {
+          auto v = Fn::raw(codec.decode(a[i]), codec.decode(b[i]));
+          nan |= std::isunordered(v, v);
+          r[i] = codec.encode(v);
+        }
+        if (LLVM_UNLIKELY(nan != 0))
+          for (int64_t i = begin; i < end; ++i)
+            r[i] = (*this)(a[i], b[i]);
+      }
+    }
+  }
+
   T operator()(T x, T y) const {
     if constexpr (Tag::kind == ElementKind::Bool) {
       return Fn::b(x, y);

@@ -44,11 +44,14 @@ using namespace detail;
 // BinaryOps.h, shared with the fast paths of the kernels with bodies.
 
 struct SubtractFn : NoKinds {
-  static constexpr bool kInt = true, kFloat = true, kComplex = true;
+  static constexpr bool kInt = true, kFloat = true, kComplex = true,
+                        kRaw = true;
   template <typename T>
   static T i(T x, T y, unsigned) { return wrapSub(x, y); }
   template <typename F>
   static F f(F x, F y) { return withNaNRule(x, y, x - y); }
+  template <typename F>
+  static F raw(F x, F y) { return x - y; }
   template <typename C>
   static C c(const C &x, const C &y) { return x - y; }
 };
@@ -82,7 +85,8 @@ struct AbsFn : NoKinds {
 
 /// Integers: x / 0 = -1 (all ones), INT_MIN / -1 = INT_MIN; truncating.
 struct DivideFn : NoKinds {
-  static constexpr bool kInt = true, kFloat = true, kComplex = true;
+  static constexpr bool kInt = true, kFloat = true, kComplex = true,
+                        kRaw = true;
   template <typename T>
   static T i(T x, T y, unsigned) {
     if (y == 0)
@@ -94,6 +98,8 @@ struct DivideFn : NoKinds {
   }
   template <typename F>
   static F f(F x, F y) { return withNaNRule(x, y, x / y); }
+  template <typename F>
+  static F raw(F x, F y) { return x / y; }
   template <typename C>
   static C c(const C &x, const C &y) { return x / y; }
 };

@@ -53,11 +53,8 @@ Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs,
   int64_t n = result.getNumElements();
   bool done = visitTypedBinaryOp<Fn>(lhs.getElementType(), [&](auto op) {
     using T = typename decltype(op)::T;
-    const T *a = lhs.data<T>().data();
-    const T *b = rhs.data<T>().data();
-    T *r = result.mutableData<T>().data();
-    for (int64_t i = 0; i < n; ++i)
-      r[i] = op(a[i], b[i]);
+    op.apply(lhs.data<T>().data(), rhs.data<T>().data(),
+             result.mutableData<T>().data(), n);
   });
   if (!done)
     return {};

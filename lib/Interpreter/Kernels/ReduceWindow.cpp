@@ -103,9 +103,16 @@ mlir::sfold::reduceWindowOp(ArrayRef<Tensor> inputs,
           T *dst = results.front().mutableData<T>().data();
           int64_t o = 0;
           for (ArrayRef<int64_t> index : indexSpace(w->resultShape)) {
+            // As reduce: `raw`, and a NaN result redone exactly.
+            ArrayRef<int64_t> offsets = walker.offsets(index);
             T acc = init;
-            for (int64_t off : walker.offsets(index))
-              acc = reducer(acc, off < 0 ? init : src[off]);
+            for (int64_t off : offsets)
+              acc = reducer.raw(acc, off < 0 ? init : src[off]);
+            if (reducer.isNaN(acc)) {
+              acc = init;
+              for (int64_t off : offsets)
+                acc = reducer(acc, off < 0 ? init : src[off]);
+            }
             dst[o++] = acc;
           }
         });
