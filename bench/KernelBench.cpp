@@ -87,7 +87,7 @@ void BM_ReduceAddKernel(benchmark::State &state) {
   auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
     return failure();
   };
-  ReducerBody body{ReducerKind::Add, never};
+  ReducerBody body{BinaryOpKind::Add, never};
   for (auto _ : state) {
     FailureOr<SmallVector<Tensor>> r =
         reduceOp({in}, {init}, {1}, body, {out});
@@ -96,6 +96,26 @@ void BM_ReduceAddKernel(benchmark::State &state) {
   state.SetItemsProcessed(state.iterations() * kR * kR);
 }
 BENCHMARK(BM_ReduceAddKernel)->Unit(benchmark::kMillisecond);
+
+void BM_ReduceMaxKernel(benchmark::State &state) {
+  std::vector<float> data = randomFloats(kR * kR, 2);
+  Tensor in = Tensor::fromValues<float>(tensorType({kR, kR}, f32()), data);
+  float lowest = -1e30f;
+  Tensor init = Tensor::fromValues<float>(tensorType({}, f32()),
+                                          ArrayRef<float>(lowest));
+  ShapedType out = tensorType({kR}, f32());
+  auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
+    return failure();
+  };
+  ReducerBody body{BinaryOpKind::Maximum, never};
+  for (auto _ : state) {
+    FailureOr<SmallVector<Tensor>> r =
+        reduceOp({in}, {init}, {1}, body, {out});
+    benchmark::DoNotOptimize((*r)[0].rawData());
+  }
+  state.SetItemsProcessed(state.iterations() * kR * kR);
+}
+BENCHMARK(BM_ReduceMaxKernel)->Unit(benchmark::kMillisecond);
 
 void BM_ReduceAddPlainLoop(benchmark::State &state) {
   std::vector<float> in = randomFloats(kR * kR, 2), out(kR);
@@ -136,7 +156,7 @@ void BM_ScatterAddKernel(benchmark::State &state) {
   dims.scatterDimsToOperandDims = toOperand;
   dims.indexVectorDim = 1;
   ScatterComputation add;
-  add.combiner = ScatterCombiner::Add;
+  add.combiner = BinaryOpKind::Add;
   for (auto _ : state) {
     FailureOr<SmallVector<Tensor>> r =
         scatterOp({operand}, indices, {updates}, dims, add);
@@ -145,6 +165,28 @@ void BM_ScatterAddKernel(benchmark::State &state) {
   state.SetItemsProcessed(state.iterations() * kS);
 }
 BENCHMARK(BM_ScatterAddKernel)->Unit(benchmark::kMillisecond);
+
+void BM_ScatterMaxKernel(benchmark::State &state) {
+  std::vector<float> base = randomFloats(kS, 3), upd = randomFloats(kS, 4);
+  std::vector<int64_t> idx = randomIndices(5);
+  Tensor operand = Tensor::fromValues<float>(tensorType({kS}, f32()), base);
+  Tensor indices = Tensor::fromValues<int64_t>(tensorType({kS, 1}, i64()), idx);
+  Tensor updates = Tensor::fromValues<float>(tensorType({kS}, f32()), upd);
+  int64_t inserted[] = {0}, toOperand[] = {0};
+  ScatterDimensions dims;
+  dims.insertedWindowDims = inserted;
+  dims.scatterDimsToOperandDims = toOperand;
+  dims.indexVectorDim = 1;
+  ScatterComputation max;
+  max.combiner = BinaryOpKind::Maximum;
+  for (auto _ : state) {
+    FailureOr<SmallVector<Tensor>> r =
+        scatterOp({operand}, indices, {updates}, dims, max);
+    benchmark::DoNotOptimize((*r)[0].rawData());
+  }
+  state.SetItemsProcessed(state.iterations() * kS);
+}
+BENCHMARK(BM_ScatterMaxKernel)->Unit(benchmark::kMillisecond);
 
 void BM_ScatterAddPlainLoop(benchmark::State &state) {
   std::vector<float> base = randomFloats(kS, 3), upd = randomFloats(kS, 4);
@@ -171,8 +213,8 @@ void BM_SortKernel(benchmark::State &state) {
     return failure();
   };
   FastCompare lt;
-  lt.direction = FastCompare::Direction::LT;
-  lt.type = FastCompare::Type::Signed;
+  lt.direction = CompareDirection::LT;
+  lt.type = CompareType::Signed;
   PredicateBody comparator{lt, never};
   for (auto _ : state) {
     FailureOr<SmallVector<Tensor>> r = sortOp({in}, 0, true, comparator);

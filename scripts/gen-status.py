@@ -12,7 +12,13 @@ Every column is read from the code, never typed by hand:
                   lib/Interpreter/Evaluator/*.cpp
   folder          derived from the traits: region-free and free of side effects
                   -> fold() (the dialect fold interface), regions with
-                  recursive effects -> --fold-constants, otherwise never
+                  recursive effects -> --fold-constants, otherwise never;
+                  ops named in `isNeverFolded` (lib/Folders/FoldByEvaluation.cpp)
+                  never fold. An op that folds by fold() needs a GoogleTest in
+                  unittests/Folders/*.cpp folding it directly: `first<XOp>()`
+                  in a test that calls a fold helper, or an op literal
+                  "stablehlo.x ..." (parseOp's op, folded through lastOp());
+                  `--check` fails when one has none
   constraints     for each label <op>_c<n> of the spec: a `// <op>_c<n>` comment
                   at a check in lib/Dialect (or include/stablehlo_fold/Dialect),
                   and a negative test `func.func @<op>_c<n>` (optionally
@@ -49,6 +55,8 @@ SPEC_DATA = ROOT / "docs" / "spec-constraints.txt"
 EXCEPTIONS = ROOT / "docs" / "status-exceptions.txt"
 TD_DIR = ROOT / "include" / "stablehlo_fold" / "Dialect"
 HANDLER_DIR = ROOT / "lib" / "Interpreter" / "Evaluator"
+FOLD_HOOK = ROOT / "lib" / "Folders" / "FoldByEvaluation.cpp"
+FOLDER_TEST_DIR = ROOT / "unittests" / "Folders"
 CHECK_DIRS = [ROOT / "lib" / "Dialect", TD_DIR]
 TEST_DIR = ROOT / "test" / "Dialect"
 
@@ -234,6 +242,42 @@ def read_handlers():
     return names
 
 
+def read_never_folded():
+    """C++ class names of the ops `isNeverFolded` lists (an `isa<...>`)."""
+    text = FOLD_HOOK.read_text()
+    m = re.search(r"bool\s+mlir::sfold::isNeverFolded\(Operation \*op\)\s*"
+                  r"\{(.*?)\n\}", text, re.S)
+    if not m:
+        fail(f"no isNeverFolded in {FOLD_HOOK.relative_to(ROOT)}")
+    names = set()
+    for group in re.findall(r"isa<([\w\s,:]+)>", m.group(1)):
+        names |= {n.strip().split("::")[-1] for n in group.split(",")}
+    if not names:
+        fail("isNeverFolded names no op")
+    return names
+
+
+# A call of one of FolderTestUtils.h's fold helpers.
+FOLD_CALL = re.compile(r"\b(?:fold|foldWith|foldToAttr|foldToAttrs)\(")
+
+
+def read_folder_tests():
+    """(C++ class names, mnemonics) of the ops a unit test in
+    unittests/Folders folds directly: `first<XOp>` in a test body that calls
+    a fold helper, or a string literal that starts with the op
+    ("stablehlo.x ...", "%r:2 = stablehlo.x ..." or the generic form
+    "\\"stablehlo.x\\"(...", parseOp's op, folded through lastOp())."""
+    classes, mnemonics = set(), set()
+    for path in sorted(FOLDER_TEST_DIR.glob("*.cpp")):
+        text = path.read_text()
+        for body in re.split(r"\n(?=TEST(?:_F|_P)?\()", text):
+            if FOLD_CALL.search(body):
+                classes |= set(re.findall(r"\bfirst<(\w+)>", body))
+        mnemonics |= set(re.findall(
+            r'"(?:%[\w:]+ = )?(?:\\")?stablehlo\.(\w+)[ "\\]', text))
+    return classes, mnemonics
+
+
 def labels_in(text):
     found = set()
     for m in LABEL_RANGE.finditer(text):
@@ -312,11 +356,13 @@ def read_exceptions():
 
 # --- The page ---------------------------------------------------------------
 
-def folder_of(ods, has_handler):
+def folder_of(ods, has_handler, never_folded):
     if ods["constant"]:
         return "is a constant"
     if not has_handler:
         return "never (no handler)"
+    if ods["cpp"] in never_folded:
+        return "never (isNeverFolded)"
     if ods["regions"]:
         if not (ods["recursive"] or ods["effectFree"]):
             return "never (side effects)"
@@ -333,6 +379,8 @@ def gather(args):
     records = load_records(find_tblgen(args.tblgen), args.mlir_include)
     ods = read_ods(records)
     handlers = read_handlers()
+    never_folded = read_never_folded()
+    tested_classes, tested_mnemonics = read_folder_tests()
     checks = read_checks()
     for op in ods.values():
         for label in op["templateLabels"]:
@@ -366,7 +414,12 @@ def gather(args):
                     row["inference"] += (" ✓" if op in inference_tested
                                          else " (untested)")
                 row["interpreter"] = o["cpp"] in handlers
-                row["folder"] = folder_of(o, row["interpreter"])
+                row["folder"] = folder_of(o, row["interpreter"],
+                                          never_folded)
+                if row["folder"] == "fold()":
+                    tested = (o["cpp"] in tested_classes or
+                              op in tested_mnemonics)
+                    row["folder"] += " ✓" if tested else " (untested)"
             cells = []
             for label in labels:
                 if label in checks:
@@ -431,7 +484,9 @@ def render(rows, status, checks, tests, reasons):
            "  do not determine them (the reason is listed below).",
            "- **Interpreter**: a handler in `lib/Interpreter/Evaluator`.",
            "- **Folder**: `fold()` through the dialect's fold interface,",
-           "  `--fold-constants` for ops with regions, or never.",
+           "  `--fold-constants` for ops with regions, or never (side",
+           "  effects, no handler, or named by `isNeverFolded`); ✓: a",
+           "  GoogleTest in `unittests/Folders` folds the op directly.",
            "- **Constraints**: the spec's `(Cn)` labels; ✓ means a verifier",
            "  checks it (a `// <op>_c<n>` comment at the check) and a negative",
            "  test `@<op>_c<n>` in `test/Dialect/*_invalid*.mlir` shows it.",
@@ -573,8 +628,15 @@ def main():
               f"nor explained in {EXCEPTIONS.name}: " + " ".join(missing),
               file=sys.stderr)
 
+    no_fold_test = [r["op"] for r in rows
+                    if r.get("folder") == "fold() (untested)"]
+    if no_fold_test:
+        print(f"gen-status: {len(no_fold_test)} ops fold through fold() "
+              "without a unit test in unittests/Folders folding them: " +
+              " ".join(no_fold_test), file=sys.stderr)
+
     text = render(rows, status, checks, tests, reasons)
-    if args.check and (no_reason or untested):
+    if args.check and (no_reason or untested or no_fold_test):
         return 1
     if args.check:
         if not OUT.exists() or OUT.read_text() != text:

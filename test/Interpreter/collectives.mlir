@@ -122,6 +122,54 @@ module @all_reduce_flattened {
 
 // -----
 
+// A computation that is one binary op runs as that op's elementwise kernel,
+// with its bits: maximum quiets a signalling NaN (the first NaN operand's
+// wins), add of two NaNs keeps the first, -0.0 + -0.0 is -0.0, and
+// max(-0.0, +0.0) is +0.0. The group folds in its order: [1, 0] computes
+// op(process 1's value, process 0's value).
+module @all_reduce_binary_ops {
+  func.func @max(%x: tensor<4xf32>) -> tensor<4xf32> {
+    %r = "stablehlo.all_reduce"(%x) ({
+    ^bb0(%l: tensor<f32>, %rr: tensor<f32>):
+      %m = stablehlo.maximum %l, %rr : tensor<f32>
+      stablehlo.return %m : tensor<f32>
+    }) {
+      replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>
+    } : (tensor<4xf32>) -> tensor<4xf32>
+    func.return %r : tensor<4xf32>
+  }
+  func.func @add(%x: tensor<4xbf16>) -> tensor<2xbf16> {
+    %s = "stablehlo.reduce_scatter"(%x) ({
+    ^bb0(%l: tensor<bf16>, %rr: tensor<bf16>):
+      %a = stablehlo.add %l, %rr : tensor<bf16>
+      stablehlo.return %a : tensor<bf16>
+    }) {
+      scatter_dimension = 0 : i64,
+      replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>
+    } : (tensor<4xbf16>) -> tensor<2xbf16>
+    func.return %s : tensor<2xbf16>
+  }
+  func.func @main() {
+    %a = stablehlo.constant dense<[0x7F800001, 1.0, 0.0, 0xFFC00005]> : tensor<4xf32>
+    %b = stablehlo.constant dense<[2.0, 0xFF800003, -0.0, 0x7FC00007]> : tensor<4xf32>
+    %r:2 = "interpreter.run_parallel"(%a, %b) {
+      programs = [[@max], [@max]]
+    } : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    check.expect_eq_const %r#0, dense<[0x7FC00001, 0xFFC00003, 0.0, 0x7FC00007]> : tensor<4xf32>
+    check.expect_eq %r#0, %r#1 : tensor<4xf32>
+    %c = stablehlo.constant dense<[0x7FC1, -0.0, 1.0, 0xFF81]> : tensor<4xbf16>
+    %d = stablehlo.constant dense<[0xFFC2, -0.0, 0x7F80, 2.0]> : tensor<4xbf16>
+    %s:2 = "interpreter.run_parallel"(%c, %d) {
+      programs = [[@add], [@add]]
+    } : (tensor<4xbf16>, tensor<4xbf16>) -> (tensor<2xbf16>, tensor<2xbf16>)
+    check.expect_eq_const %s#0, dense<[0x7FC1, -0.0]> : tensor<2xbf16>
+    check.expect_eq_const %s#1, dense<[0x7F80, 0xFFC1]> : tensor<2xbf16>
+    func.return
+  }
+}
+
+// -----
+
 // Ragged groups pad with -1; reduce_scatter hands each process its part of
 // the reduced value (here: the first process's value).
 module @ragged_and_scatter {

@@ -153,4 +153,103 @@ TEST_F(DataMovementFolderTest, RelayoutsOfSplatsAreSplats) {
             literal("dense<200> : tensor<1x3xui8>"));
 }
 
+TEST_F(DataMovementFolderTest, GatherFolds) {
+  // Out-of-bounds start indices are clamped (5 -> 2, -1 -> 0).
+  parse(R"mlir(
+    func.func @f() -> tensor<2x2xi32> {
+      %t = stablehlo.constant dense<[[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi32>
+      %i = stablehlo.constant dense<[[5], [-1]]> : tensor<2x1xi32>
+      %r = "stablehlo.gather"(%t, %i) {
+        dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0],
+                                              start_index_map = [0], index_vector_dim = 1>,
+        slice_sizes = array<i64: 1, 2>
+      } : (tensor<3x2xi32>, tensor<2x1xi32>) -> tensor<2x2xi32>
+      func.return %r : tensor<2x2xi32>
+    })mlir");
+  EXPECT_EQ(foldToAttr(first<GatherOp>()),
+            literal("dense<[[5, 6], [1, 2]]> : tensor<2x2xi32>"));
+}
+
+TEST_F(DataMovementFolderTest, DynamicGatherFolds) {
+  parse(R"mlir(
+    func.func @f() -> tensor<2x2xf64> {
+      %t = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]> : tensor<3x2xf64>
+      %i = stablehlo.constant dense<[[2], [1]]> : tensor<2x1xi32>
+      %sizes = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+      %r = "stablehlo.dynamic_gather"(%t, %i, %sizes) {
+        dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0],
+                                              start_index_map = [0], index_vector_dim = 1>
+      } : (tensor<3x2xf64>, tensor<2x1xi32>, tensor<2xi64>) -> tensor<2x2xf64>
+      func.return %r : tensor<2x2xf64>
+    })mlir");
+  EXPECT_EQ(foldToAttr(first<DynamicGatherOp>()),
+            literal("dense<[[5.0, 6.0], [3.0, 4.0]]> : tensor<2x2xf64>"));
+}
+
+TEST_F(DataMovementFolderTest, DynamicUpdateSliceFolds) {
+  // The start is clamped so that the update fits: 2 -> 1.
+  parseOp({"dense<[[1, 2, 3], [4, 5, 6], [7, 8, 9]]> : tensor<3x3xi64>",
+           "dense<[[-1, -2]]> : tensor<1x2xi64>", "dense<2> : tensor<i32>",
+           "dense<2> : tensor<i32>"},
+          "stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : "
+          "(tensor<3x3xi64>, tensor<1x2xi64>, tensor<i32>, tensor<i32>) -> "
+          "tensor<3x3xi64>");
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[[1, 2, 3], [4, 5, 6], [7, -1, -2]]> : "
+                    "tensor<3x3xi64>"));
+  parseOp({"dense<[[1, 2, 3], [4, 5, 6], [7, 8, 9]]> : tensor<3x3xi64>",
+           "dense<[[-1, -2]]> : tensor<1x2xi64>", "dense<2> : tensor<i32>",
+           "dense<2> : tensor<i32>"},
+          "stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : "
+          "(tensor<3x3xi64>, tensor<1x2xi64>, tensor<i32>, tensor<i32>) -> "
+          "tensor<3x3xi64>",
+          /*asArguments=*/true);
+  EXPECT_FALSE(fold(lastOp()).has_value());
+}
+
+TEST_F(DataMovementFolderTest, GetDimensionSizeFolds) {
+  parseOp({"dense<0.0> : tensor<2x5xf32>"},
+          "stablehlo.get_dimension_size %a0, dim = 1 : (tensor<2x5xf32>) -> "
+          "tensor<i32>");
+  EXPECT_EQ(foldToAttr(lastOp()), literal("dense<5> : tensor<i32>"));
+}
+
+// The shape-taking ops fold when their shape operands are constants and the
+// result type is static (a fold cannot produce a dynamically shaped
+// constant).
+TEST_F(DataMovementFolderTest, DynamicShapeOpsFoldToStaticResults) {
+  parseOp({"dense<[1.0, 2.0, 3.0]> : tensor<3xf32>",
+           "dense<[2, 3]> : tensor<2xi64>"},
+          "stablehlo.dynamic_broadcast_in_dim %a0, %a1, dims = [1] : "
+          "(tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>");
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[[1.0, 2.0, 3.0], [1.0, 2.0, 3.0]]> : "
+                    "tensor<2x3xf32>"));
+  parseOp({"dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>",
+           "dense<[2, 3]> : tensor<2xi32>"},
+          "stablehlo.dynamic_reshape %a0, %a1 : (tensor<6xi32>, "
+          "tensor<2xi32>) -> tensor<2x3xi32>");
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>"));
+  parseOp({"dense<[2, 3]> : tensor<2xi32>"},
+          "stablehlo.dynamic_iota %a0, dim = 1 : (tensor<2xi32>) -> "
+          "tensor<2x3xi32>");
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[[0, 1, 2], [0, 1, 2]]> : tensor<2x3xi32>"));
+  parseOp({"dense<[1, 2]> : tensor<2xi32>", "dense<0> : tensor<i32>",
+           "dense<[1]> : tensor<1xi32>", "dense<[2]> : tensor<1xi32>",
+           "dense<[1]> : tensor<1xi32>"},
+          "stablehlo.dynamic_pad %a0, %a1, %a2, %a3, %a4 : (tensor<2xi32>, "
+          "tensor<i32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> "
+          "tensor<6xi32>");
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[0, 1, 0, 2, 0, 0]> : tensor<6xi32>"));
+  // A dynamically shaped result does not fold.
+  parseOp({"dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>",
+           "dense<[2, 3]> : tensor<2xi32>"},
+          "stablehlo.dynamic_reshape %a0, %a1 : (tensor<6xi32>, "
+          "tensor<2xi32>) -> tensor<?x3xi32>");
+  EXPECT_FALSE(fold(lastOp()).has_value());
+}
+
 } // namespace

@@ -490,3 +490,25 @@ TEST_F(FolderTest, UniformDequantizeScalesStoredValues) {
   EXPECT_EQ(foldToAttr(first<UniformDequantizeOp>()),
             literal("dense<[0.0, 1.0, -65.5, 62.0]> : tensor<4xf32>"));
 }
+
+TEST_F(FolderTest, TanFolds) {
+  parseOp({"dense<[0.0, -0.0]> : tensor<2xf32>"},
+          "stablehlo.tan %a0 : tensor<2xf32>");
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[0.0, -0.0]> : tensor<2xf32>"));
+  parseOp({"dense<0x7F800000> : tensor<f32>"}, "stablehlo.tan %a0 : tensor<f32>");
+  DenseElementsAttr attr = foldToAttr(lastOp());
+  ASSERT_TRUE(attr);
+  EXPECT_TRUE(attr.getSplatValue<APFloat>().isNaN());
+}
+
+TEST_F(FolderTest, BitcastConvertFoldsToTheSameBits) {
+  parseOp({"dense<[-0.0, 0x7FC00001]> : tensor<2xf32>"},
+          "stablehlo.bitcast_convert %a0 : (tensor<2xf32>) -> tensor<2xui32>");
+  EXPECT_EQ(foldToAttr(lastOp()),
+            literal("dense<[2147483648, 2143289345]> : tensor<2xui32>"));
+  // A narrower result type gets one more, minor, dimension.
+  parseOp({"dense<0x3C00> : tensor<f16>"},
+          "stablehlo.bitcast_convert %a0 : (tensor<f16>) -> tensor<2xui8>");
+  EXPECT_EQ(foldToAttr(lastOp()), literal("dense<[0, 60]> : tensor<2xui8>"));
+}

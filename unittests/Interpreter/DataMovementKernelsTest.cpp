@@ -1,5 +1,6 @@
 //===- DataMovementKernelsTest.cpp - data-movement kernels ----------------===//
 
+#include "ElementOracle.h"
 #include "stablehlo_fold/Interpreter/DataMovementKernels.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -223,9 +224,17 @@ TEST_F(DataMovementKernelsTest, ScatterNativeCombiners) {
   dims.insertedWindowDims = inserted;
   dims.scatterDimsToOperandDims = toOperand;
   dims.indexVectorDim = 1;
-  auto run = [&](const Tensor &in, const Tensor &upd, ScatterCombiner c) {
+  // A native computation: the update replaces the value, or is combined
+  // with BinaryOps.h's op.
+  auto native = [](std::optional<BinaryOpKind> kind) {
     ScatterComputation computation;
-    computation.combiner = c;
+    computation.replace = !kind;
+    computation.combiner = kind;
+    return computation;
+  };
+  auto run = [&](const Tensor &in, const Tensor &upd,
+                 std::optional<BinaryOpKind> c) {
+    ScatterComputation computation = native(c);
     FailureOr<SmallVector<Tensor>> r =
         scatterOp(in, indices, upd, dims, computation);
     EXPECT_TRUE(succeeded(r));
@@ -233,43 +242,45 @@ TEST_F(DataMovementKernelsTest, ScatterNativeCombiners) {
   };
   auto u8in = Tensor::fromValues<uint8_t>(type({2}, "ui8"), {0, 250});
   auto u8up = Tensor::fromValues<uint8_t>(type({2}, "ui8"), {3, 4});
-  EXPECT_EQ(run(u8in, u8up, ScatterCombiner::Add).data<uint8_t>(),
+  EXPECT_EQ(run(u8in, u8up, BinaryOpKind::Add).data<uint8_t>(),
             ArrayRef<uint8_t>({0, 1}));
-  EXPECT_EQ(run(u8in, u8up, ScatterCombiner::Multiply).data<uint8_t>(),
+  EXPECT_EQ(run(u8in, u8up, BinaryOpKind::Multiply).data<uint8_t>(),
             ArrayRef<uint8_t>({0, static_cast<uint8_t>(250 * 12)}));
-  EXPECT_EQ(run(u8in, u8up, ScatterCombiner::Replace).data<uint8_t>(),
+  EXPECT_EQ(run(u8in, u8up, std::nullopt).data<uint8_t>(),
             ArrayRef<uint8_t>({0, 4}));
-  EXPECT_EQ(run(u8in, u8up, ScatterCombiner::And).data<uint8_t>(),
+  EXPECT_EQ(run(u8in, u8up, BinaryOpKind::And).data<uint8_t>(),
             ArrayRef<uint8_t>({0, 250 & 3 & 4}));
   float nan = std::numeric_limits<float>::quiet_NaN();
   auto fin = Tensor::fromValues<float>(type({2}, "f32"), {0, -0.0f});
   auto fup = Tensor::fromValues<float>(type({2}, "f32"), {0.0f, nan});
   EXPECT_FALSE(std::signbit(
       run(fin, Tensor::fromValues<float>(type({2}, "f32"), {0.0f, 0.0f}),
-          ScatterCombiner::Maximum)
+          BinaryOpKind::Maximum)
           .data<float>()[1]));
   EXPECT_TRUE(
-      std::isnan(run(fin, fup, ScatterCombiner::Minimum).data<float>()[1]));
+      std::isnan(run(fin, fup, BinaryOpKind::Minimum).data<float>()[1]));
   auto cin = Tensor::fromValues<std::complex<float>>(type({2}, "complex<f32>"),
                                                      {{0, 0}, {1, 1}});
   auto cup = Tensor::fromValues<std::complex<float>>(type({2}, "complex<f32>"),
                                                      {{0, 1}, {0, 1}});
   EXPECT_EQ(
-      run(cin, cup, ScatterCombiner::Multiply).data<std::complex<float>>()[1],
+      run(cin, cup, BinaryOpKind::Multiply).data<std::complex<float>>()[1],
       std::complex<float>(1, 1) * std::complex<float>(0, 1) *
           std::complex<float>(0, 1));
 
-  EXPECT_FALSE(isNativeScatterCombiner(ScatterCombiner::Maximum,
-                                       parseType("complex<f32>", &ctx)));
-  EXPECT_FALSE(
-      isNativeScatterCombiner(ScatterCombiner::Or, parseType("f32", &ctx)));
-  EXPECT_FALSE(isNativeScatterCombiner(
-      ScatterCombiner::Add, parseType("!quant.uniform<i8:f32, 0.5>", &ctx)));
-  EXPECT_TRUE(
-      isNativeScatterCombiner(ScatterCombiner::Replace,
-                              parseType("!quant.uniform<i8:f32, 0.5>", &ctx)));
-  EXPECT_TRUE(
-      isNativeScatterCombiner(ScatterCombiner::Add, parseType("f8E5M2", &ctx)));
+  // Complex maximum is lexicographic, as the elementwise kernel's.
+  EXPECT_TRUE(isNativeScatterComputation(native(BinaryOpKind::Maximum),
+                                         parseType("complex<f32>", &ctx)));
+  EXPECT_FALSE(isNativeScatterComputation(native(BinaryOpKind::Or),
+                                          parseType("f32", &ctx)));
+  EXPECT_FALSE(isNativeScatterComputation(
+      native(BinaryOpKind::Add), parseType("!quant.uniform<i8:f32, 0.5>", &ctx)));
+  EXPECT_TRUE(isNativeScatterComputation(
+      native(std::nullopt), parseType("!quant.uniform<i8:f32, 0.5>", &ctx)));
+  EXPECT_TRUE(isNativeScatterComputation(native(BinaryOpKind::Add),
+                                         parseType("f8E5M2", &ctx)));
+  EXPECT_FALSE(isNativeScatterComputation(ScatterComputation(),
+                                          parseType("f32", &ctx)));
 }
 
 TEST_F(DataMovementKernelsTest, DynamicShapes) {
@@ -298,7 +309,7 @@ TEST_F(DataMovementKernelsTest, ScatterScalarWindows) {
   dims.insertedWindowDims = inserted;
   dims.scatterDimsToOperandDims = toOperand;
   ScatterComputation add;
-  add.combiner = ScatterCombiner::Add;
+  add.combiner = BinaryOpKind::Add;
   // Positions along dimension 0 of the indices, (column, row) pairs along
   // dimension 1: (2, 1), (0, 0), (2, 1), (3, 0) out of bounds, (-1, 1).
   auto indices = Tensor::fromValues<int64_t>(
@@ -372,20 +383,19 @@ TEST_F(DataMovementKernelsTest, ScatterScalarWindowsMatchGeneric) {
       dims.insertedWindowDims = inserted;
       dims.scatterDimsToOperandDims = toOperand;
       dims.indexVectorDim = ivd;
-      for (ScatterCombiner c : {ScatterCombiner::Add, ScatterCombiner::Replace,
-                                ScatterCombiner::Maximum}) {
+      for (int c = 0; c < 3; ++c) { // add, replace, maximum
         SCOPED_TRACE(std::string(indexType) + " ivd " + std::to_string(ivd) +
-                     " combiner " + std::to_string(int(c)));
+                     " combiner " + std::to_string(c));
         ScatterComputation native;
-        native.combiner = c;
+        native.replace = c == 1;
+        if (c != 1)
+          native.combiner = c == 0 ? BinaryOpKind::Add : BinaryOpKind::Maximum;
         // (fn is a function_ref: the callable must outlive it.)
         auto combine =
             [&](ArrayRef<Tensor> cur,
                 ArrayRef<Tensor> u) -> FailureOr<SmallVector<Tensor>> {
           float a = cur[0].data<float>()[0], b = u[0].data<float>()[0];
-          float v = c == ScatterCombiner::Add       ? a + b
-                    : c == ScatterCombiner::Replace ? b
-                                                    : std::max(a, b);
+          float v = c == 0 ? a + b : c == 1 ? b : std::max(a, b);
           return SmallVector<Tensor>{
               Tensor::fromValues<float>(cur[0].getType(), ArrayRef<float>(v))};
         };
@@ -407,7 +417,7 @@ TEST_F(DataMovementKernelsTest, ScatterScalarWindowsMatchGeneric) {
   dims.scatterDimsToOperandDims = onlyRow;
   dims.indexVectorDim = 1;
   ScatterComputation add;
-  add.combiner = ScatterCombiner::Add;
+  add.combiner = BinaryOpKind::Add;
   auto r = scatterOp(in, rowIdx, rowUpd, dims, add);
   ASSERT_TRUE(succeeded(r));
   for (int64_t i = 0; i < 15; ++i)

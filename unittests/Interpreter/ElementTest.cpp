@@ -1,5 +1,6 @@
 //===- ElementTest.cpp - Element arithmetic and comparisons ---------------===//
 
+#include "ElementOracle.h"
 #include "stablehlo_fold/Interpreter/Element.h"
 
 #include "mlir/AsmParser/AsmParser.h"

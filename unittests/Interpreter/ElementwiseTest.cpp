@@ -1,5 +1,6 @@
 //===- ElementwiseTest.cpp - Elementwise kernels vs the Element path ------===//
 
+#include "ElementOracle.h"
 #include "stablehlo_fold/Interpreter/Kernels.h"
 
 #include "mlir/AsmParser/AsmParser.h"

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ElementOracle.h"
 #include "stablehlo_fold/Interpreter/ReductionKernels.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -60,31 +61,31 @@ protected:
   MLIRContext ctx;
 };
 
-/// The generic body of a ReducerKind, computed with Element.
-FailureOr<SmallVector<Tensor>> elementBody(ReducerKind kind,
+/// The generic body of a BinaryOpKind, computed with Element.
+FailureOr<SmallVector<Tensor>> elementBody(BinaryOpKind kind,
                                            ArrayRef<Tensor> args) {
   Element a = args[0].getFlat(0), b = args[1].getFlat(0);
   Element r = a;
   switch (kind) {
-  case ReducerKind::Add:
+  case BinaryOpKind::Add:
     r = a.isBool() ? (a | b) : a + b;
     break;
-  case ReducerKind::Multiply:
+  case BinaryOpKind::Multiply:
     r = a.isBool() ? (a & b) : a * b;
     break;
-  case ReducerKind::Maximum:
+  case BinaryOpKind::Maximum:
     r = max(a, b);
     break;
-  case ReducerKind::Minimum:
+  case BinaryOpKind::Minimum:
     r = min(a, b);
     break;
-  case ReducerKind::And:
+  case BinaryOpKind::And:
     r = a & b;
     break;
-  case ReducerKind::Or:
+  case BinaryOpKind::Or:
     r = a | b;
     break;
-  case ReducerKind::Xor:
+  case BinaryOpKind::Xor:
     r = a ^ b;
     break;
   }
@@ -100,16 +101,16 @@ bool sameBits(const Tensor &a, const Tensor &b) {
 TEST_F(ReduceKernelsTest, ReduceFastMatchesGeneric) {
   struct Case {
     const char *type;
-    ReducerKind kind;
+    BinaryOpKind kind;
   } cases[] = {
-      {"i32", ReducerKind::Add},          {"i8", ReducerKind::Multiply},
-      {"ui16", ReducerKind::Maximum},     {"i64", ReducerKind::Minimum},
-      {"i1", ReducerKind::And},           {"i1", ReducerKind::Or},
-      {"i1", ReducerKind::Xor},           {"i16", ReducerKind::Xor},
-      {"f32", ReducerKind::Add},          {"f64", ReducerKind::Multiply},
-      {"f32", ReducerKind::Maximum},      {"f64", ReducerKind::Minimum},
-      {"bf16", ReducerKind::Add},         {"f16", ReducerKind::Maximum},
-      {"complex<f32>", ReducerKind::Add},
+      {"i32", BinaryOpKind::Add},          {"i8", BinaryOpKind::Multiply},
+      {"ui16", BinaryOpKind::Maximum},     {"i64", BinaryOpKind::Minimum},
+      {"i1", BinaryOpKind::And},           {"i1", BinaryOpKind::Or},
+      {"i1", BinaryOpKind::Xor},           {"i16", BinaryOpKind::Xor},
+      {"f32", BinaryOpKind::Add},          {"f64", BinaryOpKind::Multiply},
+      {"f32", BinaryOpKind::Maximum},      {"f64", BinaryOpKind::Minimum},
+      {"bf16", BinaryOpKind::Add},         {"f16", BinaryOpKind::Maximum},
+      {"complex<f32>", BinaryOpKind::Add},
   };
   for (const Case &c : cases) {
     RankedTensorType inType = tensorType({3, 4, 5}, c.type);
@@ -144,8 +145,8 @@ TEST_F(ReduceKernelsTest, ReduceWindowFastMatchesGeneric) {
     WindowParams w{dims, strides, base, wdil, pad};
     // padded: 1 + 9 + 0 = 10, 6 - 1 + 2 = 7; windows 3 and 5.
     ShapedType resultType = tensorType({5, 3}, type);
-    for (ReducerKind kind :
-         {ReducerKind::Add, ReducerKind::Maximum, ReducerKind::Multiply}) {
+    for (BinaryOpKind kind :
+         {BinaryOpKind::Add, BinaryOpKind::Maximum, BinaryOpKind::Multiply}) {
       auto call = [&](ArrayRef<Tensor> args) {
         return elementBody(kind, args);
       };
@@ -163,9 +164,9 @@ TEST_F(ReduceKernelsTest, ReduceWindowRejectsBadWindows) {
   Tensor in(tensorType({4}, "i32"));
   Tensor init(tensorType({}, "i32"));
   auto call = [&](ArrayRef<Tensor> args) {
-    return elementBody(ReducerKind::Add, args);
+    return elementBody(BinaryOpKind::Add, args);
   };
-  ReducerBody body{ReducerKind::Add, call};
+  ReducerBody body{BinaryOpKind::Add, call};
   int64_t zero[] = {0}, two[] = {2, 2};
   EXPECT_TRUE(failed(reduceWindowOp({in}, {init}, WindowParams{zero}, body,
                                     {tensorType({4}, "i32")})));
@@ -182,14 +183,14 @@ TEST_F(ReduceKernelsTest, SortFastMatchesGeneric) {
     bool isUnsigned = et.isUnsignedInteger();
     bool isFloat = llvm::isa<FloatType>(et);
     FastCompare fc;
-    fc.type = isFloat      ? FastCompare::Type::Float
-              : isUnsigned ? FastCompare::Type::Unsigned
-                           : FastCompare::Type::Signed;
-    for (auto dir : {FastCompare::Direction::LT, FastCompare::Direction::GE}) {
+    fc.type = isFloat      ? CompareType::Float
+              : isUnsigned ? CompareType::Unsigned
+                           : CompareType::Signed;
+    for (auto dir : {CompareDirection::LT, CompareDirection::GE}) {
       fc.direction = dir;
       auto call = [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
         Element a = args[0].getFlat(0), b = args[1].getFlat(0);
-        bool r = dir == FastCompare::Direction::LT ? a < b : a >= b;
+        bool r = dir == CompareDirection::LT ? a < b : a >= b;
         return SmallVector<Tensor>{scalar(
             IntegerType::get(&ctx, 1), Element(IntegerType::get(&ctx, 1), r))};
       };
@@ -226,8 +227,8 @@ TEST_F(ReduceKernelsTest, MapFastMatchesGeneric) {
   for (const char *type : {"i8", "f32", "f16", "i1"}) {
     RankedTensorType t = tensorType({2, 7}, type);
     Tensor a = randomTensor(t, 1), b = randomTensor(t, 2);
-    for (ReducerKind kind : {ReducerKind::Add, ReducerKind::Maximum,
-                             ReducerKind::Minimum, ReducerKind::Multiply}) {
+    for (BinaryOpKind kind : {BinaryOpKind::Add, BinaryOpKind::Maximum,
+                             BinaryOpKind::Minimum, BinaryOpKind::Multiply}) {
       auto call = [&](ArrayRef<Tensor> args) {
         return elementBody(kind, args);
       };
@@ -250,18 +251,18 @@ TEST_F(ReduceKernelsTest, SelectAndScatterFastMatchesGeneric) {
   std::pair<int64_t, int64_t> pad[] = {{0, 1}, {1, 0}};
   WindowParams w{dims, strides, {}, {}, pad};
   FastCompare fc;
-  fc.type = FastCompare::Type::Float;
-  fc.direction = FastCompare::Direction::GT;
+  fc.type = CompareType::Float;
+  fc.direction = CompareDirection::GT;
   Type i1 = IntegerType::get(&ctx, 1);
   auto sel = [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
     return SmallVector<Tensor>{
         scalar(i1, Element(i1, args[0].getFlat(0) > args[1].getFlat(0)))};
   };
   auto add = [&](ArrayRef<Tensor> args) {
-    return elementBody(ReducerKind::Add, args);
+    return elementBody(BinaryOpKind::Add, args);
   };
   auto a = selectAndScatterOp(operand, source, init, w, PredicateBody{fc, sel},
-                              ReducerBody{ReducerKind::Add, add}, t);
+                              ReducerBody{BinaryOpKind::Add, add}, t);
   auto b = selectAndScatterOp(operand, source, init, w,
                               PredicateBody{std::nullopt, sel},
                               ReducerBody{std::nullopt, add}, t);
@@ -275,9 +276,9 @@ TEST_F(ReduceKernelsTest, FloatMaximumSignedZeroAndNaN) {
   Tensor in = Tensor::fromValues<float>(t, vals);
   Tensor init = Tensor::fromValues<float>(tensorType({}, "f32"), {-0.0f});
   auto call = [&](ArrayRef<Tensor> args) {
-    return elementBody(ReducerKind::Maximum, args);
+    return elementBody(BinaryOpKind::Maximum, args);
   };
-  ReducerBody body{ReducerKind::Maximum, call};
+  ReducerBody body{BinaryOpKind::Maximum, call};
   auto r = reduceOp({in}, {init}, {}, body, {t});
   ASSERT_TRUE(succeeded(r));
   ArrayRef<float> out = (*r)[0].data<float>();
@@ -293,7 +294,7 @@ TEST_F(ReduceKernelsTest, FloatMaximumSignedZeroAndNaN) {
 // operands (the key first or second), swapped bodies, both sort dimensions,
 // and lengths below and above the radix threshold.
 TEST_F(ReduceKernelsTest, SortIntegerKeysMatchGeneric) {
-  using Dir = FastCompare::Direction;
+  using Dir = CompareDirection;
   std::mt19937_64 gen(11);
   Type i1 = IntegerType::get(&ctx, 1);
   for (const char *type : {"i1", "i4", "i8", "i16", "i32", "i64", "ui4", "ui8",
@@ -332,8 +333,8 @@ TEST_F(ReduceKernelsTest, SortIntegerKeysMatchGeneric) {
         for (bool swapped : {false, true}) {
           for (unsigned keyOperand : {0u, 1u}) {
             FastCompare fc;
-            fc.type = isUnsigned ? FastCompare::Type::Unsigned
-                                 : FastCompare::Type::Signed;
+            fc.type = isUnsigned ? CompareType::Unsigned
+                                 : CompareType::Signed;
             fc.direction = dir;
             fc.swapped = swapped;
             fc.operand = keyOperand;
@@ -395,7 +396,7 @@ TEST_F(ReduceKernelsTest, SortIntegerKeysStable) {
   auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
     return failure();
   };
-  for (auto dir : {FastCompare::Direction::LT, FastCompare::Direction::GT}) {
+  for (auto dir : {CompareDirection::LT, CompareDirection::GT}) {
     FastCompare fc;
     fc.direction = dir;
     auto r = sortOp({keys, payload}, 0, true, PredicateBody{fc, never});
@@ -405,7 +406,7 @@ TEST_F(ReduceKernelsTest, SortIntegerKeysStable) {
       expected.push_back({keyValues[i], payloadValues[i]});
     std::stable_sort(
         expected.begin(), expected.end(), [&](const auto &x, const auto &y) {
-          return dir == FastCompare::Direction::LT ? x.first < y.first
+          return dir == CompareDirection::LT ? x.first < y.first
                                                    : x.first > y.first;
         });
     ArrayRef<int32_t> outKeys = (*r)[0].data<int32_t>(),
@@ -421,7 +422,7 @@ TEST_F(ReduceKernelsTest, SortIntegerKeysStable) {
 // and several payloads, infinities, -0.0 and +0.0, denormals; the same bits
 // as the generic path, whose body orders by the classic sign-magnitude map.
 TEST_F(ReduceKernelsTest, SortTotalOrderFloatKeysMatchGeneric) {
-  using Dir = FastCompare::Direction;
+  using Dir = CompareDirection;
   std::mt19937_64 gen(12);
   Type i1 = IntegerType::get(&ctx, 1);
   for (const char *type : {"f32", "f64"}) {
@@ -476,7 +477,7 @@ TEST_F(ReduceKernelsTest, SortTotalOrderFloatKeysMatchGeneric) {
       };
       for (Dir dir : {Dir::LT, Dir::GT, Dir::LE, Dir::GE}) {
         FastCompare fc;
-        fc.type = FastCompare::Type::TotalOrder;
+        fc.type = CompareType::TotalOrder;
         fc.direction = dir;
         auto call =
             [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
@@ -512,7 +513,7 @@ TEST_F(ReduceKernelsTest, SortTotalOrderFloatKeysMatchGeneric) {
 // two operands; with a NaN the kernel falls back to the merge sort. Both
 // must give the generic path's bits.
 TEST_F(ReduceKernelsTest, SortIeeeFloatKeysMatchGeneric) {
-  using Dir = FastCompare::Direction;
+  using Dir = CompareDirection;
   std::mt19937_64 gen(13);
   Type i1 = IntegerType::get(&ctx, 1);
   for (const char *type : {"f32", "f64"}) {
@@ -548,7 +549,7 @@ TEST_F(ReduceKernelsTest, SortIeeeFloatKeysMatchGeneric) {
         for (Dir dir : {Dir::LT, Dir::GT}) {
           for (bool swapped : {false, true}) {
             FastCompare fc;
-            fc.type = FastCompare::Type::Float;
+            fc.type = CompareType::Float;
             fc.direction = dir;
             fc.swapped = swapped;
             auto call =
@@ -585,7 +586,7 @@ TEST_F(ReduceKernelsTest, SortIeeeFloatKeysMatchGeneric) {
   auto zeros = Tensor::fromValues<float>(tensorType({4}, "f32"),
                                          {0.0f, -0.0f, -1.0f, 0.0f});
   FastCompare fc;
-  fc.type = FastCompare::Type::Float;
+  fc.type = CompareType::Float;
   auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
     return failure();
   };

@@ -1,5 +1,6 @@
 //===- TensorTest.cpp - Tensor, index space, type dispatch ----------------===//
 
+#include "ElementOracle.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "mlir/Dialect/Quant/IR/Quant.h"

@@ -21,10 +21,12 @@ class Check_Op<string mnemonic, list<Trait> traits = []>
     : Op<Check_Dialect, mnemonic, traits # [MemoryEffects<[MemWrite]>]>;
 
 def Check_ExpectEqOp : Check_Op<"expect_eq", [AllTypesMatch<["lhs", "rhs"]>]> {
-  let summary = "the two tensors are equal";
+  let summary = "the two tensors have the same bits";
   let description = [{
-    Integers and booleans must be identical; floats IEEE-equal (NaN is never
-    equal, +0.0 equals -0.0); complex numbers part by part.
+    Every element must have the same bits, whatever the element type: a NaN
+    equals only a NaN of the same sign and payload, and -0.0 differs from
+    +0.0 (`expect_almost_eq` and `expect_close` compare values). When two
+    differing elements print alike, the failure shows their bits.
 
     ```mlir
     check.expect_eq %result, %expected : tensor<3xi64>

@@ -17,6 +17,7 @@
 #ifndef STABLEHLO_FOLD_INTERPRETER_DATAMOVEMENTKERNELS_H
 #define STABLEHLO_FOLD_INTERPRETER_DATAMOVEMENTKERNELS_H
 
+#include "stablehlo_fold/Interpreter/BinaryOps.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -128,34 +129,25 @@ struct ScatterDimensions {
   int64_t indexVectorDim = 0;
 };
 
-/// Update computations the scatter kernel runs natively (the region is a
-/// single op of that kind on (current, update), or returns the update).
-enum class ScatterCombiner : uint8_t {
-  Generic, ///< Call `ScatterComputation::fn` per element.
-  Replace, ///< The update replaces the current value.
-  Add,
-  Multiply,
-  Maximum,
-  Minimum,
-  Or,
-  And,
-};
-
 /// Called per updated element with N current values, then N update values,
 /// as 0-dimensional tensors; returns the N new values (same element types).
 using ScatterUpdateFn = llvm::function_ref<FailureOr<SmallVector<Tensor>>(
     ArrayRef<Tensor> current, ArrayRef<Tensor> updates)>;
 
-/// How scatter combines values: `combiner` when it is not Generic and the
-/// element type supports it natively, otherwise `fn` (which must then be
-/// set).
+/// How scatter combines values. With one input, natively when the update
+/// computation was recognised: `replace` (it returns the update) or
+/// `combiner` (it returns `op(current, update)`, with the semantics of the
+/// elementwise op, BinaryOps.h) on an element type the op is defined on;
+/// otherwise `fn` (which must then be set).
 struct ScatterComputation {
-  ScatterCombiner combiner = ScatterCombiner::Generic;
+  bool replace = false;
+  std::optional<BinaryOpKind> combiner;
   ScatterUpdateFn fn = nullptr;
 };
 
-/// Whether `combiner` runs natively on `elementType` (single input).
-bool isNativeScatterCombiner(ScatterCombiner combiner, Type elementType);
+/// Whether `computation` runs natively on `elementType` (single input).
+bool isNativeScatterComputation(const ScatterComputation &computation,
+                                Type elementType);
 
 /// Scatter per the spec: updates whose result index is out of bounds are
 /// skipped. Inputs are copied unless uniquely owned.

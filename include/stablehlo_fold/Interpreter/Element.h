@@ -2,14 +2,12 @@
 //
 // An `Element` is a single value of an element type: a bool (i1), an APInt
 // (integers; the type's signedness decides signed vs unsigned semantics), an
-// APFloat (floats) or a pair of APFloats (complex). Its operators follow the
-// spec's elementwise semantics so that rare ops and printing can be written
-// readably. It is slow: never use it in a per-element loop of a hot kernel.
-//
-// Integer ops wrap at the type's width. Integer division by zero gives -1
-// (all bits set) and remainder by zero gives the dividend; INT_MIN / -1 gives
-// INT_MIN and INT_MIN % -1 gives 0. Float ops round to nearest even in the
-// element's own format (APFloat), so they are exact for every format.
+// APFloat (floats) or a pair of APFloats (complex), for reading and writing
+// single elements (`Tensor::get` / `set`), building values and printing. It
+// is slow: never use it in a per-element loop of a hot kernel. It has no
+// arithmetic: an op's semantics live in its kernel (BinaryOps.h for the
+// binary ops); the unit tests' oracle (unittests/Interpreter/ElementOracle.h)
+// computes on Elements with APFloat / APInt to check the kernels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -78,43 +76,11 @@ public:
 
   void print(raw_ostream &os) const;
 
-  // Arithmetic. Both operands must have the same type.
-  Element operator+(const Element &rhs) const;
-  Element operator-(const Element &rhs) const;
-  Element operator*(const Element &rhs) const;
-  Element operator/(const Element &rhs) const;
-  /// Remainder with the sign of the dividend (fmod for floats).
-  Element operator%(const Element &rhs) const;
-  Element operator-() const;
-  // Bitwise / logical (bool and integers).
-  Element operator&(const Element &rhs) const;
-  Element operator|(const Element &rhs) const;
-  Element operator^(const Element &rhs) const;
-  Element operator~() const;
-
-  // Comparisons (IEEE for floats: any comparison with NaN is false except
-  // !=; -0.0 == +0.0). Complex values support == and != only (the others
-  // compare lexicographically by (real, imag)).
-  bool operator==(const Element &rhs) const;
-  bool operator!=(const Element &rhs) const { return !(*this == rhs); }
-  bool operator<(const Element &rhs) const;
-  bool operator<=(const Element &rhs) const;
-  bool operator>(const Element &rhs) const { return rhs < *this; }
-  bool operator>=(const Element &rhs) const { return rhs <= *this; }
-
 private:
   using ComplexPair = std::pair<APFloat, APFloat>;
   Type type;
   std::variant<bool, APInt, APFloat, ComplexPair> value;
 };
-
-/// Spec `abs`: integer modulus (wrapping for INT_MIN), IEEE abs, complex
-/// modulus (result has the part type).
-Element abs(const Element &e);
-/// Spec `maximum` / `minimum`: OR / AND for bools, IEEE-754 maximum/minimum
-/// for floats (NaN propagates, -0.0 < +0.0), lexicographic for complex.
-Element max(const Element &lhs, const Element &rhs);
-Element min(const Element &lhs, const Element &rhs);
 
 inline raw_ostream &operator<<(raw_ostream &os, const Element &e) {
   e.print(os);

@@ -22,6 +22,7 @@
 #ifndef STABLEHLO_FOLD_INTERPRETER_KERNELS_H
 #define STABLEHLO_FOLD_INTERPRETER_KERNELS_H
 
+#include "stablehlo_fold/Interpreter/BinaryOps.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 namespace mlir::sfold {
@@ -53,6 +54,9 @@ Tensor remainderOp(const Tensor &lhs, const Tensor &rhs,
 Tensor andOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
 Tensor orOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
 Tensor xorOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
+/// The elementwise op of `kind` (addOp, multiplyOp, maximumOp, ...).
+Tensor binaryOp(BinaryOpKind kind, const Tensor &lhs, const Tensor &rhs,
+                ShapedType resultType);
 Tensor notOp(const Tensor &operand, ShapedType resultType);
 /// Integers: wrapping negation (INT_MIN stays INT_MIN; unsigned: 0 - x).
 /// Floats: sign flip. Complex: both parts.
@@ -122,11 +126,7 @@ Tensor popcntOp(const Tensor &operand, ShapedType resultType);
 // Comparisons and selection (lib/Interpreter/Kernels/ElementwiseCompare.cpp)
 //===----------------------------------------------------------------------===//
 
-enum class CompareDirection { EQ, NE, GE, GT, LE, LT };
-/// How `compare` orders: Default picks from the element type (SIGNED for
-/// signed integers, UNSIGNED for booleans and unsigned integers, FLOAT for
-/// floats and complex).
-enum class CompareType { Default, Float, TotalOrder, Signed, Unsigned };
+// CompareDirection and CompareType are in BinaryOps.h.
 
 /// Elementwise comparison, result i1 of the operands' shape. Float: IEEE
 /// quiet comparisons (NaN unordered, -0 == +0). TotalOrder: -NaN < -Inf <

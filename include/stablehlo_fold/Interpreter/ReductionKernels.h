@@ -33,6 +33,7 @@
 #ifndef STABLEHLO_FOLD_INTERPRETER_REDUCTIONKERNELS_H
 #define STABLEHLO_FOLD_INTERPRETER_REDUCTIONKERNELS_H
 
+#include "stablehlo_fold/Interpreter/BinaryOps.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -47,18 +48,13 @@ namespace mlir::sfold {
 using BodyFn =
     llvm::function_ref<FailureOr<SmallVector<Tensor>>(ArrayRef<Tensor>)>;
 
-/// The binary ops a reduction or map body can be recognised as: the body is
-/// `return op(%arg0, %arg1)` with the ops' elementwise semantics
-/// (booleans: add = or = maximum, multiply = and = minimum; integers wrap;
-/// floats: maximum / minimum propagate NaN and order -0.0 < +0.0; complex:
-/// lexicographic maximum / minimum).
-enum class ReducerKind { Add, Multiply, Maximum, Minimum, And, Or, Xor };
-
-/// A reduction (or map) body: `call` always, `fast` when recognised. `fast`
-/// is only used for one input (or two map inputs) of a non-quantized type
-/// the op supports; otherwise `call` runs.
+/// A reduction (or map) body: `call` always, `fast` when recognised as
+/// `return op(%arg0, %arg1)` (the semantics of `op` are BinaryOps.h's, as
+/// for the elementwise kernels). `fast` is only used for one input (or two
+/// map inputs) of a non-quantized type the op supports; otherwise `call`
+/// runs.
 struct ReducerBody {
-  std::optional<ReducerKind> fast;
+  std::optional<BinaryOpKind> fast;
   BodyFn call;
 };
 
@@ -66,10 +62,9 @@ struct ReducerBody {
 /// select_and_scatter's select): the body is
 /// `return compare(dir, %arg[2k + s], %arg[2k + 1 - s], type)`.
 struct FastCompare {
-  enum class Direction { EQ, NE, GE, GT, LE, LT };
-  enum class Type { Float, TotalOrder, Signed, Unsigned };
-  Direction direction = Direction::LT;
-  Type type = Type::Signed;
+  CompareDirection direction = CompareDirection::LT;
+  /// Never Default: the recogniser resolves it from the element type.
+  CompareType type = CompareType::Signed;
   /// k: the input whose elements are compared.
   unsigned operand = 0;
   /// s = 1: the body compares (rhs, lhs) rather than (lhs, rhs).

@@ -1,8 +1,9 @@
 //===- Checks.cpp - the check ops and the @check.* custom calls -----------===//
 //
 // Semantics the StableHLO test suites were validated against:
-// - expect_eq: integers and booleans exact; floats IEEE-equal (NaN is never
-//   equal, +0.0 == -0.0); complex numbers part by part.
+// - expect_eq, expect_eq_const: the same bits, for every element type (a
+//   NaN equals a NaN of the same bits only; -0.0 differs from +0.0); when
+//   the differing values print alike, the report shows their bits.
 // - expect_almost_eq: |actual - expected| <= tolerance; NaN matches NaN;
 //   infinities must match exactly.
 // - expect_close: distance in ULPs within [min, max]; NaN to NaN is 0, a
@@ -41,6 +42,7 @@ using namespace mlir::sfold;
 namespace {
 
 enum class Mode {
+  Bitwise,     ///< the same bits
   Equal,       ///< integers exact, floats IEEE ==
   EqualOrNaN,  ///< as Equal, and NaN matches NaN
   Almost,      ///< |a - b| <= tolerance, NaN matches NaN, inf exact
@@ -89,6 +91,7 @@ int64_t ulpDistance(const Real &a, const Real &b) {
 bool compareReals(const Real &a, const Real &b, const CheckSpec &spec,
                   double &distance) {
   switch (spec.mode) {
+  case Mode::Bitwise: // compared on the storage bytes (compareTensors)
   case Mode::Equal:
     distance = std::fabs(a.value - b.value);
     return a.value == b.value;
@@ -157,6 +160,27 @@ std::string toString(const Element &e) {
   return s;
 }
 
+/// The storage bytes of element `i` of `t` as a hexadecimal number
+/// (little-endian storage read most significant byte first; complex: the
+/// real part's bytes, then the imaginary part's).
+std::string bitsOf(const Tensor &t, int64_t i) {
+  size_t bytes = t.getElementStorageBytes();
+  bool isComplex = llvm::isa<ComplexType>(t.getElementType());
+  size_t part = isComplex ? bytes / 2 : bytes;
+  const uint8_t *p =
+      reinterpret_cast<const uint8_t *>(t.rawData()) + i * bytes;
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  for (size_t begin = 0; begin < bytes; begin += part) {
+    if (begin != 0)
+      os << ", ";
+    os << "0x";
+    for (size_t k = part; k-- > 0;)
+      os << llvm::format_hex_no_prefix(p[begin + k], 2, /*Upper=*/true);
+  }
+  return s;
+}
+
 std::string formatIndex(ArrayRef<int64_t> shape, int64_t linear) {
   SmallVector<int64_t> index(shape.size());
   for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
@@ -197,6 +221,13 @@ FailureOr<Report> compareTensors(const Tensor &actual, const Tensor &expected,
   Type elementType = actual.getElementType();
   const llvm::fltSemantics *sem = getFloatSemantics(elementType);
   int64_t n = actual.getNumElements();
+  if (spec.mode == Mode::Bitwise) {
+    size_t bytes = actual.getElementStorageBytes();
+    const char *a = actual.rawData(), *b = expected.rawData();
+    for (int64_t i = 0; i < n; ++i)
+      note(i, std::memcmp(a + i * bytes, b + i * bytes, bytes) == 0, 0);
+    return report;
+  }
   LogicalResult dispatched =
       dispatchOnElementType(elementType, [&](auto tag) {
         using Tag = decltype(tag);
@@ -243,6 +274,8 @@ FailureOr<Report> compareTensors(const Tensor &actual, const Tensor &expected,
 
 StringRef describe(const CheckSpec &spec) {
   switch (spec.mode) {
+  case Mode::Bitwise:
+    return "bitwise equal";
   case Mode::Equal:
   case Mode::EqualOrNaN:
     return "equal";
@@ -300,12 +333,18 @@ LogicalResult runCheck(Operation *op, const Tensor &actual,
     return success();
   ev.noteFailedCheck();
   int64_t i = report->firstIndex;
+  std::string actualText = toString(actual.getFlat(i));
+  std::string expectedText = toString(expected.getFlat(i));
+  if (actualText == expectedText) {
+    // Values that print alike (two NaNs, say): show their bits.
+    actualText += " (bits " + bitsOf(actual, i) + ")";
+    expectedText += " (bits " + bitsOf(expected, i) + ")";
+  }
   InFlightDiagnostic diag = op->emitError();
   diag << "check failed: not " << describe(spec) << " in "
        << report->mismatches << " of " << actual.getNumElements()
        << " elements; first at " << formatIndex(actual.getShape(), i)
-       << ": actual " << toString(actual.getFlat(i)) << ", expected "
-       << toString(expected.getFlat(i));
+       << ": actual " << actualText << ", expected " << expectedText;
   if (spec.mode == Mode::Ulp) {
     if (report->worst >= static_cast<double>(kMaxDistance))
       diag << "; worst distance: a finite value against a non-finite one";
@@ -340,7 +379,7 @@ void mlir::sfold::registerCheckHandlers(HandlerTable &table) {
   table.add<check::ExpectEqOp>([done](check::ExpectEqOp op, Args args,
                                       Evaluator &ev) {
     return done(runCheck(op, args[0].getTensor(), args[1].getTensor(),
-                         CheckSpec{Mode::Equal}, ev));
+                         CheckSpec{Mode::Bitwise}, ev));
   });
   table.add<check::ExpectEqConstOp>([done](check::ExpectEqConstOp op,
                                            Args args, Evaluator &ev)
@@ -349,7 +388,7 @@ void mlir::sfold::registerCheckHandlers(HandlerTable &table) {
     if (failed(expected))
       return failure();
     return done(runCheck(op, args[0].getTensor(), *expected,
-                         CheckSpec{Mode::Equal}, ev));
+                         CheckSpec{Mode::Bitwise}, ev));
   });
   table.add<check::ExpectAlmostEqOp>([done](check::ExpectAlmostEqOp op,
                                             Args args, Evaluator &ev) {

@@ -26,6 +26,7 @@
 #include "Handlers.h"
 #include "ProcessGrid.h"
 
+#include "stablehlo_fold/Interpreter/Kernels.h"
 #include "stablehlo_fold/Interpreter/MiscKernels.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -214,7 +215,8 @@ static FailureOr<Tensor> asType(Operation *op, const Tensor &t, Type type) {
 }
 
 /// Combines `values` (one per process, same shape) element by element with
-/// the binary `body`, folding from left to right.
+/// the binary `body`, folding from left to right; a body recognised as one
+/// binary op runs as that op's elementwise kernel.
 static FailureOr<Tensor> reduceAcross(Operation *op, Region &body,
                                       ArrayRef<Tensor> values, Evaluator &ev) {
   Block &block = body.front();
@@ -227,8 +229,19 @@ static FailureOr<Tensor> reduceAcross(Operation *op, Region &body,
                   "element type");
     return failure();
   }
-  Tensor result(
-      RankedTensorType::get(first.getShape(), argType.getElementType()));
+  auto type =
+      RankedTensorType::get(first.getShape(), argType.getElementType());
+  // A body that is one binary op runs as the elementwise kernel of that op.
+  if (std::optional<BinaryOpKind> kind =
+          recognizeBinaryBody(body, argType.getElementType());
+      kind && first.getElementType() == argType.getElementType()) {
+    Tensor acc = first;
+    for (size_t k = 1; k < values.size() && acc; ++k)
+      acc = binaryOp(*kind, acc, values[k], type);
+    if (acc)
+      return acc;
+  }
+  Tensor result(type);
   for (int64_t i = 0, n = first.getNumElements(); i < n; ++i) {
     FailureOr<Tensor> acc = extractScalar(first, i).withType(argType);
     for (size_t k = 1; k < values.size() && succeeded(acc); ++k) {

@@ -2,8 +2,8 @@
 //
 // Each handler unpacks its op's attributes and calls the op's kernel
 // (DataMovementKernels.h). Scatter's update computation runs natively when
-// the region is a single add/max/min/mul/or/and (or returns the update) and
-// through `Evaluator::runRegion` per element otherwise.
+// the region returns the update or is a single binary op (BodyRecognition.cpp)
+// and through `Evaluator::runRegion` per element otherwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,56 +34,6 @@ GatherDimensions getGatherDimensions(GatherDimensionNumbersAttr attr) {
   dims.startIndexMap = attr.getStartIndexMap();
   dims.indexVectorDim = attr.getIndexVectorDim();
   return dims;
-}
-
-/// The native combiner equivalent to scatter's update computation, or
-/// Generic. The region must take (current, update) of the input's element
-/// type and either return the update or return `op(current, update)` (either
-/// operand order for the commutative ops).
-ScatterCombiner detectCombiner(ScatterOp op) {
-  if (op.getInputs().size() != 1)
-    return ScatterCombiner::Generic;
-  Region &region = op.getUpdateComputation();
-  if (!region.hasOneBlock())
-    return ScatterCombiner::Generic;
-  Block &block = region.front();
-  if (block.getNumArguments() != 2)
-    return ScatterCombiner::Generic;
-  Type scalar = RankedTensorType::get(
-      {}, cast<ShapedType>(op.getInputs()[0].getType()).getElementType());
-  if (block.getArgument(0).getType() != scalar ||
-      block.getArgument(1).getType() != scalar)
-    return ScatterCombiner::Generic;
-  Operation *terminator = block.getTerminator();
-  if (!terminator || terminator->getNumOperands() != 1)
-    return ScatterCombiner::Generic;
-  Value returned = terminator->getOperand(0);
-  if (returned == block.getArgument(1) && block.getOperations().size() == 1)
-    return ScatterCombiner::Replace;
-  if (block.getOperations().size() != 2)
-    return ScatterCombiner::Generic;
-  Operation *body = &block.front();
-  if (body->getNumOperands() != 2 || body->getNumResults() != 1 ||
-      returned != body->getResult(0) || body->getResult(0).getType() != scalar)
-    return ScatterCombiner::Generic;
-  Value a = body->getOperand(0), b = body->getOperand(1);
-  bool inOrder = a == block.getArgument(0) && b == block.getArgument(1);
-  bool swapped = a == block.getArgument(1) && b == block.getArgument(0);
-  if (!inOrder && !swapped)
-    return ScatterCombiner::Generic;
-  if (isa<AddOp>(body))
-    return ScatterCombiner::Add;
-  if (isa<MulOp>(body))
-    return ScatterCombiner::Multiply;
-  if (isa<MaxOp>(body))
-    return ScatterCombiner::Maximum;
-  if (isa<MinOp>(body))
-    return ScatterCombiner::Minimum;
-  if (isa<OrOp>(body))
-    return ScatterCombiner::Or;
-  if (isa<AndOp>(body))
-    return ScatterCombiner::And;
-  return ScatterCombiner::Generic;
 }
 
 FailureOr<ValueList> evalScatter(ScatterOp op, Args args, Evaluator &ev) {
@@ -134,7 +84,11 @@ FailureOr<ValueList> evalScatter(ScatterOp op, Args args, Evaluator &ev) {
     return out;
   };
   ScatterComputation computation;
-  computation.combiner = detectCombiner(op);
+  if (n == 1) {
+    Type et = inputs[0].getElementType();
+    computation.replace = isReturnSecondBody(op.getUpdateComputation(), et);
+    computation.combiner = recognizeBinaryBody(op.getUpdateComputation(), et);
+  }
   computation.fn = runBody;
   FailureOr<SmallVector<Tensor>> results =
       scatterOp(inputs, indices, updates, dims, computation);

@@ -114,42 +114,6 @@ void addBinary(HandlerTable &table, BinaryKernel kernel) {
   });
 }
 
-CompareDirection toKernel(ComparisonDirection d) {
-  switch (d) {
-  case ComparisonDirection::EQ:
-    return CompareDirection::EQ;
-  case ComparisonDirection::NE:
-    return CompareDirection::NE;
-  case ComparisonDirection::GE:
-    return CompareDirection::GE;
-  case ComparisonDirection::GT:
-    return CompareDirection::GT;
-  case ComparisonDirection::LE:
-    return CompareDirection::LE;
-  case ComparisonDirection::LT:
-    return CompareDirection::LT;
-  }
-  return CompareDirection::EQ;
-}
-
-CompareType toKernel(std::optional<ComparisonType> t) {
-  if (!t)
-    return CompareType::Default;
-  switch (*t) {
-  case ComparisonType::NOTYPE:
-    return CompareType::Default;
-  case ComparisonType::FLOAT:
-    return CompareType::Float;
-  case ComparisonType::TOTALORDER:
-    return CompareType::TotalOrder;
-  case ComparisonType::SIGNED:
-    return CompareType::Signed;
-  case ComparisonType::UNSIGNED:
-    return CompareType::Unsigned;
-  }
-  return CompareType::Default;
-}
-
 } // namespace
 
 void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
@@ -202,8 +166,8 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
   // Ops with attributes or their own operand structure.
   table.add<CompareOp>([](CompareOp op, Args args,
                           Evaluator &) -> FailureOr<ValueList> {
-    CompareDirection direction = toKernel(op.getComparisonDirection());
-    CompareType type = toKernel(op.getCompareType());
+    CompareDirection direction = toCompareDirection(op.getComparisonDirection());
+    CompareType type = toCompareType(op.getCompareType());
     // Quantized operands compare as floats (dequantize_compare).
     bool quantized = isQuantized(op.getLhs().getType());
     return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType rt) {

@@ -9,7 +9,9 @@
 #define STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_HANDLERS_H
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Interpreter/BinaryOps.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "stablehlo_fold/Interpreter/ReductionKernels.h"
 
 #include <optional>
 
@@ -37,6 +39,24 @@ ValueList toValues(ArrayRef<Tensor> tensors);
 /// `_`, `-` and `.` of the id replaced by `_`.
 std::string getProbeFilePath(StringRef dir, StringRef probeId,
                              unsigned iteration);
+
+// Bodies the kernels run natively (BodyRecognition.cpp).
+
+/// Recognises a body `return op(%arg0, %arg1)` (or `op(%arg1, %arg0)` on
+/// integers and booleans, where every such op commutes bit for bit) on two
+/// 0-d tensors of `elementType`, `op` one of BinaryOpKind's.
+std::optional<BinaryOpKind> recognizeBinaryBody(Region &region,
+                                                Type elementType);
+/// Whether the body is `return %arg1` on two 0-d tensors of `elementType`.
+bool isReturnSecondBody(Region &region, Type elementType);
+/// Recognises a predicate `return compare(%arg[2k+s], %arg[2k+1-s])` whose
+/// arguments are the 0-d tensors of input k (2 * inputs.size() arguments,
+/// of the inputs' element types); the compare type is resolved.
+std::optional<FastCompare> recognizeCompareBody(Region &region,
+                                                ArrayRef<Tensor> inputs);
+/// The kernels' spelling of the comparison attributes.
+CompareDirection toCompareDirection(ComparisonDirection direction);
+CompareType toCompareType(std::optional<ComparisonType> type);
 
 /// Handlers of the chlo dialect's ops (ChloHandlers.cpp).
 void registerChloHandlers(HandlerTable &table);

@@ -5,7 +5,8 @@
 // the window in the inputs; the elements whose result index is out of bounds
 // are skipped, which for a box-shaped window means clipping the window to a
 // smaller box. The box is then combined with the strided walker, natively
-// for common update computations (add, max, ...) and through a callback
+// for common update computations (replace, and add, max, ... with the
+// elementwise kernels' functors, BinaryOps.h) and through a callback
 // otherwise.
 //
 //===----------------------------------------------------------------------===//
@@ -14,10 +15,7 @@
 
 #include "DataMovementSupport.h"
 
-#include "stablehlo_fold/Interpreter/FloatConversions.h"
-
 #include <algorithm>
-#include <cmath>
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -307,117 +305,35 @@ static void scatterScalars(const ScatterPlan &plan, const I *idx, const T *src,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Float maximum / minimum per the spec: NaN wins, and -0 < +0.
-template <typename C> bool floatGreater(C a, C b) {
-  if (a == b)
-    return !std::signbit(a) && std::signbit(b);
-  return a > b;
-}
+/// The update replaces the current value.
+template <typename S> struct ReplaceOp {
+  using T = S;
+  T operator()(T, T update) const { return update; }
+};
 } // namespace
 
-/// Calls `fn(op)` with a binary functor `T(T current, T update)` for
-/// `combiner` on storage tag `Tag`, or returns false if the combination is
-/// not native.
-template <typename Tag, typename Fn>
-static bool withCombiner(ScatterCombiner combiner, Type elementType, Fn &&fn) {
-  using T = typename Tag::StorageType;
-  constexpr ElementKind kind = Tag::kind;
-  unsigned bits = getElementBitWidth(elementType);
-  switch (combiner) {
-  case ScatterCombiner::Generic:
-    return false;
-  case ScatterCombiner::Replace:
-    fn([](T, T u) { return u; });
-    return true;
-  case ScatterCombiner::Add:
-  case ScatterCombiner::Multiply: {
-    bool add = combiner == ScatterCombiner::Add;
-    if constexpr (kind == ElementKind::Bool) {
-      if (add)
-        fn([](T a, T b) -> T { return a | b; });
-      else
-        fn([](T a, T b) -> T { return a & b; });
-    } else if constexpr (isIntegerTag<Tag>) {
-      if (add)
-        fn([bits](T a, T b) -> T {
-          return wrapToWidth(static_cast<T>(static_cast<uint64_t>(a) +
-                                            static_cast<uint64_t>(b)),
-                             bits);
-        });
-      else
-        fn([bits](T a, T b) -> T {
-          return wrapToWidth(static_cast<T>(static_cast<uint64_t>(a) *
-                                            static_cast<uint64_t>(b)),
-                             bits);
-        });
-    } else if constexpr (kind == ElementKind::Complex) {
-      if (add)
-        fn([](T a, T b) -> T { return a + b; });
-      else
-        fn([](T a, T b) -> T { return a * b; });
-    } else {
-      FloatCodec<Tag> codec(elementType);
-      if (add)
-        fn([codec](T a, T b) -> T {
-          return codec.encode(codec.decode(a) + codec.decode(b));
-        });
-      else
-        fn([codec](T a, T b) -> T {
-          return codec.encode(codec.decode(a) * codec.decode(b));
-        });
-    }
-    return true;
-  }
-  case ScatterCombiner::Maximum:
-  case ScatterCombiner::Minimum: {
-    bool max = combiner == ScatterCombiner::Maximum;
-    if constexpr (kind == ElementKind::Bool || isIntegerTag<Tag>) {
-      if (max)
-        fn([](T a, T b) -> T { return a < b ? b : a; });
-      else
-        fn([](T a, T b) -> T { return b < a ? b : a; });
-      return true;
-    } else if constexpr (kind == ElementKind::Complex) {
+/// Calls `fn(op)` once with a binary functor `T op(T current, T update)` of
+/// storage type `decltype(op)::T` for `computation` on `elementType`: the update itself, or
+/// BinaryOps.h's op (the elementwise kernels' functor). Returns false
+/// (without calling) if the computation is not native on the type.
+template <typename Fn>
+static bool visitCombiner(const ScatterComputation &computation,
+                          Type elementType, Fn &&fn) {
+  if (computation.replace) {
+    if (!isSupportedElementType(elementType))
       return false;
-    } else {
-      FloatCodec<Tag> codec(elementType);
-      fn([codec, max](T a, T b) -> T {
-        auto x = codec.decode(a), y = codec.decode(b);
-        if (std::isnan(x))
-          return a;
-        if (std::isnan(y))
-          return b;
-        return floatGreater(x, y) == max ? a : b;
-      });
-      return true;
-    }
+    return succeeded(dispatchOnElementType(elementType, [&](auto tag) {
+      fn(ReplaceOp<typename decltype(tag)::StorageType>());
+    }));
   }
-  case ScatterCombiner::Or:
-  case ScatterCombiner::And:
-    if constexpr (kind == ElementKind::Bool || isIntegerTag<Tag>) {
-      if (combiner == ScatterCombiner::Or)
-        fn([](T a, T b) -> T { return static_cast<T>(a | b); });
-      else
-        fn([](T a, T b) -> T { return static_cast<T>(a & b); });
-      return true;
-    }
+  if (!computation.combiner)
     return false;
-  }
-  return false;
+  return binop::visitTypedBinaryOp(elementType, *computation.combiner, fn);
 }
 
-bool mlir::sfold::isNativeScatterCombiner(ScatterCombiner combiner,
-                                          Type elementType) {
-  if (combiner == ScatterCombiner::Replace)
-    return isSupportedElementType(elementType);
-  // Arithmetic on quantized values is not arithmetic on their storage.
-  if (getStorageElementType(elementType) != elementType)
-    return false;
-  FailureOr<bool> native =
-      dispatchOnElementType(elementType, [&](auto tag) -> bool {
-        return withCombiner<decltype(tag)>(combiner, elementType, [](auto) {});
-      });
-  return succeeded(native) && *native;
+bool mlir::sfold::isNativeScatterComputation(
+    const ScatterComputation &computation, Type elementType) {
+  return visitCombiner(computation, elementType, [](auto) {});
 }
 
 //===----------------------------------------------------------------------===//
@@ -446,16 +362,15 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
 
   // Native path: one input, a known combiner, a type that supports it.
   if (inputs.size() == 1 &&
-      isNativeScatterCombiner(computation.combiner,
-                              inputs[0].getElementType())) {
-    Type elementType = getStorageElementType(inputs[0].getElementType());
+      isNativeScatterComputation(computation, inputs[0].getElementType())) {
+    Type elementType = inputs[0].getElementType();
+    char *out = results[0].mutableRawData();
+    const char *upd = updates[0].rawData();
     if (plan->linearScalars) {
       // Dispatch on the index type (integers and booleans, as
       // getIntegerValues) and the element type once, then a typed loop.
       bool integerIndices = false;
       const char *idxRaw = scatterIndices.rawData();
-      char *out = results[0].mutableRawData();
-      const char *upd = updates[0].rawData();
       LogicalResult ok = dispatchOnElementType(
           scatterIndices.getElementType(), [&](auto indexTag) {
             using ITag = decltype(indexTag);
@@ -464,15 +379,10 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
               integerIndices = true;
               using I = typename ITag::StorageType;
               const I *idx = reinterpret_cast<const I *>(idxRaw);
-              (void)dispatchOnElementType(elementType, [&](auto tag) {
-                using Tag = decltype(tag);
-                using T = typename Tag::StorageType;
-                withCombiner<Tag>(
-                    computation.combiner, elementType, [&](auto op) {
-                      scatterScalars(*plan, idx,
-                                     reinterpret_cast<const T *>(upd),
-                                     reinterpret_cast<T *>(out), op);
-                    });
+              visitCombiner(computation, elementType, [&](auto op) {
+                using T = typename decltype(op)::T;
+                scatterScalars(*plan, idx, reinterpret_cast<const T *>(upd),
+                               reinterpret_cast<T *>(out), op);
               });
             }
           });
@@ -482,25 +392,18 @@ mlir::sfold::scatterOp(ArrayRef<Tensor> inputs, const Tensor &scatterIndices,
     }
     if (failed(plan->loadIndices(scatterIndices)))
       return failure();
-    char *out = results[0].mutableRawData();
-    const char *upd = updates[0].rawData();
-    LogicalResult ok = dispatchOnElementType(elementType, [&](auto tag) {
-      using Tag = decltype(tag);
-      using T = typename Tag::StorageType;
+    visitCombiner(computation, elementType, [&](auto op) {
+      using T = typename decltype(op)::T;
       T *dst = reinterpret_cast<T *>(out);
       const T *src = reinterpret_cast<const T *>(upd);
-      withCombiner<Tag>(computation.combiner, elementType, [&](auto op) {
-        plan->forEachBox(
-            [&](ArrayRef<int64_t> shape, int64_t srcBase, int64_t dstBase) {
-              walkStrided2(
-                  shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
-                  [&](int64_t s, int64_t d) { dst[d] = op(dst[d], src[s]); },
-                  [](int64_t, int64_t, int64_t) { return false; });
-            });
-      });
+      plan->forEachBox(
+          [&](ArrayRef<int64_t> shape, int64_t srcBase, int64_t dstBase) {
+            walkStrided2(
+                shape, plan->srcStrides, srcBase, plan->dstStrides, dstBase,
+                [&](int64_t s, int64_t d) { dst[d] = op(dst[d], src[s]); },
+                [](int64_t, int64_t, int64_t) { return false; });
+          });
     });
-    if (failed(ok))
-      return failure();
     return results;
   }
 

@@ -40,75 +40,26 @@ using namespace detail;
 // Op functors
 //===----------------------------------------------------------------------===//
 
-struct AddFn {
-  static constexpr bool kBool = true, kInt = true, kFloat = true,
-                        kComplex = true;
-  static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
-  template <typename T>
-  static T i(T x, T y, unsigned) { return wrapAdd(x, y); }
-  template <typename F>
-  static F f(F x, F y) { return x + y; }
-  template <typename C>
-  static C c(const C &x, const C &y) { return x + y; }
-};
+// add, multiply, maximum, minimum, and, or, xor: the functors of
+// BinaryOps.h, shared with the fast paths of the kernels with bodies.
 
-struct SubtractFn {
-  static constexpr bool kBool = false, kInt = true, kFloat = true,
-                        kComplex = true;
-  static uint8_t b(uint8_t x, uint8_t y) { return x; }
+struct SubtractFn : NoKinds {
+  static constexpr bool kInt = true, kFloat = true, kComplex = true,
+                        kRaw = true;
   template <typename T>
   static T i(T x, T y, unsigned) { return wrapSub(x, y); }
   template <typename F>
-  static F f(F x, F y) { return x - y; }
+  static F f(F x, F y) { return withNaNRule(x, y, x - y); }
+  template <typename F>
+  static F raw(F x, F y) { return x - y; }
   template <typename C>
   static C c(const C &x, const C &y) { return x - y; }
 };
 
-struct MultiplyFn {
-  static constexpr bool kBool = true, kInt = true, kFloat = true,
-                        kComplex = true;
-  static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
-  template <typename T>
-  static T i(T x, T y, unsigned) { return wrapMul(x, y); }
-  template <typename F>
-  static F f(F x, F y) { return x * y; }
-  template <typename C>
-  static C c(const C &x, const C &y) { return x * y; }
-};
-
-struct MaximumFn {
-  static constexpr bool kBool = true, kInt = true, kFloat = true,
-                        kComplex = true;
-  static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
-  template <typename T>
-  static T i(T x, T y, unsigned) { return x < y ? y : x; }
-  template <typename F>
-  static F f(F x, F y) { return ieeeMaximum(x, y); }
-  template <typename C>
-  static C c(const C &x, const C &y) {
-    return lexicographicLess(x, y) ? y : x;
-  }
-};
-
-struct MinimumFn {
-  static constexpr bool kBool = true, kInt = true, kFloat = true,
-                        kComplex = true;
-  static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
-  template <typename T>
-  static T i(T x, T y, unsigned) { return y < x ? y : x; }
-  template <typename F>
-  static F f(F x, F y) { return ieeeMinimum(x, y); }
-  template <typename C>
-  static C c(const C &x, const C &y) {
-    return lexicographicLess(y, x) ? y : x;
-  }
-};
-
 /// Unary functors may also act on f16/bf16 bits directly (kBits16).
-struct NegateFn {
-  static constexpr bool kBool = false, kInt = true, kFloat = true,
-                        kComplex = true, kBits16 = true;
-  static uint8_t b(uint8_t x) { return x; }
+struct NegateFn : NoKinds {
+  static constexpr bool kInt = true, kFloat = true, kComplex = true,
+                        kBits16 = true;
   template <typename T>
   static T i(T x, unsigned) { return wrapNeg(x); }
   template <typename F>
@@ -118,10 +69,8 @@ struct NegateFn {
   static uint16_t bits16(uint16_t x) { return x ^ 0x8000u; }
 };
 
-struct AbsFn {
-  static constexpr bool kBool = false, kInt = true, kFloat = true,
-                        kComplex = false, kBits16 = true;
-  static uint8_t b(uint8_t x) { return x; }
+struct AbsFn : NoKinds {
+  static constexpr bool kInt = true, kFloat = true, kBits16 = true;
   template <typename T>
   static T i(T x, unsigned) {
     if constexpr (std::is_signed_v<T>)
@@ -131,16 +80,13 @@ struct AbsFn {
   }
   template <typename F>
   static F f(F x) { return std::fabs(x); }
-  template <typename C>
-  static C c(const C &x) { return x; }
   static uint16_t bits16(uint16_t x) { return x & 0x7FFFu; }
 };
 
 /// Integers: x / 0 = -1 (all ones), INT_MIN / -1 = INT_MIN; truncating.
-struct DivideFn {
-  static constexpr bool kBool = false, kInt = true, kFloat = true,
-                        kComplex = true;
-  static uint8_t b(uint8_t x, uint8_t y) { return x; }
+struct DivideFn : NoKinds {
+  static constexpr bool kInt = true, kFloat = true, kComplex = true,
+                        kRaw = true;
   template <typename T>
   static T i(T x, T y, unsigned) {
     if (y == 0)
@@ -151,17 +97,17 @@ struct DivideFn {
     return static_cast<T>(x / y);
   }
   template <typename F>
-  static F f(F x, F y) { return x / y; }
+  static F f(F x, F y) { return withNaNRule(x, y, x / y); }
+  template <typename F>
+  static F raw(F x, F y) { return x / y; }
   template <typename C>
   static C c(const C &x, const C &y) { return x / y; }
 };
 
 /// Sign of the dividend. Integers: x % 0 = x, INT_MIN % -1 = 0. Floats:
 /// fmod (exact, so also exact after rounding back to a narrow format).
-struct RemainderFn {
-  static constexpr bool kBool = false, kInt = true, kFloat = true,
-                        kComplex = false;
-  static uint8_t b(uint8_t x, uint8_t y) { return x; }
+struct RemainderFn : NoKinds {
+  static constexpr bool kInt = true, kFloat = true;
   template <typename T>
   static T i(T x, T y, unsigned) {
     if (y == 0)
@@ -172,44 +118,14 @@ struct RemainderFn {
     return static_cast<T>(x % y);
   }
   template <typename F>
-  static F f(F x, F y) { return std::fmod(x, y); }
-  template <typename C>
-  static C c(const C &x, const C &y) { return x; }
+  static F f(F x, F y) { return withNaNRule(x, y, std::fmod(x, y)); }
 };
 
-template <int Which> // 0: and, 1: or, 2: xor
-struct BitwiseFn {
-  static constexpr bool kBool = true, kInt = true, kFloat = false,
-                        kComplex = false;
-  template <typename T>
-  static T apply(T x, T y) {
-    if constexpr (Which == 0)
-      return static_cast<T>(x & y);
-    else if constexpr (Which == 1)
-      return static_cast<T>(x | y);
-    else
-      return static_cast<T>(x ^ y);
-  }
-  static uint8_t b(uint8_t x, uint8_t y) { return apply(x, y); }
-  template <typename T>
-  static T i(T x, T y, unsigned) { return apply(x, y); }
-  template <typename F>
-  static F f(F x, F y) { return x; }
-  template <typename C>
-  static C c(const C &x, const C &y) { return x; }
-};
-
-struct NotFn {
-  static constexpr bool kBool = true, kInt = true, kFloat = false,
-                        kComplex = false, kBits16 = false;
+struct NotFn : NoKinds {
+  static constexpr bool kBool = true, kInt = true;
   static uint8_t b(uint8_t x) { return x ^ 1u; }
   template <typename T>
   static T i(T x, unsigned) { return static_cast<T>(~x); }
-  template <typename F>
-  static F f(F x) { return x; }
-  template <typename C>
-  static C c(const C &x) { return x; }
-  static uint16_t bits16(uint16_t x) { return x; }
 };
 
 } // namespace
@@ -237,14 +153,39 @@ Tensor remainderOp(const Tensor &lhs, const Tensor &rhs,
   return binaryKernel<RemainderFn>(lhs, rhs, resultType);
 }
 Tensor andOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<BitwiseFn<0>>(lhs, rhs, resultType);
+  return binaryKernel<AndFn>(lhs, rhs, resultType);
 }
 Tensor orOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<BitwiseFn<1>>(lhs, rhs, resultType);
+  return binaryKernel<OrFn>(lhs, rhs, resultType);
 }
 Tensor xorOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<BitwiseFn<2>>(lhs, rhs, resultType);
+  return binaryKernel<XorFn>(lhs, rhs, resultType);
 }
+Tensor binaryOp(BinaryOpKind kind, const Tensor &lhs, const Tensor &rhs,
+                ShapedType resultType) {
+  switch (kind) {
+  case BinaryOpKind::Add:
+    return addOp(lhs, rhs, resultType);
+  case BinaryOpKind::Multiply:
+    return multiplyOp(lhs, rhs, resultType);
+  case BinaryOpKind::Maximum:
+    return maximumOp(lhs, rhs, resultType);
+  case BinaryOpKind::Minimum:
+    return minimumOp(lhs, rhs, resultType);
+  case BinaryOpKind::And:
+    return andOp(lhs, rhs, resultType);
+  case BinaryOpKind::Or:
+    return orOp(lhs, rhs, resultType);
+  case BinaryOpKind::Xor:
+    return xorOp(lhs, rhs, resultType);
+  }
+  return {};
+}
+
+bool binop::supportsBinaryOp(BinaryOpKind kind, Type elementType) {
+  return visitTypedBinaryOp(elementType, kind, [](auto) {});
+}
+
 Tensor negateOp(const Tensor &operand, ShapedType resultType) {
   return unaryKernel<NegateFn>(operand, resultType);
 }

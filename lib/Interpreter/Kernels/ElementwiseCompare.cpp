@@ -18,17 +18,6 @@ namespace {
 
 using namespace detail;
 
-/// Position of a float in IEEE totalOrder, as a signed integer: negative
-/// values (sign bit set) map below positive ones, magnitude order reversed.
-template <typename F>
-int64_t totalOrderKey(F x) {
-  using I = FloatBits<F>;
-  I bits = llvm::bit_cast<I>(x);
-  constexpr I signBit = I(1) << (8 * sizeof(I) - 1);
-  int64_t magnitude = static_cast<int64_t>(bits & ~signBit);
-  return (bits & signBit) ? -magnitude - 1 : magnitude;
-}
-
 /// An integer's bits as a signed or unsigned 64-bit value (sub-byte values
 /// read from their `width` low bits).
 template <typename T>

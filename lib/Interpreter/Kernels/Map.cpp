@@ -39,13 +39,10 @@ FailureOr<Tensor> mlir::sfold::mapOp(ArrayRef<Tensor> inputs,
   Type et = resultType.getElementType();
   if (computation.fast && inputs.size() == 2 &&
       inputs[0].getElementType() == et && inputs[1].getElementType() == et) {
-    bool done = dispatchReducer(et, *computation.fast, [&](const auto &fn) {
+    bool done = visitTypedBinaryOp(et, *computation.fast, [&](const auto &fn) {
       using T = typename std::decay_t<decltype(fn)>::T;
-      const T *a = inputs[0].data<T>().data();
-      const T *b = inputs[1].data<T>().data();
-      T *r = result.mutableData<T>().data();
-      for (int64_t i = 0; i < numElements; ++i)
-        r[i] = fn(a[i], b[i]);
+      fn.apply(inputs[0].data<T>().data(), inputs[1].data<T>().data(),
+               result.mutableData<T>().data(), numElements);
     });
     if (done)
       return result;

@@ -76,7 +76,7 @@ mlir::sfold::reduceOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
   // Fast path: one input, a recognised binary body.
   if (n == 1 && body.fast) {
     const Tensor &in = inputs.front();
-    bool done = dispatchReducer(
+    bool done = visitTypedBinaryOp(
         in.getElementType(), *body.fast, [&](const auto &reducer) {
           using T = typename std::decay_t<decltype(reducer)>::T;
           const T *src = in.data<T>().data();
@@ -84,9 +84,16 @@ mlir::sfold::reduceOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
           T *dst = results.front().mutableData<T>().data();
           for (int64_t o = 0; o < numResults; ++o) {
             const T *base = src + bases[o];
+            // `raw` keeps the chain short; a NaN sticks, so a result that
+            // is not a NaN is exact, and a NaN one is redone exactly.
             T acc = init;
             for (int64_t off : slice)
-              acc = reducer(acc, base[off]);
+              acc = reducer.raw(acc, base[off]);
+            if (reducer.isNaN(acc)) {
+              acc = init;
+              for (int64_t off : slice)
+                acc = reducer(acc, base[off]);
+            }
             dst[o] = acc;
           }
         });

@@ -19,22 +19,22 @@ bool reduce_detail::supportsFastCompare(Type elementType,
   case StorageKind::U16:
   case StorageKind::U32:
   case StorageKind::U64:
-    return cmp.type == FastCompare::Type::Unsigned;
+    return cmp.type == CompareType::Unsigned;
   case StorageKind::I8:
   case StorageKind::I16:
   case StorageKind::I32:
   case StorageKind::I64:
-    return cmp.type == FastCompare::Type::Signed;
+    return cmp.type == CompareType::Signed;
   case StorageKind::F32:
   case StorageKind::F64:
   case StorageKind::F16:
   case StorageKind::BF16:
-    return cmp.type == FastCompare::Type::Float ||
-           cmp.type == FastCompare::Type::TotalOrder;
+    return cmp.type == CompareType::Float ||
+           cmp.type == CompareType::TotalOrder;
   case StorageKind::Narrow8:
   case StorageKind::TF32:
     // Decoding may merge NaN payloads: only the IEEE order is exact.
-    return cmp.type == FastCompare::Type::Float;
+    return cmp.type == CompareType::Float;
   case StorageKind::C64:
   case StorageKind::C128:
     return false;

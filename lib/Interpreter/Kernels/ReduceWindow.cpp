@@ -95,7 +95,7 @@ mlir::sfold::reduceWindowOp(ArrayRef<Tensor> inputs,
 
   if (n == 1 && body.fast) {
     const Tensor &in = inputs.front();
-    bool done = dispatchReducer(
+    bool done = visitTypedBinaryOp(
         in.getElementType(), *body.fast, [&](const auto &reducer) {
           using T = typename std::decay_t<decltype(reducer)>::T;
           const T *src = in.data<T>().data();
@@ -103,9 +103,16 @@ mlir::sfold::reduceWindowOp(ArrayRef<Tensor> inputs,
           T *dst = results.front().mutableData<T>().data();
           int64_t o = 0;
           for (ArrayRef<int64_t> index : indexSpace(w->resultShape)) {
+            // As reduce: `raw`, and a NaN result redone exactly.
+            ArrayRef<int64_t> offsets = walker.offsets(index);
             T acc = init;
-            for (int64_t off : walker.offsets(index))
-              acc = reducer(acc, off < 0 ? init : src[off]);
+            for (int64_t off : offsets)
+              acc = reducer.raw(acc, off < 0 ? init : src[off]);
+            if (reducer.isNaN(acc)) {
+              acc = init;
+              for (int64_t off : offsets)
+                acc = reducer(acc, off < 0 ? init : src[off]);
+            }
             dst[o++] = acc;
           }
         });
@@ -214,7 +221,7 @@ FailureOr<Tensor> mlir::sfold::selectAndScatterOp(
       std::memcpy(dst + i * bytes, initValue.rawData(), bytes);
   }
   if (scatter.fast) {
-    bool done = dispatchReducer(et, *scatter.fast, [&](const auto &reducer) {
+    bool done = visitTypedBinaryOp(et, *scatter.fast, [&](const auto &reducer) {
       using T = typename std::decay_t<decltype(reducer)>::T;
       const T *src = source.data<T>().data();
       T *dst = result.mutableData<T>().data();

@@ -239,14 +239,14 @@ bool radixSortSlices(ArrayRef<Tensor> inputs, const FastCompare &fc,
                      ArrayRef<int64_t> bases, int64_t len, int64_t stride,
                      ArrayRef<char *> dsts) {
   size_t n = inputs.size();
-  bool strictAscending = fc.direction == FastCompare::Direction::LT,
-       strictDescending = fc.direction == FastCompare::Direction::GT;
+  bool strictAscending = fc.direction == CompareDirection::LT,
+       strictDescending = fc.direction == CompareDirection::GT;
   bool ascending =
-      strictAscending || fc.direction == FastCompare::Direction::LE;
+      strictAscending || fc.direction == CompareDirection::LE;
   bool descending =
-      strictDescending || fc.direction == FastCompare::Direction::GE;
+      strictDescending || fc.direction == CompareDirection::GE;
   // IEEE float keys: equal keys need not be equal bits (-0.0, +0.0).
-  bool ieee = fc.type == FastCompare::Type::Float;
+  bool ieee = fc.type == CompareType::Float;
   if (!(strictAscending || strictDescending ||
         (n == 1 && !ieee && (ascending || descending))))
     return false;

@@ -1,0 +1,445 @@
+//===- BinaryOps.h - one definition of each binary op's semantics -*- C++ -*-===//
+//
+// The semantics of the binary ops that reduction bodies, scatter combiners,
+// map bodies and collective computations are made of (add, multiply,
+// maximum, minimum, and, or, xor), defined once as functors on native
+// values, and the comparison order shared by `compare` and the predicate
+// fast paths (sort, select_and_scatter). The elementwise kernels
+// (Kernels.h) and every fast path of the kernels with bodies
+// (ReductionKernels.h, scatter) instantiate these functors; nothing else
+// spells out what `maximum` of two floats is.
+//
+// Functor protocol (also followed by the other elementwise functors): one
+// static function per kind of element, each enabled by a flag,
+//   b(uint8_t, uint8_t)            booleans (0/1 bytes)          kBool
+//   i(T, T, unsigned width)        integers in storage type T    kInt
+//   f(F, F)                        float / double                kFloat
+//   c(C, C)                        std::complex<float / double>  kComplex
+// and `kWraps` (true unless the functor says otherwise) when an integer
+// result may need re-extending to a sub-byte width. With `kRaw`, `raw(F, F)`
+// is `f` without its NaN rule (the bare hardware op): equal to `f` whenever
+// its result is not a NaN, and a NaN whenever `f`'s is. Loops compute `raw`
+// (it vectorizes, and keeps reduction chains short) and redo with `f` what
+// came out NaN; results are `f`'s bit for bit. With `kSerial`, `serial(F, F)`
+// is `f` itself written for a dependency chain (branches instead of
+// selects). `TypedBinaryOp<Tag, Fn>` applies a functor to storage values of an
+// element type: f16 / bf16 / f8 / f6 / f4 / tf32 decode to float, compute
+// and round back after every op; sub-byte integers are re-extended.
+//
+// Semantics (the spec's, with the choices it leaves open):
+//  - integers wrap (computed in an unsigned type, no undefined behaviour);
+//  - booleans: add = or = maximum, multiply = and = minimum;
+//  - a NaN operand gives that NaN made quiet (sign and payload kept; the
+//    first operand's if both are NaN), a NaN from non-NaN operands is the
+//    positive quiet NaN (`withNaNRule`);
+//  - float maximum / minimum are IEEE-754 maximum / minimum (NaN as above,
+//    -0.0 < +0.0);
+//  - complex maximum / minimum are lexicographic on (real, imag).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_INTERPRETER_BINARYOPS_H
+#define STABLEHLO_FOLD_INTERPRETER_BINARYOPS_H
+
+#include "stablehlo_fold/Interpreter/ElementTypes.h"
+#include "stablehlo_fold/Interpreter/FloatConversions.h"
+
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/Compiler.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <type_traits>
+
+namespace mlir::sfold {
+
+/// The binary ops a body (reduce, reduce_window, select_and_scatter's
+/// scatter, scatter, map, all_reduce, reduce_scatter) is recognised as:
+/// the body is `return op(%arg0, %arg1)`.
+enum class BinaryOpKind : uint8_t { Add, Multiply, Maximum, Minimum, And, Or, Xor };
+
+/// The direction of `compare`.
+enum class CompareDirection : uint8_t { EQ, NE, GE, GT, LE, LT };
+/// How `compare` orders: Default picks from the element type (SIGNED for
+/// signed integers, UNSIGNED for booleans and unsigned integers, FLOAT for
+/// floats and complex).
+enum class CompareType : uint8_t { Default, Float, TotalOrder, Signed, Unsigned };
+
+namespace binop {
+
+//===----------------------------------------------------------------------===//
+// Wrapping integer arithmetic (in an unsigned type at least as wide as
+// unsigned int: neither overflow nor promotion to int is undefined).
+//===----------------------------------------------------------------------===//
+
+template <typename T>
+using WideUnsigned = std::conditional_t<(sizeof(T) < sizeof(unsigned)),
+                                        unsigned, std::make_unsigned_t<T>>;
+
+template <typename T> T wrapAdd(T a, T b) {
+  using W = WideUnsigned<T>;
+  return static_cast<T>(static_cast<W>(a) + static_cast<W>(b));
+}
+template <typename T> T wrapSub(T a, T b) {
+  using W = WideUnsigned<T>;
+  return static_cast<T>(static_cast<W>(a) - static_cast<W>(b));
+}
+template <typename T> T wrapMul(T a, T b) {
+  using W = WideUnsigned<T>;
+  return static_cast<T>(static_cast<W>(a) * static_cast<W>(b));
+}
+template <typename T> T wrapNeg(T a) {
+  using W = WideUnsigned<T>;
+  return static_cast<T>(W(0) - static_cast<W>(a));
+}
+
+//===----------------------------------------------------------------------===//
+// IEEE-754 maximum / minimum
+//===----------------------------------------------------------------------===//
+
+template <typename F>
+using FloatBits = std::conditional_t<sizeof(F) == 4, uint32_t, uint64_t>;
+template <typename F>
+constexpr FloatBits<F> kQuietBit = FloatBits<F>(1)
+                                   << (std::numeric_limits<F>::digits - 2);
+
+// Written as selects over the bit patterns, without early returns or
+// speculated floating-point arithmetic, so that the loops vectorize. A NaN
+// result is the NaN operand made quiet (sign and payload kept), as APFloat.
+template <typename F> F ieeeMaximum(F x, F y) {
+  using I = FloatBits<F>;
+  I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
+  I r = x > y ? xb : yb;
+  r = x == y ? (xb & yb) : r; // max(-0, +0) = +0
+  r = std::isunordered(y, y) ? (yb | kQuietBit<F>) : r;
+  r = std::isunordered(x, x) ? (xb | kQuietBit<F>) : r;
+  return llvm::bit_cast<F>(r);
+}
+
+template <typename F> F ieeeMinimum(F x, F y) {
+  using I = FloatBits<F>;
+  I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
+  I r = x < y ? xb : yb;
+  r = x == y ? (xb | yb) : r; // min(-0, +0) = -0
+  r = std::isunordered(y, y) ? (yb | kQuietBit<F>) : r;
+  r = std::isunordered(x, x) ? (xb | kQuietBit<F>) : r;
+  return llvm::bit_cast<F>(r);
+}
+
+/// The NaN of an arithmetic result `x op y` that is a NaN. IEEE-754 leaves it open,
+/// and hardware picks by operand position, which a compiler may swap (in
+/// vector code above all); here a NaN operand gives that NaN made quiet (the
+/// first operand's if both are NaN) and a NaN from non-NaN operands
+/// (inf - inf, 0 * inf) is the positive quiet NaN, as APFloat: the bits do
+/// not depend on the machine, the vector width or the loop.
+template <typename F> F nanResult(F x, F y) {
+  using I = FloatBits<F>;
+  I xb = llvm::bit_cast<I>(x), yb = llvm::bit_cast<I>(y);
+  I rb = llvm::bit_cast<I>(std::numeric_limits<F>::quiet_NaN());
+  rb = std::isunordered(y, y) ? (yb | kQuietBit<F>) : rb;
+  rb = std::isunordered(x, x) ? (xb | kQuietBit<F>) : rb;
+  return llvm::bit_cast<F>(rb);
+}
+/// `r`, the hardware's `x op y`, with the NaN rule applied.
+template <typename F> F withNaNRule(F x, F y, F r) {
+  return LLVM_LIKELY(!std::isunordered(r, r)) ? r : nanResult(x, y);
+}
+
+/// ieeeMaximum / ieeeMinimum with branches for the rare cases (NaN, equal
+/// operands): the same results, with a short dependency chain where the
+/// result feeds the next call (a reduction), at the price of vectorizing.
+template <typename F> F serialMaximum(F x, F y) {
+  if (LLVM_UNLIKELY(std::isunordered(x, y) || x == y))
+    return ieeeMaximum(x, y);
+  return x > y ? x : y;
+}
+template <typename F> F serialMinimum(F x, F y) {
+  if (LLVM_UNLIKELY(std::isunordered(x, y) || x == y))
+    return ieeeMinimum(x, y);
+  return x < y ? x : y;
+}
+
+template <typename C> bool lexicographicLess(const C &x, const C &y) {
+  return x.real() < y.real() || (x.real() == y.real() && x.imag() < y.imag());
+}
+
+//===----------------------------------------------------------------------===//
+// Functors
+//===----------------------------------------------------------------------===//
+
+/// Every flag false, every function a stub: functors override what they
+/// support (the stubs are never called).
+struct NoKinds {
+  static constexpr bool kBool = false, kInt = false, kFloat = false,
+                        kComplex = false, kBits16 = false, kWraps = true,
+                        kRaw = false, kSerial = false;
+  template <typename... A> static uint8_t b(uint8_t x, A...) { return x; }
+  template <typename T, typename... A> static T i(T x, A...) { return x; }
+  template <typename F, typename... A> static F f(F x, A...) { return x; }
+  template <typename C, typename... A>
+  static C c(const C &x, const A &...) { return x; }
+  static uint16_t bits16(uint16_t x) { return x; }
+};
+
+struct AddFn : NoKinds {
+  static constexpr bool kBool = true, kInt = true, kFloat = true,
+                        kComplex = true, kWraps = true, kRaw = true;
+  static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
+  template <typename T> static T i(T x, T y, unsigned) { return wrapAdd(x, y); }
+  template <typename F> static F f(F x, F y) { return withNaNRule(x, y, x + y); }
+  template <typename F> static F raw(F x, F y) { return x + y; }
+  template <typename C> static C c(const C &x, const C &y) {
+    return C(f(x.real(), y.real()), f(x.imag(), y.imag()));
+  }
+};
+
+struct MultiplyFn : NoKinds {
+  static constexpr bool kBool = true, kInt = true, kFloat = true,
+                        kComplex = true, kWraps = true, kRaw = true;
+  static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
+  template <typename T> static T i(T x, T y, unsigned) { return wrapMul(x, y); }
+  template <typename F> static F f(F x, F y) { return withNaNRule(x, y, x * y); }
+  template <typename F> static F raw(F x, F y) { return x * y; }
+  template <typename C> static C c(const C &x, const C &y) { return x * y; }
+};
+
+struct MaximumFn : NoKinds {
+  static constexpr bool kBool = true, kInt = true, kFloat = true,
+                        kComplex = true, kWraps = false, kSerial = true;
+  static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
+  template <typename T> static T i(T x, T y, unsigned) { return x < y ? y : x; }
+  template <typename F> static F f(F x, F y) { return ieeeMaximum(x, y); }
+  template <typename F> static F serial(F x, F y) { return serialMaximum(x, y); }
+  template <typename C> static C c(const C &x, const C &y) {
+    return lexicographicLess(x, y) ? y : x;
+  }
+};
+
+struct MinimumFn : NoKinds {
+  static constexpr bool kBool = true, kInt = true, kFloat = true,
+                        kComplex = true, kWraps = false, kSerial = true;
+  static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
+  template <typename T> static T i(T x, T y, unsigned) { return y < x ? y : x; }
+  template <typename F> static F f(F x, F y) { return ieeeMinimum(x, y); }
+  template <typename F> static F serial(F x, F y) { return serialMinimum(x, y); }
+  template <typename C> static C c(const C &x, const C &y) {
+    return lexicographicLess(y, x) ? y : x;
+  }
+};
+
+/// and / or / xor: booleans (logical) and integers (bitwise) only.
+struct AndFn : NoKinds {
+  static constexpr bool kBool = true, kInt = true, kWraps = false;
+  static uint8_t b(uint8_t x, uint8_t y) { return x & y; }
+  template <typename T> static T i(T x, T y, unsigned) {
+    return static_cast<T>(x & y);
+  }
+};
+
+struct OrFn : NoKinds {
+  static constexpr bool kBool = true, kInt = true, kWraps = false;
+  static uint8_t b(uint8_t x, uint8_t y) { return x | y; }
+  template <typename T> static T i(T x, T y, unsigned) {
+    return static_cast<T>(x | y);
+  }
+};
+
+struct XorFn : NoKinds {
+  static constexpr bool kBool = true, kInt = true, kWraps = false;
+  static uint8_t b(uint8_t x, uint8_t y) { return x ^ y; }
+  template <typename T> static T i(T x, T y, unsigned) {
+    return static_cast<T>(x ^ y);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Typed application and dispatch
+//===----------------------------------------------------------------------===//
+
+/// Whether functor `Fn` is defined on elements of storage tag `Tag`.
+template <typename Tag, typename Fn>
+inline constexpr bool supports =
+    Tag::kind == ElementKind::Bool      ? Fn::kBool
+    : isIntegerTag<Tag>                 ? Fn::kInt
+    : isFloatTag<Tag>                   ? Fn::kFloat
+    : Tag::kind == ElementKind::Complex ? Fn::kComplex
+                                        : false;
+
+/// Stand-in codec for non-float tags.
+struct NoCodec {
+  explicit NoCodec(Type) {}
+};
+
+/// `Fn` on storage values of `Tag`: `T operator()(T lhs, T rhs)`. With
+/// `kSubByte`, integer results are re-extended from `width` bits.
+template <typename Tag, typename Fn, bool kSubByte = false>
+struct TypedBinaryOp {
+  using T = typename Tag::StorageType;
+  using Codec = std::conditional_t<isFloatTag<Tag>, FloatCodec<Tag>, NoCodec>;
+  explicit TypedBinaryOp(Type elementType)
+      : codec(elementType), width(getElementBitWidth(elementType)) {}
+  /// Whether `raw` may differ from operator() (in the NaN it gives only).
+  static constexpr bool kHasRaw = isFloatTag<Tag> && Fn::kRaw;
+
+  /// Fn without its NaN rule: operator()'s result unless that is a NaN. For
+  /// a reduction chain (`acc = raw(acc, x)`): short latency.
+  T raw(T x, T y) const {
+    if constexpr (Tag::kind == ElementKind::Float && Fn::kSerial)
+      return Fn::serial(x, y);
+    else if constexpr (!kHasRaw)
+      return (*this)(x, y);
+    else if constexpr (Tag::kind == ElementKind::Float)
+      return Fn::raw(x, y);
+    else
+      return codec.encode(Fn::raw(codec.decode(x), codec.decode(y)));
+  }
+
+  /// Whether `v` is a NaN (always false where `raw` is operator()).
+  bool isNaN(T v) const {
+    if constexpr (!kHasRaw) {
+      return false;
+    } else {
+      auto d = codec.decode(v);
+      return std::isunordered(d, d);
+    }
+  }
+
+  /// `r[i] = op(a[i], b[i])` for i < n (r aliases neither): `raw` in
+  /// vectorizable chunks, a chunk with a NaN result redone with operator().
+  void apply(const T *a, const T *b, T *r, int64_t n) const {
+    if constexpr (!kHasRaw) {
+      for (int64_t i = 0; i < n; ++i)
+        r[i] = (*this)(a[i], b[i]);
+    } else {
+      constexpr int64_t kChunk = 1024;
+      for (int64_t begin = 0; begin < n; begin += kChunk) {
+        int64_t end = std::min(n, begin + kChunk);
+        unsigned nan = 0;
+        for (int64_t i = begin; i < end; ++i) {
+          auto v = Fn::raw(codec.decode(a[i]), codec.decode(b[i]));
+          nan |= std::isunordered(v, v);
+          r[i] = codec.encode(v);
+        }
+        if (LLVM_UNLIKELY(nan != 0))
+          for (int64_t i = begin; i < end; ++i)
+            r[i] = (*this)(a[i], b[i]);
+      }
+    }
+  }
+
+  T operator()(T x, T y) const {
+    if constexpr (Tag::kind == ElementKind::Bool) {
+      return Fn::b(x, y);
+    } else if constexpr (isIntegerTag<Tag>) {
+      T r = Fn::template i<T>(x, y, width);
+      if constexpr (kSubByte)
+        return wrapToWidth(r, width);
+      else
+        return r;
+    } else if constexpr (Tag::kind == ElementKind::Float) {
+      return Fn::f(x, y);
+    } else if constexpr (isFloatTag<Tag>) {
+      return codec.encode(Fn::f(codec.decode(x), codec.decode(y)));
+    } else {
+      return Fn::c(x, y);
+    }
+  }
+  Codec codec;
+  unsigned width;
+};
+
+/// Calls `visitor(TypedBinaryOp<Tag, Fn, ...>)` once for the storage tag of
+/// `elementType` if `Fn` is defined on it (the sub-byte variant when the
+/// type is narrower than its storage and `Fn` may overflow); returns whether
+/// it did. Quantized types are not visited: arithmetic on quantized values is
+/// not arithmetic on their storage integers.
+template <typename Fn, typename Visitor>
+bool visitTypedBinaryOp(Type elementType, Visitor &&visitor) {
+  if (getStorageElementType(elementType) != elementType)
+    return false;
+  bool handled = false;
+  (void)dispatchOnElementType(elementType, [&](auto tag) {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    if constexpr (supports<Tag, Fn>) {
+      handled = true;
+      if constexpr (isIntegerTag<Tag> && Fn::kWraps && sizeof(T) == 1) {
+        if (getElementBitWidth(elementType) < 8) {
+          visitor(TypedBinaryOp<Tag, Fn, true>(elementType));
+          return;
+        }
+      }
+      visitor(TypedBinaryOp<Tag, Fn>(elementType));
+    }
+  });
+  return handled;
+}
+
+/// `visitTypedBinaryOp` for the functor of `kind`.
+template <typename Visitor>
+bool visitTypedBinaryOp(Type elementType, BinaryOpKind kind,
+                        Visitor &&visitor) {
+  switch (kind) {
+  case BinaryOpKind::Add:
+    return visitTypedBinaryOp<AddFn>(elementType, visitor);
+  case BinaryOpKind::Multiply:
+    return visitTypedBinaryOp<MultiplyFn>(elementType, visitor);
+  case BinaryOpKind::Maximum:
+    return visitTypedBinaryOp<MaximumFn>(elementType, visitor);
+  case BinaryOpKind::Minimum:
+    return visitTypedBinaryOp<MinimumFn>(elementType, visitor);
+  case BinaryOpKind::And:
+    return visitTypedBinaryOp<AndFn>(elementType, visitor);
+  case BinaryOpKind::Or:
+    return visitTypedBinaryOp<OrFn>(elementType, visitor);
+  case BinaryOpKind::Xor:
+    return visitTypedBinaryOp<XorFn>(elementType, visitor);
+  }
+  return false;
+}
+
+/// Whether `kind` is defined on `elementType` (non-quantized).
+bool supportsBinaryOp(BinaryOpKind kind, Type elementType);
+
+//===----------------------------------------------------------------------===//
+// Comparison keys
+//===----------------------------------------------------------------------===//
+
+/// Position of a float in IEEE totalOrder, as a signed integer: negative
+/// values (sign bit set) map below positive ones, magnitude order reversed
+/// (-NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN).
+template <typename F> int64_t totalOrderKey(F x) {
+  using I = FloatBits<F>;
+  I bits = llvm::bit_cast<I>(x);
+  constexpr I signBit = I(1) << (8 * sizeof(I) - 1);
+  int64_t magnitude = static_cast<int64_t>(bits & ~signBit);
+  return (bits & signBit) ? -magnitude - 1 : magnitude;
+}
+
+/// `a <dir> b` on values (or keys) of an ordered type.
+template <typename V>
+bool applyDirection(CompareDirection dir, const V &a, const V &b) {
+  switch (dir) {
+  case CompareDirection::EQ:
+    return a == b;
+  case CompareDirection::NE:
+    return a != b;
+  case CompareDirection::GE:
+    return a >= b;
+  case CompareDirection::GT:
+    return a > b;
+  case CompareDirection::LE:
+    return a <= b;
+  case CompareDirection::LT:
+    return a < b;
+  }
+  return false;
+}
+
+} // namespace binop
+} // namespace mlir::sfold
+
+#endif // STABLEHLO_FOLD_INTERPRETER_BINARYOPS_H
