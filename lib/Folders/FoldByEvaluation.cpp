@@ -8,6 +8,7 @@
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FoldInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/raw_ostream.h"
@@ -31,12 +32,76 @@ bool mlir::sfold::isNeverFolded(Operation *op) {
   return llvm::isa<CustomCallOp, RngBitGeneratorOp, OptimizationBarrierOp>(op);
 }
 
+bool mlir::sfold::isKeptIntegerDivision(Operation *op,
+                                        ArrayRef<Attribute> operands) {
+  if (!llvm::isa<DivOp, RemOp>(op) || operands.size() != 2 ||
+      op->getNumResults() != 1)
+    return false;
+  auto intType =
+      llvm::dyn_cast<IntegerType>(getElementTypeOrSelf(op->getResult(0)));
+  if (!intType || !operands[0] || !operands[1])
+    return false;
+  auto lhs = llvm::dyn_cast<DenseIntElementsAttr>(operands[0]);
+  auto rhs = llvm::dyn_cast<DenseIntElementsAttr>(operands[1]);
+  if (!lhs || !rhs || lhs.getNumElements() != rhs.getNumElements())
+    return true; // A blob or a mismatch: nothing tells that it is safe.
+  bool isSigned = !intType.isUnsigned();
+  auto kept = [&](const APInt &a, const APInt &b) {
+    return b.isZero() || (isSigned && a.isMinSignedValue() && b.isAllOnes());
+  };
+  // A splat side is read once; the other is iterated (its elements are
+  // stored, so the loop is bounded by the IR's size).
+  if (lhs.isSplat() && rhs.isSplat())
+    return kept(lhs.getSplatValue<APInt>(), rhs.getSplatValue<APInt>());
+  if (lhs.isSplat()) {
+    APInt a = lhs.getSplatValue<APInt>();
+    return llvm::any_of(rhs.getValues<APInt>(),
+                        [&](const APInt &b) { return kept(a, b); });
+  }
+  if (rhs.isSplat()) {
+    APInt b = rhs.getSplatValue<APInt>();
+    return llvm::any_of(lhs.getValues<APInt>(),
+                        [&](const APInt &a) { return kept(a, b); });
+  }
+  for (auto [a, b] : llvm::zip(lhs.getValues<APInt>(), rhs.getValues<APInt>()))
+    if (kept(a, b))
+      return true;
+  return false;
+}
+
+bool mlir::sfold::shouldFoldIota(Operation *iota) {
+  auto op = llvm::dyn_cast<IotaOp>(iota);
+  if (!op)
+    return false;
+  auto type = llvm::dyn_cast<RankedTensorType>(op.getType());
+  if (!type || !type.hasStaticShape())
+    return false;
+  auto dim = static_cast<int64_t>(op.getIotaDimension());
+  if (type.getNumElements() <= kMaxIotaFoldElements ||
+      (dim < type.getRank() && type.getDimSize(dim) == 1))
+    return true;
+  // A user that folds once the iota is a constant: no regions, no effects,
+  // not exempt, every other operand a constant.
+  return llvm::any_of(op->getUsers(), [&](Operation *user) {
+    if (!llvm::isa_and_nonnull<StablehloDialect, chlo::ChloDialect>(
+            user->getDialect()) ||
+        user->getNumRegions() != 0 || isNeverFolded(user) ||
+        !isMemoryEffectFree(user))
+      return false;
+    return llvm::all_of(user->getOperands(), [&](Value v) {
+      return v == op.getResult() || matchPattern(v, m_Constant());
+    });
+  });
+}
+
 LogicalResult
 mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
                               SmallVectorImpl<OpFoldResult> &results,
                               uint64_t budget) {
   if (op->getNumRegions() != 0 || op->getNumResults() == 0 ||
       llvm::isa<ConstantOp>(op) || isNeverFolded(op) || !isMemoryEffectFree(op))
+    return failure();
+  if (isKeptIntegerDivision(op, operands))
     return failure();
 
   // Cheap checks first: every operand constant, every result a static
@@ -113,6 +178,10 @@ struct StablehloFoldInterface : public DialectFoldInterface {
                      SmallVectorImpl<OpFoldResult> &results) const final {
     if (succeeded(foldIdentity(op, operands, results)))
       return success();
+    // Large iotas stay ops unless a user folds with them (--fold-constants,
+    // which evaluates on its own, still materializes them).
+    if (llvm::isa<IotaOp>(op) && !shouldFoldIota(op))
+      return failure();
     return foldByEvaluation(op, operands, results);
   }
 };
