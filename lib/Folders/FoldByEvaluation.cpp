@@ -80,17 +80,30 @@ bool mlir::sfold::shouldFoldIota(Operation *iota) {
   if (type.getNumElements() <= kMaxIotaFoldElements ||
       (dim < type.getRank() && type.getDimSize(dim) == 1))
     return true;
-  // A user that folds once the iota is a constant: no regions, no effects,
-  // not exempt, every other operand a constant.
+  // A user that folds once the iota is a constant (no regions, no effects,
+  // not exempt, every other operand a constant) and either combines it with
+  // a constant or gives a small result: a re-layout of a large iota
+  // (broadcast_in_dim, reshape, ...) would only write out a larger one.
   return llvm::any_of(op->getUsers(), [&](Operation *user) {
     if (!llvm::isa_and_nonnull<StablehloDialect, chlo::ChloDialect>(
             user->getDialect()) ||
         user->getNumRegions() != 0 || isNeverFolded(user) ||
         !isMemoryEffectFree(user))
       return false;
-    return llvm::all_of(user->getOperands(), [&](Value v) {
-      return v == op.getResult() || matchPattern(v, m_Constant());
-    });
+    bool withConstant = false;
+    for (Value v : user->getOperands()) {
+      if (v == op.getResult())
+        continue;
+      if (!matchPattern(v, m_Constant()))
+        return false;
+      withConstant = true;
+    }
+    return withConstant ||
+           llvm::all_of(user->getResultTypes(), [](Type t) {
+             auto type = llvm::dyn_cast<RankedTensorType>(t);
+             return type && type.hasStaticShape() &&
+                    type.getNumElements() <= kMaxIotaFoldElements;
+           });
   });
 }
 

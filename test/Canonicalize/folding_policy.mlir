@@ -138,3 +138,20 @@ func.func @broadcast_of_splat() -> tensor<1000x1000xf32> {
   %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<1000x1000xf32>
   func.return %0 : tensor<1000x1000xf32>
 }
+
+// -----
+
+// A re-layout of a large iota does not fold it (that would only write out a
+// larger constant); a user with a small result does.
+// CHECK-LABEL: func.func @iota_relayout_and_slice
+// CHECK-DAG: %[[I:.*]] = stablehlo.iota dim = 0 : tensor<100xi32>
+// CHECK-DAG: %[[B:.*]] = stablehlo.broadcast_in_dim %[[I]], dims = [1] : (tensor<100xi32>) -> tensor<8x100xi32>
+// CHECK-DAG: %[[S:.*]] = stablehlo.constant dense<[97, 98, 99]> : tensor<3xi32>
+// CHECK: return %[[B]], %[[S]]
+func.func @iota_relayout_and_slice() -> (tensor<8x100xi32>, tensor<3xi32>) {
+  %i = stablehlo.iota dim = 0 : tensor<100xi32>
+  %0 = stablehlo.broadcast_in_dim %i, dims = [1] : (tensor<100xi32>) -> tensor<8x100xi32>
+  %j = stablehlo.iota dim = 0 : tensor<100xi32>
+  %1 = stablehlo.slice %j [97:100] : (tensor<100xi32>) -> tensor<3xi32>
+  func.return %0, %1 : tensor<8x100xi32>, tensor<3xi32>
+}

@@ -61,7 +61,8 @@ inline constexpr int64_t kMaxIotaFoldElements = 16;
 /// True when the fold hook may turn `iota` (a stablehlo.iota) into a
 /// constant: its result has at most `kMaxIotaFoldElements` elements, is a
 /// splat (its iota dimension has size 1), or some user of it is a foldable
-/// op whose other operands are all constants.
+/// op whose other operands are all constants, at least one of them, or whose
+/// results are that small too (a slice of it, not a broadcast of it).
 bool shouldFoldIota(Operation *iota);
 
 /// Folds `op` by evaluating it on constant `operands` (attributes, null where
