@@ -14,6 +14,7 @@
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Passes/Passes.h"
 #include "stablehlo_fold/Passes/Pipeline.h"
+#include "stablehlo_fold/Passes/StablehloAliases.h"
 #include "stablehlo_fold/Passes/TestPasses.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
@@ -99,6 +100,7 @@ int main(int argc, char **argv) {
   registerSCCPPass();
   sfold::registerStablehloFoldPasses();
   sfold::registerFoldPipeline();
+  sfold::registerStablehloAliasPipelines();
   sfold::registerTestPasses();
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
