@@ -2,7 +2,8 @@
 //
 // The passes fold-opt offers (not its test passes): upstream canonicalize,
 // cse, inline, symbol-dce and sccp, the stablehlo-fold passes and the
-// `stablehlo-fold-pipeline`. fold-opt and the C API share it, so a pipeline
+// `stablehlo-fold-pipeline`, and StableHLO's pass names as aliases
+// (StablehloAliases.h). fold-opt and the C API share it, so a pipeline
 // string means the same in both. Needs MLIRTransforms and
 // StablehloFold::Passes at link time.
 //
@@ -14,6 +15,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "stablehlo_fold/Passes/Passes.h"
 #include "stablehlo_fold/Passes/Pipeline.h"
+#include "stablehlo_fold/Passes/StablehloAliases.h"
 
 namespace mlir::sfold {
 
@@ -27,6 +29,7 @@ inline void registerAllPasses() {
   registerSCCPPass();
   registerStablehloFoldPasses();
   registerFoldPipeline();
+  registerStablehloAliasPipelines();
 }
 
 } // namespace mlir::sfold

@@ -8,6 +8,7 @@
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FoldInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/raw_ostream.h"
@@ -29,6 +30,81 @@ uint64_t mlir::sfold::getConstantByteSize(RankedTensorType type) {
 
 bool mlir::sfold::isNeverFolded(Operation *op) {
   return llvm::isa<CustomCallOp, RngBitGeneratorOp, OptimizationBarrierOp>(op);
+}
+
+bool mlir::sfold::isKeptIntegerDivision(Operation *op,
+                                        ArrayRef<Attribute> operands) {
+  if (!llvm::isa<DivOp, RemOp>(op) || operands.size() != 2 ||
+      op->getNumResults() != 1)
+    return false;
+  auto intType =
+      llvm::dyn_cast<IntegerType>(getElementTypeOrSelf(op->getResult(0)));
+  if (!intType || !operands[0] || !operands[1])
+    return false;
+  auto lhs = llvm::dyn_cast<DenseIntElementsAttr>(operands[0]);
+  auto rhs = llvm::dyn_cast<DenseIntElementsAttr>(operands[1]);
+  if (!lhs || !rhs || lhs.getNumElements() != rhs.getNumElements())
+    return true; // A blob or a mismatch: nothing tells that it is safe.
+  bool isSigned = !intType.isUnsigned();
+  auto kept = [&](const APInt &a, const APInt &b) {
+    return b.isZero() || (isSigned && a.isMinSignedValue() && b.isAllOnes());
+  };
+  // A splat side is read once; the other is iterated (its elements are
+  // stored, so the loop is bounded by the IR's size).
+  if (lhs.isSplat() && rhs.isSplat())
+    return kept(lhs.getSplatValue<APInt>(), rhs.getSplatValue<APInt>());
+  if (lhs.isSplat()) {
+    APInt a = lhs.getSplatValue<APInt>();
+    return llvm::any_of(rhs.getValues<APInt>(),
+                        [&](const APInt &b) { return kept(a, b); });
+  }
+  if (rhs.isSplat()) {
+    APInt b = rhs.getSplatValue<APInt>();
+    return llvm::any_of(lhs.getValues<APInt>(),
+                        [&](const APInt &a) { return kept(a, b); });
+  }
+  for (auto [a, b] : llvm::zip(lhs.getValues<APInt>(), rhs.getValues<APInt>()))
+    if (kept(a, b))
+      return true;
+  return false;
+}
+
+bool mlir::sfold::shouldFoldIota(Operation *iota) {
+  auto op = llvm::dyn_cast<IotaOp>(iota);
+  if (!op)
+    return false;
+  auto type = llvm::dyn_cast<RankedTensorType>(op.getType());
+  if (!type || !type.hasStaticShape())
+    return false;
+  auto dim = static_cast<int64_t>(op.getIotaDimension());
+  if (type.getNumElements() <= kMaxIotaFoldElements ||
+      (dim < type.getRank() && type.getDimSize(dim) == 1))
+    return true;
+  // A user that folds once the iota is a constant (no regions, no effects,
+  // not exempt, every other operand a constant) and either combines it with
+  // a constant or gives a small result: a re-layout of a large iota
+  // (broadcast_in_dim, reshape, ...) would only write out a larger one.
+  return llvm::any_of(op->getUsers(), [&](Operation *user) {
+    if (!llvm::isa_and_nonnull<StablehloDialect, chlo::ChloDialect>(
+            user->getDialect()) ||
+        user->getNumRegions() != 0 || isNeverFolded(user) ||
+        !isMemoryEffectFree(user))
+      return false;
+    bool withConstant = false;
+    for (Value v : user->getOperands()) {
+      if (v == op.getResult())
+        continue;
+      if (!matchPattern(v, m_Constant()))
+        return false;
+      withConstant = true;
+    }
+    return withConstant ||
+           llvm::all_of(user->getResultTypes(), [](Type t) {
+             auto type = llvm::dyn_cast<RankedTensorType>(t);
+             return type && type.hasStaticShape() &&
+                    type.getNumElements() <= kMaxIotaFoldElements;
+           });
+  });
 }
 
 /// Bytes unpacking `attr` as a value of `type` materializes beyond what the
@@ -164,6 +240,8 @@ mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
   for (Attribute a : operands)
     if (!llvm::isa_and_nonnull<ElementsAttr>(a))
       return failure();
+  if (isKeptIntegerDivision(op, operands))
+    return failure();
 
   InterpreterOptions options;
   std::string printed;
@@ -189,6 +267,10 @@ struct StablehloFoldInterface : public DialectFoldInterface {
                      SmallVectorImpl<OpFoldResult> &results) const final {
     if (succeeded(foldIdentity(op, operands, results)))
       return success();
+    // Large iotas stay ops unless a user folds with them (--fold-constants,
+    // which evaluates on its own, still materializes them).
+    if (llvm::isa<IotaOp>(op) && !shouldFoldIota(op))
+      return failure();
     return foldByEvaluation(op, operands, results, limits);
   }
 

@@ -35,6 +35,32 @@ TEST_F(MiscFolderTest, IotaAlongASizeOneDimensionIsASplat) {
   EXPECT_EQ(attr, literal("dense<0> : tensor<1x5xi32>"));
 }
 
+TEST_F(MiscFolderTest, IotaAboveSixteenElementsDoesNotFoldAlone) {
+  parseOp({}, "stablehlo.iota dim = 0 : tensor<16xi32>");
+  EXPECT_TRUE(foldToAttr(lastOp()));
+  parseOp({}, "stablehlo.iota dim = 0 : tensor<17xi32>");
+  EXPECT_FALSE(fold(lastOp()).has_value());
+  // Along a dimension of size 1 it is a splat, whatever its size.
+  parseOp({}, "stablehlo.iota dim = 0 : tensor<1x1000xi32>");
+  EXPECT_TRUE(foldToAttr(lastOp()));
+}
+
+TEST_F(MiscFolderTest, IntegerDivisionByZeroDoesNotFold) {
+  parseOp({"dense<[1, 2]> : tensor<2xi32>", "dense<[1, 0]> : tensor<2xi32>"},
+          "stablehlo.divide %a0, %a1 : tensor<2xi32>");
+  EXPECT_FALSE(fold(lastOp()).has_value());
+  parseOp({"dense<[1, 2]> : tensor<2xi32>", "dense<[1, 0]> : tensor<2xi32>"},
+          "stablehlo.remainder %a0, %a1 : tensor<2xi32>");
+  EXPECT_FALSE(fold(lastOp()).has_value());
+  parseOp({"dense<-128> : tensor<2xi8>", "dense<-1> : tensor<2xi8>"},
+          "stablehlo.divide %a0, %a1 : tensor<2xi8>");
+  EXPECT_FALSE(fold(lastOp()).has_value());
+  // Unsigned 128 / 255 is an ordinary division.
+  parseOp({"dense<128> : tensor<2xui8>", "dense<255> : tensor<2xui8>"},
+          "stablehlo.divide %a0, %a1 : tensor<2xui8>");
+  EXPECT_EQ(foldToAttr(lastOp()), literal("dense<0> : tensor<2xui8>"));
+}
+
 TEST_F(MiscFolderTest, GetTupleElementOfTupleFoldsToTheElement) {
   parse(R"mlir(
     func.func @f(%x: tensor<2xf32>, %y: tensor<i8>) -> tensor<i8> {

@@ -81,6 +81,23 @@ evaluateConstantOp(Operation *op, ArrayRef<Attribute> operands,
                    const EvalLimits &limits, Evaluator &evaluator,
                    Decline *why = nullptr);
 
+/// True when `op` is an integer `divide` or `remainder` whose constant
+/// `operands` hold a zero divisor or INT_MIN / -1 (signed) in some element,
+/// or cannot be read to tell: the interpreter gives these a value, but the
+/// folds keep the op, as StableHLO's folders do (docs/folders.md).
+bool isKeptIntegerDivision(Operation *op, ArrayRef<Attribute> operands);
+
+/// Iotas of at most this many elements fold to constants from the fold hook;
+/// larger ones fold only when they are splats or a user folds with them.
+inline constexpr int64_t kMaxIotaFoldElements = 16;
+
+/// True when the fold hook may turn `iota` (a stablehlo.iota) into a
+/// constant: its result has at most `kMaxIotaFoldElements` elements, is a
+/// splat (its iota dimension has size 1), or some user of it is a foldable
+/// op whose other operands are all constants, at least one of them, or whose
+/// results are that small too (a slice of it, not a broadcast of it).
+bool shouldFoldIota(Operation *iota);
+
 /// Folds `op` by evaluating it on constant `operands` (attributes, null where
 /// an operand is not constant) through `evaluateConstantOp`. Declines
 /// (fails, changing nothing, emitting nothing) when an operand is not

@@ -29,8 +29,11 @@ LogicalResult inlineChosenRegion(PatternRewriter &rewriter, Operation *op,
     return rewriter.notifyMatchFailure(
         op, "the region returns types other than the results'");
   SmallVector<Value> results(terminator->getOperands());
+  if (!canon::canKeepAttrs(op, results))
+    return rewriter.notifyMatchFailure(
+        op, "its discardable attributes would be lost or conflict");
   rewriter.inlineBlockBefore(&block, op);
-  rewriter.replaceOp(op, results);
+  (void)canon::replaceOpKeepingAttrs(rewriter, op, results);
   rewriter.eraseOp(terminator);
   return success();
 }
@@ -113,6 +116,9 @@ struct IfDropUnusedResults : public OpRewritePattern<IfOp> {
     llvm::BitVector kept = usedResults(op);
     if (kept.all())
       return rewriter.notifyMatchFailure(op, "every result is used");
+    if (!canon::canPruneKeepingAttrs(op))
+      return rewriter.notifyMatchFailure(op,
+                                         "mhlo.sharding lists every result");
     SmallVector<Type> types;
     for (int i : kept.set_bits())
       types.push_back(op.getResult(i).getType());
@@ -133,6 +139,9 @@ struct CaseDropUnusedResults : public OpRewritePattern<CaseOp> {
     llvm::BitVector kept = usedResults(op);
     if (kept.all())
       return rewriter.notifyMatchFailure(op, "every result is used");
+    if (!canon::canPruneKeepingAttrs(op))
+      return rewriter.notifyMatchFailure(op,
+                                         "mhlo.sharding lists every result");
     SmallVector<Type> types;
     for (int i : kept.set_bits())
       types.push_back(op.getResult(i).getType());
@@ -151,9 +160,13 @@ struct CaseDropUnusedResults : public OpRewritePattern<CaseOp> {
 /// Replaces `op` by a while over the operands set in `kept`. For a dropped
 /// operand i, the uses of the regions' argument i become uses of
 /// `replacements[i]` (when non-null; otherwise nothing live reads it) and
-/// the uses of result i too (or it has none).
-void rebuildWhile(PatternRewriter &rewriter, WhileOp op,
-                  const llvm::BitVector &kept, ArrayRef<Value> replacements) {
+/// the uses of result i too (or it has none). Declines, changing nothing,
+/// when the while's attributes cannot follow (`canPruneKeepingAttrs`).
+LogicalResult rebuildWhile(PatternRewriter &rewriter, WhileOp op,
+                           const llvm::BitVector &kept,
+                           ArrayRef<Value> replacements) {
+  if (!canon::canPruneKeepingAttrs(op))
+    return rewriter.notifyMatchFailure(op, "mhlo.sharding lists every result");
   size_t n = op.getNumResults();
   SmallVector<Value> operands;
   SmallVector<Type> types;
@@ -187,6 +200,7 @@ void rebuildWhile(PatternRewriter &rewriter, WhileOp op,
     if (kept.test(i))
       rewriter.replaceAllUsesWith(op.getResult(i), newOp.getResult(j++));
   rewriter.eraseOp(op);
+  return success();
 }
 
 // Pattern: while(%a = x, ...) with a body returning %a unchanged -> a while
@@ -209,8 +223,7 @@ struct WhileInvariantOperand : public OpRewritePattern<WhileOp> {
     }
     if (kept.all())
       return rewriter.notifyMatchFailure(op, "no loop-invariant operand");
-    rebuildWhile(rewriter, op, kept, replacements);
-    return success();
+    return rebuildWhile(rewriter, op, kept, replacements);
   }
 };
 
@@ -242,8 +255,7 @@ struct WhileDropUnusedResults : public OpRewritePattern<WhileOp> {
     }
     if (kept.all())
       return rewriter.notifyMatchFailure(op, "the kept values read the others");
-    rebuildWhile(rewriter, op, kept, SmallVector<Value>(n));
-    return success();
+    return rebuildWhile(rewriter, op, kept, SmallVector<Value>(n));
   }
 };
 
@@ -260,8 +272,7 @@ struct WhileFalseCondition : public OpRewritePattern<WhileOp> {
       return rewriter.notifyMatchFailure(op, "cond is not constant false");
     if (!canon::isRegionPure(op.getCond()))
       return rewriter.notifyMatchFailure(op, "cond has side effects");
-    rewriter.replaceOp(op, op.getOperand());
-    return success();
+    return canon::replaceOpKeepingAttrs(rewriter, op, op.getOperand());
   }
 };
 
@@ -282,8 +293,7 @@ struct GetTupleElementOfTuple : public OpRewritePattern<GetTupleElementOp> {
     if (i >= tuple.getVal().size() ||
         tuple.getVal()[i].getType() != op.getType())
       return rewriter.notifyMatchFailure(op, "index or type mismatch");
-    rewriter.replaceOp(op, tuple.getVal()[i]);
-    return success();
+    return canon::replaceOpKeepingAttrs(rewriter, op, tuple.getVal()[i]);
   }
 };
 

@@ -104,7 +104,8 @@ struct MergeBroadcasts : public OpRewritePattern<BroadcastInDimOp> {
             op, "a dimension of x would change its expansion");
       dims.push_back(d);
     }
-    rewriter.replaceOpWithNewOp<BroadcastInDimOp>(op, resultType, x, dims);
+    canon::replaceOpWithNewOpKeepingAttrs<BroadcastInDimOp>(
+        rewriter, op, resultType, x, dims);
     return success();
   }
 };
@@ -142,7 +143,8 @@ struct BroadcastToReshape : public OpRewritePattern<BroadcastInDimOp> {
     for (auto [d, isMapped] : llvm::enumerate(mapped))
       if (!isMapped && resultType.getDimSize(d) != 1)
         return rewriter.notifyMatchFailure(op, "adds a dimension of size > 1");
-    rewriter.replaceOpWithNewOp<ReshapeOp>(op, resultType, op.getOperand());
+    canon::replaceOpWithNewOpKeepingAttrs<ReshapeOp>(rewriter, op, resultType,
+                                                     op.getOperand());
     return success();
   }
 };
@@ -175,8 +177,30 @@ struct BroadcastToTranspose : public OpRewritePattern<BroadcastInDimOp> {
     for (auto [i, d] : llvm::enumerate(dims))
       if (xType.getDimSize(i) != resultType.getDimSize(d))
         return rewriter.notifyMatchFailure(op, "expands a dimension");
-    rewriter.replaceOpWithNewOp<TransposeOp>(op, resultType, op.getOperand(),
-                                             perm);
+    canon::replaceOpWithNewOpKeepingAttrs<TransposeOp>(rewriter, op, resultType,
+                                                       op.getOperand(), perm);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// reshape
+//===----------------------------------------------------------------------===//
+
+// Pattern: reshape(reshape(x)) -> reshape(x) (not per-axis quantized; a
+// reshape to x's own type then folds to x)
+struct MergeReshapes : public OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getOperand().getDefiningOp<ReshapeOp>();
+    if (!inner)
+      return rewriter.notifyMatchFailure(op, "operand is not a reshape");
+    if (isPerAxisQuantized(inner.getOperand().getType()))
+      return rewriter.notifyMatchFailure(op, "per-axis quantized");
+    canon::replaceOpWithNewOpKeepingAttrs<ReshapeOp>(rewriter, op, op.getType(),
+                                                     inner.getOperand());
     return success();
   }
 };
@@ -205,8 +229,8 @@ struct MergeTransposes : public OpRewritePattern<TransposeOp> {
         return rewriter.notifyMatchFailure(op, "malformed permutation");
       perm.push_back(p1[p]);
     }
-    rewriter.replaceOpWithNewOp<TransposeOp>(op, op.getType(),
-                                             inner.getOperand(), perm);
+    canon::replaceOpWithNewOpKeepingAttrs<TransposeOp>(
+        rewriter, op, op.getType(), inner.getOperand(), perm);
     return success();
   }
 };
@@ -240,7 +264,8 @@ struct TransposeToReshape : public OpRewritePattern<TransposeOp> {
             op, "reorders dimensions of size other than 1");
       previous = p;
     }
-    rewriter.replaceOpWithNewOp<ReshapeOp>(op, resultType, op.getOperand());
+    canon::replaceOpWithNewOpKeepingAttrs<ReshapeOp>(rewriter, op, resultType,
+                                                     op.getOperand());
     return success();
   }
 };
@@ -274,8 +299,8 @@ struct TransposeOfBroadcast : public OpRewritePattern<TransposeOp> {
         return rewriter.notifyMatchFailure(op, "sizes disagree");
       newDims.push_back(inv[d]);
     }
-    rewriter.replaceOpWithNewOp<BroadcastInDimOp>(
-        op, resultType, broadcast.getOperand(), newDims);
+    canon::replaceOpWithNewOpKeepingAttrs<BroadcastInDimOp>(
+        rewriter, op, resultType, broadcast.getOperand(), newDims);
     return success();
   }
 };
@@ -333,8 +358,9 @@ struct MergeSlices : public OpRewritePattern<SliceOp> {
       limits.push_back(*last + 1);
       strides.push_back(*stride);
     }
-    rewriter.replaceOpWithNewOp<SliceOp>(op, op.getType(), inner.getOperand(),
-                                         starts, limits, strides);
+    canon::replaceOpWithNewOpKeepingAttrs<SliceOp>(rewriter, op, op.getType(),
+                                                   inner.getOperand(), starts,
+                                                   limits, strides);
     return success();
   }
 };
@@ -414,8 +440,8 @@ struct SliceOfConcatenate : public OpRewritePattern<SliceOp> {
     SmallVector<int64_t> limits(op.getLimitIndices());
     starts[dim] = start - firstOffset;
     limits[dim] = last - firstOffset + 1;
-    rewriter.replaceOpWithNewOp<SliceOp>(op, op.getType(), source, starts,
-                                         limits, op.getStrides());
+    canon::replaceOpWithNewOpKeepingAttrs<SliceOp>(
+        rewriter, op, op.getType(), source, starts, limits, op.getStrides());
     return success();
   }
 };
@@ -447,8 +473,8 @@ struct FlattenConcatenates : public OpRewritePattern<ConcatenateOp> {
     }
     if (!changed)
       return rewriter.notifyMatchFailure(op, "no input is a concatenate");
-    rewriter.replaceOpWithNewOp<ConcatenateOp>(op, op.getType(), inputs,
-                                               op.getDimension());
+    canon::replaceOpWithNewOpKeepingAttrs<ConcatenateOp>(
+        rewriter, op, op.getType(), inputs, op.getDimension());
     return success();
   }
 };
@@ -474,8 +500,8 @@ struct DropEmptyConcatenateInputs : public OpRewritePattern<ConcatenateOp> {
       inputs.push_back(op.getInputs().front());
     if (inputs.size() == op.getInputs().size())
       return rewriter.notifyMatchFailure(op, "only one input");
-    rewriter.replaceOpWithNewOp<ConcatenateOp>(op, op.getType(), inputs,
-                                               op.getDimension());
+    canon::replaceOpWithNewOpKeepingAttrs<ConcatenateOp>(
+        rewriter, op, op.getType(), inputs, op.getDimension());
     return success();
   }
 };
@@ -537,9 +563,9 @@ struct MergePads : public OpRewritePattern<PadOp> {
       low.push_back(*l);
       high.push_back(*h);
     }
-    rewriter.replaceOpWithNewOp<PadOp>(op, op.getType(), inner.getOperand(),
-                                       op.getPaddingValue(), low, high,
-                                       inner.getInteriorPadding());
+    canon::replaceOpWithNewOpKeepingAttrs<PadOp>(
+        rewriter, op, op.getType(), inner.getOperand(), op.getPaddingValue(),
+        low, high, inner.getInteriorPadding());
     return success();
   }
 };
@@ -565,8 +591,8 @@ struct ReverseDropTrivialDims : public OpRewritePattern<ReverseOp> {
     }
     if (dims.size() == op.getDimensions().size())
       return rewriter.notifyMatchFailure(op, "every dimension has size > 1");
-    rewriter.replaceOpWithNewOp<ReverseOp>(op, op.getType(), op.getOperand(),
-                                           dims);
+    canon::replaceOpWithNewOpKeepingAttrs<ReverseOp>(rewriter, op, op.getType(),
+                                                     op.getOperand(), dims);
     return success();
   }
 };
@@ -595,8 +621,8 @@ struct IotaToBroadcast : public OpRewritePattern<IotaOp> {
     auto lineType =
         RankedTensorType::get({type.getDimSize(dim)}, type.getElementType());
     Value line = IotaOp::create(rewriter, op.getLoc(), lineType, uint64_t{0});
-    rewriter.replaceOpWithNewOp<BroadcastInDimOp>(op, type, line,
-                                                  ArrayRef<int64_t>{dim});
+    canon::replaceOpWithNewOpKeepingAttrs<BroadcastInDimOp>(
+        rewriter, op, type, line, ArrayRef<int64_t>{dim});
     return success();
   }
 };

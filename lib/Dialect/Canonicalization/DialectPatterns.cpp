@@ -32,6 +32,10 @@ struct ZeroExtentResultToConstant : public RewritePattern {
       Value empty = canon::makeEmptyConstant(rewriter, op->getLoc(), type);
       if (!empty)
         continue;
+      // A single result's constant replaces the whole op and takes its
+      // attributes; otherwise the op stays for its other results.
+      if (op->getNumResults() == 1)
+        return canon::replaceOpKeepingAttrs(rewriter, op, empty);
       rewriter.replaceAllUsesWith(result, empty);
       changed = true;
     }

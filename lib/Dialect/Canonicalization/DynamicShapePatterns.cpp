@@ -58,8 +58,7 @@ LogicalResult replaceWithStaged(PatternRewriter &rewriter, Operation *op,
   if (!staged.verify())
     return rewriter.notifyMatchFailure(op, "the static form does not verify");
   rewriter.setInsertionPoint(op);
-  rewriter.replaceOp(op, staged.commit(rewriter));
-  return success();
+  return canon::replaceOpKeepingAttrs(rewriter, op, staged.commit(rewriter));
 }
 
 //===----------------------------------------------------------------------===//
@@ -291,7 +290,8 @@ struct GetStaticDimensionSize : public OpRewritePattern<GetDimensionSizeOp> {
       return rewriter.notifyMatchFailure(op, "the size does not fit in i32");
     auto value =
         DenseElementsAttr::get(type, APInt(32, static_cast<uint64_t>(size)));
-    rewriter.replaceOpWithNewOp<ConstantOp>(op, type, value);
+    canon::replaceOpWithNewOpKeepingAttrs<ConstantOp>(rewriter, op, type,
+                                                      value);
     return success();
   }
 };

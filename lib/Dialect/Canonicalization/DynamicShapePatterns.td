@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 include "mlir/IR/PatternBase.td"
+include "Canonicalization/PatternUtils.td"
 include "stablehlo_fold/Dialect/DataMovementOps.td"
 include "stablehlo_fold/Dialect/MiscOps.td"
 
@@ -26,10 +27,12 @@ def UpdateIsEmpty : Constraint<CPred<"updateIsEmpty($0)">,
 // and the result's type: the start indices, constant or not, clamp to 0)
 def DynamicUpdateSliceOfWholeOperand : Pat<
     (Stablehlo_DynamicUpdateSliceOp:$res $operand, $update, $starts),
-    (replaceWithValue $update), [(UpdateCoversOperand $res)]>;
+    (ForwardKeepingAttrs $res, $update),
+    [(UpdateCoversOperand $res), (KeepsAttrs $res, $update)]>;
 
 // Pattern: dynamic_update_slice(x, u, i...) -> x (u has no elements and x has
 // the result's type)
 def DynamicUpdateSliceOfEmptyUpdate : Pat<
     (Stablehlo_DynamicUpdateSliceOp:$res $operand, $update, $starts),
-    (replaceWithValue $operand), [(UpdateIsEmpty $res)]>;
+    (ForwardKeepingAttrs $res, $operand),
+    [(UpdateIsEmpty $res), (KeepsAttrs $res, $operand)]>;

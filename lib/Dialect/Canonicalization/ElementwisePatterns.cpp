@@ -51,8 +51,7 @@ LogicalResult replaceBy(PatternRewriter &rewriter, Operation *op, Value v) {
   if (v.getType() != op->getResult(0).getType())
     return rewriter.notifyMatchFailure(
         op, "the replacement's type differs from the result type");
-  rewriter.replaceOp(op, v);
-  return success();
+  return canon::replaceOpKeepingAttrs(rewriter, op, v);
 }
 
 /// Replaces `op` by a constant of its result type whose elements all equal
@@ -66,8 +65,7 @@ LogicalResult replaceBySplat(PatternRewriter &rewriter, Operation *op,
   Value splat = canon::makeSplatConstant(rewriter, op->getLoc(), type, element);
   if (!splat)
     return rewriter.notifyMatchFailure(op, "cannot build the constant");
-  rewriter.replaceOp(op, splat);
-  return success();
+  return canon::replaceOpKeepingAttrs(rewriter, op, splat);
 }
 
 } // namespace
@@ -499,13 +497,12 @@ struct ConvertOfExactConvert : public OpRewritePattern<ConvertOp> {
         !intFitsIn(ia, ic))
       return rewriter.notifyMatchFailure(
           op, "float -> integer saturates where integer -> integer wraps");
-    if (x.getType() == op.getType()) {
-      rewriter.replaceOp(op, x);
-      return success();
-    }
+    if (x.getType() == op.getType())
+      return canon::replaceOpKeepingAttrs(rewriter, op, x);
     if (failed(verifyCompatibleShape(x.getType(), op.getType())))
       return rewriter.notifyMatchFailure(op, "incompatible shapes");
-    rewriter.replaceOpWithNewOp<ConvertOp>(op, op.getType(), x);
+    canon::replaceOpWithNewOpKeepingAttrs<ConvertOp>(rewriter, op, op.getType(),
+                                                     x);
     return success();
   }
 };

@@ -112,8 +112,7 @@ struct GatherOfConstantIndexToSlice : public OpRewritePattern<GatherOp> {
     if (!staged.verify())
       return rewriter.notifyMatchFailure(op, "the slice does not verify");
     rewriter.setInsertionPoint(op);
-    rewriter.replaceOp(op, staged.commit(rewriter));
-    return success();
+    return canon::replaceOpKeepingAttrs(rewriter, op, staged.commit(rewriter));
   }
 };
 
@@ -183,17 +182,14 @@ struct ScatterOverwritingAll : public OpRewritePattern<ScatterOp> {
       return rewriter.notifyMatchFailure(op, "the window is not all of x");
 
     Value u = op.getUpdates()[0];
-    if (updateType == inputType) {
-      rewriter.replaceOp(op, u);
-      return success();
-    }
+    if (updateType == inputType)
+      return canon::replaceOpKeepingAttrs(rewriter, op, u);
     canon::StagedOps staged(op.getContext());
     staged.create<ReshapeOp>(op.getLoc(), inputType, u);
     if (!staged.verify())
       return rewriter.notifyMatchFailure(op, "the reshape does not verify");
     rewriter.setInsertionPoint(op);
-    rewriter.replaceOp(op, staged.commit(rewriter));
-    return success();
+    return canon::replaceOpKeepingAttrs(rewriter, op, staged.commit(rewriter));
   }
 };
 
@@ -300,8 +296,7 @@ struct PointwiseConvolutionToDot : public OpRewritePattern<ConvolutionOp> {
     if (!staged.verify())
       return rewriter.notifyMatchFailure(op, "the dot product does not verify");
     rewriter.setInsertionPoint(op);
-    rewriter.replaceOp(op, staged.commit(rewriter));
-    return success();
+    return canon::replaceOpKeepingAttrs(rewriter, op, staged.commit(rewriter));
   }
 };
 

@@ -130,6 +130,58 @@ private:
 /// effects.
 bool isRegionPure(Region &region);
 
+//===----------------------------------------------------------------------===//
+// Discardable attributes of replaced ops (docs/canonicalization.md,
+// "Attributes of replaced ops"). Every pattern replaces an op through one of
+// these, never with a bare `rewriter.replaceOp`.
+//===----------------------------------------------------------------------===//
+
+/// The op that receives `op`'s discardable attributes when `values` replace
+/// its results: the one op whose results are exactly `values`, in order and
+/// all of them. Null when there is none (block arguments, values of several
+/// ops, a subset of an op's results).
+Operation *getAttrTarget(Operation *op, ValueRange values);
+
+/// True when replacing `op`'s results by `values` keeps every discardable
+/// attribute of `op`: `op` has none, or the target (`getAttrTarget`) exists
+/// and holds none of them with another value (dictionaries such as
+/// `mhlo.frontend_attributes` merge key by key and conflict only on a key
+/// with two values).
+bool canKeepAttrs(Operation *op, ValueRange values);
+
+/// Replaces `op` by `values` and merges `op`'s discardable attributes into
+/// the target. Declines (returns failure, changing nothing) when
+/// `canKeepAttrs` does not hold: the op stays, attributes and all.
+LogicalResult replaceOpKeepingAttrs(RewriterBase &rewriter, Operation *op,
+                                    ValueRange values);
+
+/// Builds an `OpTy` at the rewriter's insertion point and replaces `op` by
+/// its results; the new op takes `op`'s discardable attributes.
+template <typename OpTy, typename... Args>
+OpTy replaceOpWithNewOpKeepingAttrs(RewriterBase &rewriter, Operation *op,
+                                    Args &&...args) {
+  auto newOp =
+      OpTy::create(rewriter, op->getLoc(), std::forward<Args>(args)...);
+  (void)replaceOpKeepingAttrs(rewriter, op, newOp->getResults());
+  return newOp;
+}
+
+/// True when `op` may be rebuilt with fewer results (unused ones pruned)
+/// keeping its attributes: `op` has no `mhlo.sharding`, whose value lists
+/// one sharding per result.
+bool canPruneKeepingAttrs(Operation *op);
+
+/// For DRR patterns: `canKeepAttrs` for the op defining `replaced` when
+/// `replacement` replaces it.
+bool canForwardKeepingAttrs(Value replaced, Value replacement);
+
+/// For DRR patterns: merges the discardable attributes of the op defining
+/// `replaced` into the op defining `replacement` (the pattern checked
+/// `canForwardKeepingAttrs`) and returns `replacement`, which the generated
+/// code then puts in the op's place.
+Value forwardKeepingAttrs(RewriterBase &rewriter, Value replaced,
+                          Value replacement);
+
 } // namespace mlir::sfold::canon
 
 #endif // STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H

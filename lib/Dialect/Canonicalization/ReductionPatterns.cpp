@@ -104,6 +104,9 @@ struct ReduceNoDimensionsToElementwise : public OpRewritePattern<ReduceOp> {
                                 PatternRewriter &rewriter) const override {
     if (!op.getDimensions().empty())
       return rewriter.notifyMatchFailure(op, "reduces some dimension");
+    // The results come from several new ops: no one op takes the attributes.
+    if (!op->getDiscardableAttrDictionary().empty())
+      return rewriter.notifyMatchFailure(op, "has discardable attributes");
     auto inputType = llvm::cast<RankedTensorType>(op.getInputs()[0].getType());
     if (!inputType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic input shape");
@@ -179,8 +182,7 @@ struct ReduceNoDimensionsToElementwise : public OpRewritePattern<ReduceOp> {
     SmallVector<Value> results;
     for (Value v : body.getTerminator()->getOperands())
       results.push_back(asVector(v));
-    rewriter.replaceOp(op, results);
-    return success();
+    return canon::replaceOpKeepingAttrs(rewriter, op, results);
   }
 };
 
@@ -200,13 +202,15 @@ struct ReduceEmptyToBroadcast : public OpRewritePattern<ReduceOp> {
       return rewriter.notifyMatchFailure(op, "dynamic result shape");
     if (!canon::isRegionPure(op.getBody()))
       return rewriter.notifyMatchFailure(op, "body has side effects");
+    // One broadcast per result: only a single one can take the attributes.
+    if (op.getNumResults() != 1 && !op->getDiscardableAttrDictionary().empty())
+      return rewriter.notifyMatchFailure(op, "has discardable attributes");
     SmallVector<Value> results;
     for (auto [init, result] : llvm::zip(op.getInitValues(), op.getResults()))
       results.push_back(
           broadcastScalar(rewriter, op.getLoc(), init,
                           llvm::cast<RankedTensorType>(result.getType())));
-    rewriter.replaceOp(op, results);
-    return success();
+    return canon::replaceOpKeepingAttrs(rewriter, op, results);
   }
 };
 
@@ -221,6 +225,11 @@ struct ReduceArgIndependentResult : public OpRewritePattern<ReduceOp> {
                                 PatternRewriter &rewriter) const override {
     if (!hasNonEmptySlices(op))
       return rewriter.notifyMatchFailure(op, "a slice may be empty");
+    // A single result's broadcast replaces the whole op and takes its
+    // attributes; with several, no one broadcast can.
+    bool single = op.getNumResults() == 1;
+    if (!single && !op->getDiscardableAttrDictionary().empty())
+      return rewriter.notifyMatchFailure(op, "has discardable attributes");
     Block &body = op.getBody().front();
     bool changed = false;
     for (auto [result, v] :
@@ -232,8 +241,10 @@ struct ReduceArgIndependentResult : public OpRewritePattern<ReduceOp> {
       if (!collectArgIndependentChain(v, body, chain))
         continue;
       Value scalar = cloneChain(rewriter, v, chain);
-      rewriter.replaceAllUsesWith(
-          result, broadcastScalar(rewriter, op.getLoc(), scalar, type));
+      Value broadcast = broadcastScalar(rewriter, op.getLoc(), scalar, type);
+      if (single)
+        return canon::replaceOpKeepingAttrs(rewriter, op, broadcast);
+      rewriter.replaceAllUsesWith(result, broadcast);
       changed = true;
     }
     return changed ? success()
@@ -258,6 +269,9 @@ struct ReduceDropUnusedResults : public OpRewritePattern<ReduceOp> {
         kept.reset(i);
     if (kept.all() || kept.none())
       return rewriter.notifyMatchFailure(op, "no droppable result");
+    if (!canon::canPruneKeepingAttrs(op))
+      return rewriter.notifyMatchFailure(op,
+                                         "mhlo.sharding lists every result");
     // A dropped result whose arguments a kept one reads must stay; keeping
     // it can make more arguments read, so iterate.
     canon::BlockLiveness liveness;
@@ -331,6 +345,9 @@ struct SortDropUnusedInputs : public OpRewritePattern<SortOp> {
     }
     if (kept.all())
       return rewriter.notifyMatchFailure(op, "every input matters");
+    if (!canon::canPruneKeepingAttrs(op))
+      return rewriter.notifyMatchFailure(op,
+                                         "mhlo.sharding lists every result");
     if (kept.none()) { // Keep one: the op needs an input.
       kept.set(0);
       erase.reset(0);

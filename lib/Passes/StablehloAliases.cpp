@@ -1,0 +1,42 @@
+//===- StablehloAliases.cpp - StableHLO's pass names ----------------------===//
+//
+// `--stablehlo-aggressive-simplification` and `--stablehlo-aggressive-folder`
+// as pipelines of this project's passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "stablehlo_fold/Passes/StablehloAliases.h"
+
+#include "stablehlo_fold/Passes/Passes.h"
+
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+void mlir::sfold::buildAggressiveSimplification(
+    OpPassManager &pm, const StablehloAliasOptions &) {
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::sfold::buildAggressiveFolder(OpPassManager &pm,
+                                        const StablehloAliasOptions &options) {
+  FoldConstantsOptions fold;
+  int64_t limit = options.foldOpElementLimit;
+  fold.sizeBudget = limit > 0 ? static_cast<uint64_t>(limit) * 8 : 0;
+  pm.addPass(createFoldConstants(fold));
+}
+
+void mlir::sfold::registerStablehloAliasPipelines() {
+  PassPipelineRegistration<StablehloAliasOptions>(
+      "stablehlo-aggressive-simplification",
+      "StableHLO's name for canonicalization: every stablehlo pattern and "
+      "fold, to a fixed point",
+      buildAggressiveSimplification);
+  PassPipelineRegistration<StablehloAliasOptions>(
+      "stablehlo-aggressive-folder",
+      "StableHLO's name for constant folding: fold-constants with a budget "
+      "of fold-op-element-limit elements of 8 bytes",
+      buildAggressiveFolder);
+}
