@@ -114,7 +114,7 @@ static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
       // Printing copies the tensor into an attribute first.
       if (value.isTensor() &&
           !canAllocateNow(value.getTensor().getSizeInBytes())) {
-        func.emitError("result ")
+        func->emitError("result ")
             << i << ": " << value.getTensor().getType() << " needs "
             << formatBytes(value.getTensor().getSizeInBytes())
             << " to print, more memory than the process can get (write it "
