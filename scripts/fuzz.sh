@@ -7,6 +7,7 @@
 # build-asan/fuzz/corpus/ between runs; a finding is written to
 # build-asan/fuzz/findings/ and the script exits non-zero.
 # Usage: scripts/fuzz.sh SECONDS [--seeds interpret|all] [libFuzzer flags...]
+#   (FUZZ_WORK=dir: keep seeds, corpus, findings and log there instead)
 #   --seeds interpret: seed only from interpret/ (quick start, for CI);
 #   all (default): interpret/ and testdata/ files up to 8 KiB.
 set -euo pipefail
@@ -25,7 +26,7 @@ export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:allocator_may_return_null=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export LSAN_OPTIONS="suppressions=$here/scripts/sanitizers/lsan.supp:print_suppressions=0"
 
-work="$build/fuzz"
+work=${FUZZ_WORK:-$build/fuzz}
 mkdir -p "$work/corpus" "$work/findings"
 rm -rf "$work/seeds"
 python3 "$here/scripts/fuzz-seeds.py" --root "$here/../shared/conformance" \
