@@ -38,7 +38,7 @@ rm -rf "$work/seeds"
 python3 "$here/scripts/fuzz-seeds.py" --root "$here/../shared/conformance" \
   --out "$work/seeds" --which "$seeds" --dict "$work/stablehlo.dict"
 
-regressions=("$here"/test/fuzz/regressions/*)
+regressions=("$here"/test/fuzz/regressions/*.mlir)
 if [ -e "${regressions[0]}" ]; then
   echo "== replaying ${#regressions[@]} regression input(s)"
   "$fuzzer" -rss_limit_mb=2048 -timeout=60 "${regressions[@]}" \
