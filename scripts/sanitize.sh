@@ -7,8 +7,8 @@
 # (lit's `not`, the conformance runner's corrupted programs); the script
 # prints each report and exits non-zero on any finding or failing step.
 # Usage: scripts/sanitize.sh [--ci]
-#   --ci: the conformance ratchet runs only its interpret and fold suites
-#         (the subset CI affords, see docs/sanitizers.md).
+#   --ci: the conformance ratchet runs only its interpret, testdata and fold
+#         suites (the subset CI affords, see docs/sanitizers.md).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${SANITIZE_BUILD:-$here/build-asan}
@@ -65,7 +65,7 @@ step "ctest (unit tests and lit)" \
 runner="$here/../shared/conformance/run"
 if [ -f "$runner" ]; then
   suites=()
-  [ $ci -eq 1 ] && suites=(--suite interpret --suite fold)
+  [ $ci -eq 1 ] && suites=(--suite interpret --suite testdata --suite fold)
   # Sanitized fold-opt is several times slower: a longer timeout per run.
   step "conformance ratchet${suites:+ (${suites[*]})}" \
     python3 "$runner" --fold-opt "$build/bin/fold-opt" --timeout 120 \
