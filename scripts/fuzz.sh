@@ -52,7 +52,7 @@ rc=0
   -dict="$work/stablehlo.dict" \
   -artifact_prefix="$work/findings/" "$@" "$work/corpus" "$work/seeds" \
   > "$work/fuzz.log" 2>&1 || rc=$?
-grep -E '^#[0-9]+ *(INITED|DONE)|^stat::' "$work/fuzz.log" || true
+grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::' "$work/fuzz.log" || true
 if [ $rc -ne 0 ]; then
   echo "== fold-fuzz found something (exit $rc):"
   grep -E -A40 'ERROR|runtime error|fold-fuzz:|deadly signal|Timeout|out-of-memory' \
