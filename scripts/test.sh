@@ -5,9 +5,10 @@
 # programs refined and compared with their dynamic interpretation
 # (scripts/dynamic-refine.py, its own ratchet), the fold suite again through
 # --stablehlo-fold-pipeline, printing parity with StableHLO's printer, the
-# differential fold test
-# and a short malformed-input fuzz. Exits non-zero
-# on any failure. Usage: scripts/test.sh [build-dir] (default: build).
+# differential fold test and a short malformed-input fuzz; then the sanitizer
+# build (build-asan/: ASan + UBSan, scripts/sanitize.sh --ci) and a minute of
+# libFuzzer (scripts/fuzz.sh). Exits non-zero on any failure.
+# Usage: scripts/test.sh [build-dir] (default: build).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
@@ -44,3 +45,8 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
 else
   echo "== conformance suite not found at $runner: skipped"
 fi
+
+echo "== sanitizers: ASan + UBSan build, ctest, conformance subset, malformed input"
+"$here/scripts/sanitize.sh" --ci
+echo "== libFuzzer: fold-fuzz for 60 s"
+"$here/scripts/fuzz.sh" 60 --seeds interpret

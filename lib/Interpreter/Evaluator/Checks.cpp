@@ -73,17 +73,21 @@ int64_t orderOf(uint64_t bits, const llvm::fltSemantics &sem) {
   return (bits & signBit) ? -magnitude : magnitude;
 }
 
-const int64_t kMaxDistance = std::numeric_limits<int64_t>::max();
+/// The distance of a finite value to a non-finite one (finite values are
+/// at most 2^64 - 2^53 - 2 ULPs apart, in f64).
+const uint64_t kMaxDistance = std::numeric_limits<uint64_t>::max();
 
-int64_t ulpDistance(const Real &a, const Real &b) {
+uint64_t ulpDistance(const Real &a, const Real &b) {
   bool nanA = std::isnan(a.value), nanB = std::isnan(b.value);
   if (nanA || nanB)
     return nanA && nanB ? 0 : kMaxDistance;
   bool finA = std::isfinite(a.value), finB = std::isfinite(b.value);
   if (!finA || !finB)
     return a.value == b.value ? 0 : kMaxDistance;
-  int64_t d = a.ordinal - b.ordinal;
-  return d < 0 ? -d : d;
+  // Unsigned: f64 values of opposite signs can be more than INT64_MAX apart.
+  uint64_t ua = static_cast<uint64_t>(a.ordinal);
+  uint64_t ub = static_cast<uint64_t>(b.ordinal);
+  return a.ordinal >= b.ordinal ? ua - ub : ub - ua;
 }
 
 /// Compares two reals under `spec`; `distance` receives the measure used
@@ -113,9 +117,10 @@ bool compareReals(const Real &a, const Real &b, const CheckSpec &spec,
     return distance <= spec.tolerance;
   }
   case Mode::Ulp: {
-    int64_t d = ulpDistance(a, b);
+    uint64_t d = ulpDistance(a, b);
     distance = static_cast<double>(d);
-    return d >= spec.minUlp && d <= spec.maxUlp;
+    return (spec.minUlp <= 0 || d >= static_cast<uint64_t>(spec.minUlp)) &&
+           spec.maxUlp >= 0 && d <= static_cast<uint64_t>(spec.maxUlp);
   }
   }
   return false;
@@ -349,7 +354,7 @@ LogicalResult runCheck(Operation *op, const Tensor &actual,
     if (report->worst >= static_cast<double>(kMaxDistance))
       diag << "; worst distance: a finite value against a non-finite one";
     else
-      diag << "; worst distance " << static_cast<int64_t>(report->worst)
+      diag << "; worst distance " << static_cast<uint64_t>(report->worst)
            << " ULP";
     diag << " (allowed " << spec.minUlp << " to " << spec.maxUlp << ")";
   } else if (spec.mode == Mode::Almost) {

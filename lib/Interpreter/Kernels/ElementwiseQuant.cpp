@@ -98,31 +98,41 @@ Tensor uniformDequantizeOp(const Tensor &operand, ShapedType resultType) {
     return {};
   int64_t n = result.getNumElements();
   Type storageType = getStorageElementType(operand.getElementType());
-  LogicalResult ok = dispatchOnElementType(storageType, [&](auto sTag) {
-    using S = typename decltype(sTag)::StorageType;
-    const S *a = operand.data<S>().data();
-    return dispatchOnElementType(p->expressed, [&](auto eTag) -> LogicalResult {
-      using ETag = decltype(eTag);
-      if constexpr (!isFloatTag<ETag> || !isIntegerTag<decltype(sTag)>) {
-        return failure();
-      } else {
-        using E = typename ETag::StorageType;
-        ExpressedArith<ETag> arith(p->expressed);
-        using C = typename ExpressedArith<ETag>::C;
-        SmallVector<C> scales;
-        for (double s : p->scales)
-          scales.push_back(arith.fromDouble(s));
-        E *r = result.mutableData<E>().data();
-        for (int64_t i = 0; i < n; ++i) {
-          size_t k = p->paramIndex(i);
-          int64_t diff = static_cast<int64_t>(a[i]) - p->zeroPoints[k];
-          C v = arith.round(static_cast<C>(diff)) * scales[k];
-          r[i] = arith.codec.encode(v);
+  // Each lambda tests its own tag: code that depends only on the outer tag
+  // is checked (by clang) when the outer lambda is instantiated, even inside
+  // a discarded branch of the inner one.
+  LogicalResult ok =
+      dispatchOnElementType(storageType, [&](auto sTag) -> LogicalResult {
+        if constexpr (!isIntegerTag<decltype(sTag)>) {
+          return failure();
+        } else {
+          using S = typename decltype(sTag)::StorageType;
+          const S *a = operand.data<S>().data();
+          return dispatchOnElementType(
+              p->expressed, [&](auto eTag) -> LogicalResult {
+                using ETag = decltype(eTag);
+                if constexpr (!isFloatTag<ETag>) {
+                  return failure();
+                } else {
+                  using E = typename ETag::StorageType;
+                  ExpressedArith<ETag> arith(p->expressed);
+                  using C = typename ExpressedArith<ETag>::C;
+                  SmallVector<C> scales;
+                  for (double s : p->scales)
+                    scales.push_back(arith.fromDouble(s));
+                  E *r = result.mutableData<E>().data();
+                  for (int64_t i = 0; i < n; ++i) {
+                    size_t k = p->paramIndex(i);
+                    int64_t diff =
+                        static_cast<int64_t>(a[i]) - p->zeroPoints[k];
+                    C v = arith.round(static_cast<C>(diff)) * scales[k];
+                    r[i] = arith.codec.encode(v);
+                  }
+                  return success();
+                }
+              });
         }
-        return success();
-      }
-    });
-  });
+      });
   if (failed(ok))
     return {};
   return result;
@@ -148,45 +158,54 @@ Tensor uniformQuantizeOp(const Tensor &operand, ShapedType resultType) {
     return {};
   int64_t n = result.getNumElements();
   Type storageType = getStorageElementType(resultType.getElementType());
-  LogicalResult ok = dispatchOnElementType(p->expressed, [&](auto eTag) {
-    using ETag = decltype(eTag);
-    using E = typename ETag::StorageType;
-    const E *a = operand.data<E>().data();
-    return dispatchOnElementType(storageType, [&](auto sTag) -> LogicalResult {
-      using STag = decltype(sTag);
-      if constexpr (!isFloatTag<ETag> || !isIntegerTag<STag>) {
-        return failure();
-      } else {
-        using S = typename STag::StorageType;
-        ExpressedArith<ETag> arith(p->expressed);
-        using C = typename ExpressedArith<ETag>::C;
-        SmallVector<C> scales, zeroPoints;
-        for (double s : p->scales)
-          scales.push_back(arith.fromDouble(s));
-        for (int64_t z : p->zeroPoints)
-          zeroPoints.push_back(arith.fromDouble(static_cast<double>(z)));
-        C lo = arith.fromDouble(static_cast<double>(p->storageMin));
-        C hi = arith.fromDouble(static_cast<double>(p->storageMax));
-        S *r = result.mutableData<S>().data();
-        for (int64_t i = 0; i < n; ++i) {
-          size_t k = p->paramIndex(i);
-          C x = arith.codec.decode(a[i]);
-          C v = arith.round(arith.round(x / scales[k]) + zeroPoints[k]);
-          v = ieeeMinimum(ieeeMaximum(v, lo), hi);
-          v = std::nearbyint(v);
-          // NaN stores 0. The bounds rounded to the expressed type may lie
-          // just outside the storage range (e.g. 2^31 for i32 in f32): clamp
-          // the integer again.
-          int64_t stored = 0;
-          if (!std::isnan(v))
-            stored = std::clamp(static_cast<int64_t>(v), p->storageMin,
-                                p->storageMax);
-          r[i] = static_cast<S>(stored);
+  // As in uniformDequantizeOp, each lambda tests its own tag.
+  LogicalResult ok =
+      dispatchOnElementType(p->expressed, [&](auto eTag) -> LogicalResult {
+        using ETag = decltype(eTag);
+        if constexpr (!isFloatTag<ETag>) {
+          return failure();
+        } else {
+          using E = typename ETag::StorageType;
+          const E *a = operand.data<E>().data();
+          return dispatchOnElementType(
+              storageType, [&](auto sTag) -> LogicalResult {
+                using STag = decltype(sTag);
+                if constexpr (!isIntegerTag<STag>) {
+                  return failure();
+                } else {
+                  using S = typename STag::StorageType;
+                  ExpressedArith<ETag> arith(p->expressed);
+                  using C = typename ExpressedArith<ETag>::C;
+                  SmallVector<C> scales, zeroPoints;
+                  for (double s : p->scales)
+                    scales.push_back(arith.fromDouble(s));
+                  for (int64_t z : p->zeroPoints)
+                    zeroPoints.push_back(
+                        arith.fromDouble(static_cast<double>(z)));
+                  C lo = arith.fromDouble(static_cast<double>(p->storageMin));
+                  C hi = arith.fromDouble(static_cast<double>(p->storageMax));
+                  S *r = result.mutableData<S>().data();
+                  for (int64_t i = 0; i < n; ++i) {
+                    size_t k = p->paramIndex(i);
+                    C x = arith.codec.decode(a[i]);
+                    C v =
+                        arith.round(arith.round(x / scales[k]) + zeroPoints[k]);
+                    v = ieeeMinimum(ieeeMaximum(v, lo), hi);
+                    v = std::nearbyint(v);
+                    // NaN stores 0. The bounds rounded to the expressed type
+                    // may lie just outside the storage range (e.g. 2^31 for i32
+                    // in f32): clamp the integer again.
+                    int64_t stored = 0;
+                    if (!std::isnan(v))
+                      stored = std::clamp(static_cast<int64_t>(v),
+                                          p->storageMin, p->storageMax);
+                    r[i] = static_cast<S>(stored);
+                  }
+                  return success();
+                }
+              });
         }
-        return success();
-      }
-    });
-  });
+      });
   if (failed(ok))
     return {};
   return result;
