@@ -11,18 +11,7 @@ build=${1:-$here/build}
 packages=(cmake ninja-build g++ libmlir-22-dev mlir-22-tools llvm-22-dev
           libzstd-dev libgtest-dev libbenchmark-dev ccache lld-22 python3
           python3-dev pybind11-dev python3-numpy python3-pytest)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "== installing: ${missing[*]}"
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo=sudo
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
-fi
+"$here/scripts/install-packages.sh" "${packages[@]}"
 
 jobs=${JOBS:-$(nproc)}
 # Cache hits across checkouts: ccache hashes paths relative to the checkout.

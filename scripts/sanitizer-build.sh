@@ -13,18 +13,7 @@ build=${SANITIZE_BUILD:-$here/build-asan}
 packages=(cmake ninja-build libmlir-22-dev mlir-22-tools llvm-22-dev
           libzstd-dev libgtest-dev ccache lld-22 python3
           clang-22 libclang-rt-22-dev libfuzzer-22-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "== installing: ${missing[*]}"
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo=sudo
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
-fi
+"$here/scripts/install-packages.sh" "${packages[@]}"
 
 # vptr is left out: LLVM and MLIR are built without RTTI, so the check has
 # no type information to compare against.
