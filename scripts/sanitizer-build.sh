@@ -35,6 +35,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
     -DLLVM_USE_LINKER=lld \
     -DSTABLEHLO_FOLD_BUILD_FUZZER=ON \
+    -DSTABLEHLO_FOLD_BUILD_CAPI=OFF \
     -DSTABLEHLO_FOLD_BUILD_PYTHON=OFF
 fi
 start=$(date +%s)
