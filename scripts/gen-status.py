@@ -53,6 +53,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "status.md"
 SPEC_DATA = ROOT / "docs" / "spec-constraints.txt"
 EXCEPTIONS = ROOT / "docs" / "status-exceptions.txt"
+DECISIONS = ROOT / "docs" / "status-decisions.md"
 TD_DIR = ROOT / "include" / "stablehlo_fold" / "Dialect"
 HANDLER_DIR = ROOT / "lib" / "Interpreter" / "Evaluator"
 FOLD_HOOK = ROOT / "lib" / "Folders" / "FoldByEvaluation.cpp"
@@ -571,6 +572,8 @@ def render(rows, status, checks, tests, reasons):
     listing("Constraints not checked, with the reason", "explained", True)
     listing("Checked constraints without a negative test", "untested")
     listing("Constraints neither checked nor explained", "missing")
+    # Hand-written: where the spec and StableHLO's implementation differ.
+    out.extend(["", DECISIONS.read_text().rstrip("\n")])
     return "\n".join(out) + "\n"
 
 
