@@ -27,7 +27,8 @@ Every column is read from the code, never typed by hand:
 Beyond the spec, the page counts every op of StableHLO's ODS and of CHLO's
 ODS (docs/stablehlo-ods-ops.txt, docs/chlo-ods-ops.txt: the mnemonics only,
 extracted from StableHLO's StablehloOps.td and ChloOps.td) that parses
-(defined in our ODS), verifies (a verifier or shape function), interprets (a
+(defined in our ODS), verifies (a verifier, shape function or type-relating
+traits such as SameOperandsAndResultShape), interprets (a
 handler; `chlo::XOp` for CHLO) and folds (as the Folder column). `--check`
 also fails when a stablehlo op beyond the spec folds by fold() without a
 unit test. Rewrite both lists with
@@ -270,12 +271,23 @@ def read_ods(records, dialect_def="Stablehlo_Dialect"):
                           and "MemoryEffectOpInterface" not in interfaces,
             "recursive": "HasRecursiveMemoryEffects" in natives,
             "constant": "ConstantLike" in natives,
+            # Traits that relate operand and result types (verified).
+            "typeTraits": bool(natives & TYPE_TRAITS),
             "results": results,
             # Labels written in a class template as `<op>_c<n>`.
             "templateLabels": {f"{record['opName']}_c{n}" for n in
                                re.findall(r"//.*?<op>_c(\d+)", text)},
         }
     return ops
+
+
+# Op traits whose verifiers relate an op's operand and result types.
+TYPE_TRAITS = {"SameOperandsAndResultType",
+               "SameOperandsAndResultShape",
+               "SameOperandsAndResultElementType",
+               "SameTypeOperands",
+               "SameOperandsShape",
+               "SameOperandsElementType"}
 
 
 # --- The code ---------------------------------------------------------------
@@ -509,8 +521,9 @@ def gather(args):
 
 def ods_rows_of(names, ods, handlers, never_folded, fold_tests):
     """One row per op of a StableHLO ODS list: whether our ODS defines it
-    (parses), verifies (a verifier or a shape function), interprets (a
-    handler) and folds (fold() or --fold-constants; constants count)."""
+    (parses), verifies (a verifier, a shape function or traits relating
+    operand and result types), interprets (a handler) and folds (fold() or
+    --fold-constants; constants count)."""
     rows = []
     for op in names:
         o = ods.get(op)
@@ -518,7 +531,8 @@ def ods_rows_of(names, ods, handlers, never_folded, fold_tests):
                "interprets": False, "folder": "—", "folds": False}
         if o:
             row["verifies"] = (o["verifier"] or o["regionVerifier"] or
-                               o["inferTypes"] or o["inferShapes"])
+                               o["inferTypes"] or o["inferShapes"] or
+                               o["typeTraits"])
             row["interprets"] = o["cpp"] in handlers
             row["folder"] = folder_of(o, row["interprets"], never_folded)
             row["folds"] = not row["folder"].startswith("never")

@@ -43,9 +43,16 @@ FailureOr<Term> parseTerm(std::optional<Location> loc, StringRef text) {
       i += 2;
       continue;
     }
-    if (!llvm::isAlpha(c))
-      return emitOptionalError(loc, "einsum_config: unexpected character '",
-                               text.substr(i, 1), "' in '", text, "'");
+    if (!llvm::isAlpha(c)) {
+      // Not a letter: quoted if printable ASCII, else as a byte (a byte of
+      // a multi-byte character alone is not text).
+      std::string what = llvm::isPrint(c)
+                              ? "character '" + std::string(1, c) + "'"
+                              : "byte 0x" + llvm::utohexstr(
+                                                static_cast<unsigned char>(c));
+      return emitOptionalError(loc, "einsum_config: unexpected ", what,
+                               " in '", text, "'");
+    }
     (term.hasEllipsis ? term.after : term.before).push_back(c);
   }
   return term;

@@ -226,3 +226,11 @@ func.func @set_dimension_size_i64_size(%x: tensor<4x2xf32>, %n: tensor<i64>) {
   %0 = stablehlo.set_dimension_size %x, %n, dim = 1 : (tensor<4x2xf32>, tensor<i64>) -> tensor<4x2xf32>
   func.return
 }
+
+// -----
+
+func.func @einsum_non_ascii_label(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{einsum_config: unexpected byte 0xC3 in}}
+  %0 = stablehlo.unary_einsum %a, config = "a\C3\A9->a" : (tensor<2x3xf32>) -> tensor<2xf32>
+  func.return
+}
