@@ -128,3 +128,30 @@ func.func @set_dimension_size() {
   check.expect_eq_const %s, dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
   func.return
 }
+
+// -----
+
+// cross-replica-sum adds the operands of the replicas of each group, as
+// all_reduce with an addition does.
+module @cross_replica_sum {
+  func.func @sum(%x: tensor<2xf32>) -> tensor<2xf32> {
+    %r = "stablehlo.cross-replica-sum"(%x) {replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+    func.return %r : tensor<2xf32>
+  }
+  func.func @main() {
+    %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    %b = stablehlo.constant dense<[10.0, 20.0]> : tensor<2xf32>
+    %c = stablehlo.constant dense<[100.0, 200.0]> : tensor<2xf32>
+    %d = stablehlo.constant dense<[0x7FC00000, -0.0]> : tensor<2xf32>
+    %r:4 = "interpreter.run_parallel"(%a, %b, %c, %d) {
+      programs = [[@sum], [@sum], [@sum], [@sum]]
+    } : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
+      -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
+    check.expect_eq_const %r#0, dense<[101.0, 202.0]> : tensor<2xf32>
+    check.expect_eq_const %r#2, dense<[101.0, 202.0]> : tensor<2xf32>
+    %nan = stablehlo.compare NE, %r#1, %r#1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+    check.expect_eq_const %nan, dense<[true, false]> : tensor<2xi1>
+    check.expect_eq_const %r#3, dense<[0x7FC00000, 20.0]> : tensor<2xf32>
+    func.return
+  }
+}

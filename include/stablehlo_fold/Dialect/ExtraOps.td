@@ -143,7 +143,7 @@ def Stablehlo_CrossReplicaSumOp : Stablehlo_Op<"cross-replica-sum",
   let description = [{
     `all_reduce` of the operand with an addition, over `replica_groups`
     (replicas, no channel). Written in the generic form. Canonicalizes to
-    that `all_reduce`; the interpreter runs it only in that form.
+    that `all_reduce`, and is interpreted as it.
 
     Example:
     ```mlir

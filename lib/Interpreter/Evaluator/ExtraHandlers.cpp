@@ -6,7 +6,7 @@
 // broadcast as broadcast_in_dim, torch_index_select as gather,
 // set_dimension_size as slice, create_token as after_all. Result shapes come
 // from the runtime operands, so these ops also run with `?` dimensions.
-// cross-replica-sum has no handler: it canonicalizes to all_reduce.
+// cross-replica-sum runs with all_reduce (CollectiveHandlers.cpp).
 //
 //===----------------------------------------------------------------------===//
 
