@@ -1,4 +1,4 @@
-//===- Einsum.cpp - reading einsum configurations --------------------------===//
+//===- Einsum.cpp - reading einsum configurations -------------------------===//
 
 #include "stablehlo_fold/Dialect/Einsum.h"
 
@@ -113,7 +113,8 @@ mlir::sfold::planEinsum(std::optional<Location> loc, StringRef config,
     FailureOr<Term> term = parseTerm(loc, text);
     if (failed(term))
       return failure();
-    auto letters = static_cast<int64_t>(term->before.size() + term->after.size());
+    auto letters =
+        static_cast<int64_t>(term->before.size() + term->after.size());
     auto rank = static_cast<int64_t>(shape.size());
     if (term->hasEllipsis ? letters > rank : letters != rank)
       return emitOptionalError(loc, "einsum_config: '", text, "' names ",

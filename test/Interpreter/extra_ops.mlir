@@ -155,3 +155,28 @@ module @cross_replica_sum {
     func.return
   }
 }
+
+// -----
+
+// With `?` dimensions the ops take the runtime shapes of their operands.
+func.func @dynamic_shapes() {
+  %m = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  %v = stablehlo.constant dense<[1.0, 1.0, 1.0]> : tensor<3xf32>
+  %n = stablehlo.constant dense<2> : tensor<i32>
+  %d = stablehlo.set_dimension_size %m, %n, dim = 1 : (tensor<2x3xf32>, tensor<i32>) -> tensor<2x?xf32, #stablehlo.bounds<?, 3>>
+  %w = stablehlo.set_dimension_size %v, %n, dim = 0 : (tensor<3xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<3>>
+  %r = stablehlo.dot %d, %w : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>, tensor<?xf32, #stablehlo.bounds<3>>) -> tensor<2xf32>
+  check.expect_eq_const %r, dense<[3.0, 9.0]> : tensor<2xf32>
+  %e = stablehlo.einsum %d, %w, config = "ab,b->a" : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>, tensor<?xf32, #stablehlo.bounds<3>>) -> tensor<2xf32>
+  check.expect_eq_const %e, dense<[3.0, 9.0]> : tensor<2xf32>
+  %u = stablehlo.unary_einsum %d, config = "ab->b" : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<?xf32>
+  %us = stablehlo.reshape %u : (tensor<?xf32>) -> tensor<2xf32>
+  check.expect_eq_const %us, dense<[5.0, 7.0]> : tensor<2xf32>
+  %b = stablehlo.broadcast %w, sizes = [2] : (tensor<?xf32, #stablehlo.bounds<3>>) -> tensor<2x?xf32, #stablehlo.bounds<?, 3>>
+  %bs = stablehlo.reshape %b : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<2x2xf32>
+  check.expect_eq_const %bs, dense<1.0> : tensor<2x2xf32>
+  %i = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
+  %t = "stablehlo.torch_index_select"(%d, %i) {dim = 1 : i64, batch_dims = 0 : i64} : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>, tensor<2xi32>) -> tensor<2x2xf32>
+  check.expect_eq_const %t, dense<[[2.0, 1.0], [5.0, 4.0]]> : tensor<2x2xf32>
+  func.return
+}

@@ -1,4 +1,4 @@
-//===- Einsum.h - einsum configurations as spec ops --------------*- C++ -*-===//
+//===- Einsum.h - einsum configurations as spec ops -------------*- C++ -*-===//
 //
 // `einsum` and `unary_einsum` name their computation in a string such as
 // "ab,bc->ac". `planEinsum` reads it into the spec ops that compute it:

@@ -39,7 +39,8 @@ void buildAddBody(OpBuilder &builder, Location loc, Region &region,
   ReturnOp::create(builder, loc, ValueRange{sum});
 }
 
-// Pattern: dot(lhs, rhs) -> dot_general(lhs, rhs, contracting_dims = [last] x [0])
+// Pattern: dot(lhs, rhs) -> dot_general(lhs, rhs,
+// contracting_dims = [last] x [0])
 struct DotToDotGeneral : public OpRewritePattern<DotOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DotOp op,
@@ -57,7 +58,8 @@ struct DotToDotGeneral : public OpRewritePattern<DotOp> {
   }
 };
 
-// Pattern: broadcast(x, sizes = [s...]) -> broadcast_in_dim(x, dims = trailing result dims)
+// Pattern: broadcast(x, sizes = [s...]) -> broadcast_in_dim(x,
+// dims = trailing result dims)
 struct BroadcastToBroadcastInDim : public OpRewritePattern<BroadcastOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(BroadcastOp op,
@@ -137,12 +139,14 @@ struct EinsumToDotGeneral : public OpRewritePattern<EinsumOp> {
   }
 };
 
-// Pattern: unary_einsum(x) -> transpose(reduce(x)) (x itself when the config keeps every label in order)
+// Pattern: unary_einsum(x) -> transpose(reduce(x)) (x itself when the
+// config keeps every label in order)
 struct UnaryEinsumToReduce : public OpRewritePattern<UnaryEinsumOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(UnaryEinsumOp op,
                                 PatternRewriter &rewriter) const override {
-    SmallVector<ArrayRef<int64_t>, 1> shapes{op.getOperand().getType().getShape()};
+    SmallVector<ArrayRef<int64_t>, 1> shapes{
+        op.getOperand().getType().getShape()};
     FailureOr<EinsumPlan> plan =
         planEinsum(std::nullopt, op.getEinsumConfig(), shapes);
     if (succeeded(plan) && plan->sumDims[0].empty() &&
@@ -157,13 +161,14 @@ struct CreateTokenToAfterAll : public OpRewritePattern<CreateTokenOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(CreateTokenOp op,
                                 PatternRewriter &rewriter) const override {
-    canon::replaceOpWithNewOpKeepingAttrs<AfterAllOp>(rewriter, op, op.getType(),
-                                                      ValueRange{});
+    canon::replaceOpWithNewOpKeepingAttrs<AfterAllOp>(
+        rewriter, op, op.getType(), ValueRange{});
     return success();
   }
 };
 
-// Pattern: cross-replica-sum(x) -> all_reduce(x) with an addition over the same replica groups
+// Pattern: cross-replica-sum(x) -> all_reduce(x) with an addition over the
+// same replica groups
 struct CrossReplicaSumToAllReduce : public OpRewritePattern<CrossReplicaSumOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(CrossReplicaSumOp op,
@@ -180,7 +185,8 @@ struct CrossReplicaSumToAllReduce : public OpRewritePattern<CrossReplicaSumOp> {
   }
 };
 
-// Pattern: torch_index_select(x, index) -> gather(x, index) collecting slices of size 1 along dim
+// Pattern: torch_index_select(x, index) -> gather(x, index) collecting
+// slices of size 1 along dim
 struct TorchIndexSelectToGather : public OpRewritePattern<TorchIndexSelectOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(TorchIndexSelectOp op,
@@ -198,12 +204,14 @@ struct TorchIndexSelectToGather : public OpRewritePattern<TorchIndexSelectOp> {
   }
 };
 
-// Pattern: set_dimension_size(x, constant n) -> x when n is the size of that dimension of x and the result has x's type
+// Pattern: set_dimension_size(x, constant n) -> x when n is the size of
+// that dimension of x and the result has x's type
 struct SetDimensionSizeToOperand : public OpRewritePattern<SetDimensionSizeOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(SetDimensionSizeOp op,
                                 PatternRewriter &rewriter) const override {
-    std::optional<SmallVector<int64_t>> size = canon::getConstantInts(op.getSize());
+    std::optional<SmallVector<int64_t>> size =
+        canon::getConstantInts(op.getSize());
     int64_t dim = static_cast<int64_t>(op.getDimension());
     if (!size || size->size() != 1 ||
         op.getType() != op.getOperand().getType() ||

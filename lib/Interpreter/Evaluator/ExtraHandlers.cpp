@@ -86,7 +86,8 @@ FailureOr<ValueList> evalEinsum(Operation *op, StringRef config, Args args) {
 } // namespace
 
 void mlir::sfold::registerExtraHandlers(HandlerTable &table) {
-  table.add<DotOp>([](DotOp op, Args args, Evaluator &) -> FailureOr<ValueList> {
+  table.add<DotOp>([](DotOp op, Args args,
+                      Evaluator &) -> FailureOr<ValueList> {
     const Tensor &lhs = args[0].getTensor(), &rhs = args[1].getTensor();
     SmallVector<int64_t> shape;
     if (lhs.getRank() == 2)
@@ -153,7 +154,8 @@ void mlir::sfold::registerExtraHandlers(HandlerTable &table) {
   table.add<SetDimensionSizeOp>([](SetDimensionSizeOp op, Args args,
                                    Evaluator &) -> FailureOr<ValueList> {
     const Tensor &operand = args[0].getTensor();
-    FailureOr<SmallVector<int64_t>> size = getIntegerValues(args[1].getTensor());
+    FailureOr<SmallVector<int64_t>> size =
+        getIntegerValues(args[1].getTensor());
     auto dim = static_cast<int64_t>(op.getDimension());
     if (failed(size) || size->size() != 1 || (*size)[0] < 0 ||
         (*size)[0] > operand.getShape()[dim]) {
