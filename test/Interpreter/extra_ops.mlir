@@ -112,6 +112,10 @@ func.func @torch_index_select() {
   %k = stablehlo.constant dense<[[2, 0], [1, 1]]> : tensor<2x2xi32>
   %r2 = "stablehlo.torch_index_select"(%y, %k) {dim = 1 : i64, batch_dims = 1 : i64} : (tensor<2x3xf32>, tensor<2x2xi32>) -> tensor<2x2xf32>
   check.expect_eq_const %r2, dense<[[3.0, 1.0], [5.0, 5.0]]> : tensor<2x2xf32>
+  // Indices out of range are clamped, as gather clamps them.
+  %o = stablehlo.constant dense<[5, -1]> : tensor<2xi32>
+  %r3 = "stablehlo.torch_index_select"(%x, %o) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<3x2xi32>, tensor<2xi32>) -> tensor<2x2xi32>
+  check.expect_eq_const %r3, dense<[[5, 6], [1, 2]]> : tensor<2x2xi32>
   func.return
 }
 
