@@ -124,6 +124,94 @@ def one(fold_opt, source, seed, tmpdir):
     return source, kind, results, path
 
 
+# --- The ops beyond the spec (dot, broadcast, einsum, ...) -------------------
+# Programs with each of them: mutated like the conformance programs, and
+# malformed forms run as they are.
+
+EXTRA_OPS_PROGRAM = """
+func.func @main() {
+  %m = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %v = stablehlo.constant dense<[1.0, -1.0]> : tensor<2xf32>
+  %i = stablehlo.constant dense<[1, 0, 1]> : tensor<3xi32>
+  %n = stablehlo.constant dense<1> : tensor<i32>
+  %0 = stablehlo.dot %m, %v, precision = [DEFAULT, HIGH] : (tensor<2x2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %1 = stablehlo.broadcast %v, sizes = [3, 1] : (tensor<2xf32>) -> tensor<3x1x2xf32>
+  %2 = stablehlo.einsum %m, %m, config = "ab,bc->ca" : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %3 = stablehlo.unary_einsum %1, config = "a...->...a" : (tensor<3x1x2xf32>) -> tensor<1x2x3xf32>
+  %4 = "stablehlo.torch_index_select"(%m, %i) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<2x2xf32>, tensor<3xi32>) -> tensor<3x2xf32>
+  %5 = stablehlo.set_dimension_size %m, %n, dim = 1 : (tensor<2x2xf32>, tensor<i32>) -> tensor<2x?xf32, #stablehlo.bounds<?, 2>>
+  %6 = stablehlo.create_token : !stablehlo.token
+  %7 = "stablehlo.cross-replica-sum"(%v) {replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+"""
+
+EXTRA_OPS_MALFORMED = [
+    'stablehlo.dot %m, %v, precision = [] : (tensor<2x2xf32>, tensor<2xf32>) -> tensor<2xf32>',
+    'stablehlo.dot %v, %v : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>',
+    'stablehlo.dot %m, %m : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<?x?xf32>',
+    'stablehlo.broadcast %v, sizes = [9223372036854775807, 9223372036854775807] : (tensor<2xf32>) -> tensor<9223372036854775807x9223372036854775807x2xf32>',
+    'stablehlo.einsum %m, %m, config = "" : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>',
+    'stablehlo.einsum %m, %m, config = "->->" : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>',
+    'stablehlo.einsum %m, %m, config = "...,...->..." : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>',
+    'stablehlo.einsum %m, %v, config = "...a,...->...a" : (tensor<2x2xf32>, tensor<2xf32>) -> tensor<2x2xf32>',
+    'stablehlo.einsum %m, %m, config = "ab,cd->abcd" : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2x2x2xf32>',
+    'stablehlo.einsum %m, %i, config = "ab,c->abc" : (tensor<2x2xf32>, tensor<3xi32>) -> tensor<2x2x3xf32>',
+    'stablehlo.unary_einsum %m, config = "a.b->a" : (tensor<2x2xf32>) -> tensor<2xf32>',
+    'stablehlo.unary_einsum %m, config = "ab->\u00e9" : (tensor<2x2xf32>) -> tensor<2xf32>',
+    'stablehlo.unary_einsum %m, config = "...->" : (tensor<2x2xf32>) -> tensor<f32>',
+    '"stablehlo.torch_index_select"(%m, %i) {dim = -1 : i64, batch_dims = 0 : i64} : (tensor<2x2xf32>, tensor<3xi32>) -> tensor<3x2xf32>',
+    '"stablehlo.torch_index_select"(%m, %i) {dim = 0 : i64, batch_dims = -5 : i64} : (tensor<2x2xf32>, tensor<3xi32>) -> tensor<3x2xf32>',
+    '"stablehlo.torch_index_select"(%m, %n) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<2x2xf32>, tensor<i32>) -> tensor<2xf32>',
+    '"stablehlo.torch_index_select"(%m, %i) {dim = 0 : i64} : (tensor<2x2xf32>, tensor<3xi32>) -> tensor<3x2xf32>',
+    'stablehlo.set_dimension_size %m, %n, dim = 9223372036854775807 : (tensor<2x2xf32>, tensor<i32>) -> tensor<2x2xf32>',
+    'stablehlo.set_dimension_size %m, %n, dim = -1 : (tensor<2x2xf32>, tensor<i32>) -> tensor<2x2xf32>',
+    'stablehlo.set_dimension_size %m, %n, dim = 0 : (tensor<2x2xf32>, tensor<i32>) -> tensor<0x2xf32>',
+    'stablehlo.create_token %n : !stablehlo.token',
+    '"stablehlo.cross-replica-sum"(%v) {replica_groups = dense<[0, 1]> : tensor<2xi64>} : (tensor<2xf32>) -> tensor<2xf32>',
+    '"stablehlo.cross-replica-sum"(%v) {replica_groups = dense<[[0, 0]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>',
+]
+
+
+def extra_ops_sources(directory):
+    """Writes the program with the ops beyond the spec and each malformed
+    form (in a function of its own) to `directory`; returns (program path,
+    malformed paths)."""
+    program = os.path.join(directory, "extra_ops.mlir")
+    with open(program, "w", encoding="utf-8") as f:
+        f.write(EXTRA_OPS_PROGRAM)
+    header = EXTRA_OPS_PROGRAM.split("  %0 =")[0]
+    malformed = []
+    for k, op in enumerate(EXTRA_OPS_MALFORMED):
+        path = os.path.join(directory, "extra_ops_malformed_%d.mlir" % k)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(header + "  %r = " + op + "\n  func.return\n}\n")
+        malformed.append(path)
+    return program, malformed
+
+
+def run_extra_ops_malformed(fold_opt, paths):
+    """Runs each malformed form as `one` runs a mutation; returns the
+    crashes."""
+    crashes = 0
+    for path in paths:
+        status, err = run(fold_opt, [], path)
+        results = [("verify", status, err)]
+        if status == "ok":
+            for args in (["--canonicalize"], ["--fold-constants"],
+                         ["--interpret"]):
+                s, e = run(fold_opt, args, path)
+                results.append((" ".join(args), s, e))
+        for what, status, err in results:
+            if status in ("crash", "timeout"):
+                crashes += 1
+                print("%s: %s under '%s':\n%s" % (status.upper(), path, what,
+                                                   err))
+    print("  extra ops: %d malformed forms, %d crashes or timeouts"
+          % (len(paths), crashes))
+    return crashes
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--fold-opt",
@@ -136,6 +224,10 @@ def main():
     a = ap.parse_args()
     sources = sorted(os.path.join(d, f) for d, _, fs in os.walk(a.root)
                      for f in fs if f.endswith(".mlir"))
+    extra_dir = tempfile.mkdtemp()
+    extra_program, extra_malformed = extra_ops_sources(extra_dir)
+    # About one pick in 20 mutates the program with the ops beyond the spec.
+    sources += [extra_program] * max(1, len(sources) // 20)
     rng = random.Random(a.seed)
     picks = [(rng.choice(sources), a.seed * 1000003 + i) for i in range(a.n)]
     runs = crashes = 0
@@ -158,6 +250,7 @@ def main():
     for (what, status), n in sorted(outcomes.items()):
         print("  %-28s %-8s %d" % (what, status, n))
     print("  mutations: " + ", ".join("%s %d" % kv for kv in sorted(kinds.items())))
+    crashes += run_extra_ops_malformed(a.fold_opt, extra_malformed)
     print("%d runs, %d crashes" % (runs, crashes))
     return 1 if crashes else 0
 

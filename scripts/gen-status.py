@@ -24,6 +24,17 @@ Every column is read from the code, never typed by hand:
                   and a negative test `func.func @<op>_c<n>` (optionally
                   followed by `_c<m>` or `_<words>`) in test/Dialect/*_invalid*.mlir
 
+Beyond the spec, the page counts every op of StableHLO's ODS and of CHLO's
+ODS (docs/stablehlo-ods-ops.txt, docs/chlo-ods-ops.txt: the mnemonics only,
+extracted from StableHLO's StablehloOps.td and ChloOps.td) that parses
+(defined in our ODS), verifies (a verifier, shape function or type-relating
+traits such as SameOperandsAndResultShape), interprets (a
+handler; `chlo::XOp` for CHLO) and folds (as the Folder column). `--check`
+also fails when a stablehlo op beyond the spec folds by fold() without a
+unit test. Rewrite both lists with
+
+    scripts/gen-status.py --from-ods StablehloOps.td ChloOps.td
+
 The labels per op come from docs/spec-constraints.txt, itself derived from the
 spec (facts only: op names, families, label lists):
 
@@ -54,6 +65,8 @@ OUT = ROOT / "docs" / "status.md"
 SPEC_DATA = ROOT / "docs" / "spec-constraints.txt"
 EXCEPTIONS = ROOT / "docs" / "status-exceptions.txt"
 DECISIONS = ROOT / "docs" / "status-decisions.md"
+STABLEHLO_ODS_OPS = ROOT / "docs" / "stablehlo-ods-ops.txt"
+CHLO_ODS_OPS = ROOT / "docs" / "chlo-ods-ops.txt"
 TD_DIR = ROOT / "include" / "stablehlo_fold" / "Dialect"
 HANDLER_DIR = ROOT / "lib" / "Interpreter" / "Evaluator"
 FOLD_HOOK = ROOT / "lib" / "Folders" / "FoldByEvaluation.cpp"
@@ -154,6 +167,38 @@ def read_spec_data():
     return families
 
 
+# --- StableHLO's and CHLO's ODS (the op lists) ------------------------------
+
+def parse_ods_ops(path, prefix):
+    """Mnemonics of the ops a StableHLO .td file defines: `def <prefix>_XOp :
+    <Class>Op<"mnemonic"` (any op base class)."""
+    text = pathlib.Path(path).read_text()
+    return sorted(set(re.findall(
+        rf'^def {prefix}_\w+Op\s*:\s*\w+Op<\s*"([\w.-]+)"', text, re.M)))
+
+
+def write_ods_ops(stablehlo_td, chlo_td):
+    for path, prefix, out, name in [
+            (stablehlo_td, "StableHLO", STABLEHLO_ODS_OPS, "StablehloOps.td"),
+            (chlo_td, "CHLO", CHLO_ODS_OPS, "ChloOps.td")]:
+        ops = parse_ods_ops(path, prefix)
+        if not ops:
+            fail(f"no `def {prefix}_*Op` in {path}")
+        header = [f"# The ops of StableHLO's {name} (openxla/stablehlo), one",
+                  "# mnemonic a line. Facts only, derived by",
+                  "#   scripts/gen-status.py --from-ods StablehloOps.td "
+                  "ChloOps.td",
+                  "# (don't manually edit). Read by scripts/gen-status.py."]
+        out.write_text("\n".join(header + ops) + "\n")
+
+
+def read_ods_ops(path):
+    if not path.exists():
+        fail(f"{path} is missing; run with --from-ods")
+    return [line.strip() for line in path.read_text().splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
 # --- ODS, through llvm-tblgen ------------------------------------------------
 
 def find_tblgen(given):
@@ -197,13 +242,14 @@ def flatten_traits(records, traits):
     return out
 
 
-def read_ods(records):
-    """{mnemonic: properties} for the stablehlo ops."""
+def read_ods(records, dialect_def="Stablehlo_Dialect"):
+    """{mnemonic: properties} for the ops of one dialect (stablehlo unless
+    `dialect_def` names another)."""
     ops = {}
     for name in records.get("!instanceof", {}).get("Op", []):
         record = records[name]
         dialect = (record.get("opDialect") or {}).get("def")
-        if dialect != "Stablehlo_Dialect":
+        if dialect != dialect_def:
             continue
         traits = flatten_traits(records, record.get("traits"))
         interfaces = {r.get("cppInterfaceName") for _, r in traits}
@@ -225,6 +271,8 @@ def read_ods(records):
                           and "MemoryEffectOpInterface" not in interfaces,
             "recursive": "HasRecursiveMemoryEffects" in natives,
             "constant": "ConstantLike" in natives,
+            # Traits that relate operand and result types (verified).
+            "typeTraits": bool(natives & TYPE_TRAITS),
             "results": results,
             # Labels written in a class template as `<op>_c<n>`.
             "templateLabels": {f"{record['opName']}_c{n}" for n in
@@ -233,13 +281,25 @@ def read_ods(records):
     return ops
 
 
+# Op traits whose verifiers relate an op's operand and result types.
+TYPE_TRAITS = {"SameOperandsAndResultType",
+               "SameOperandsAndResultShape",
+               "SameOperandsAndResultElementType",
+               "SameTypeOperands",
+               "SameOperandsShape",
+               "SameOperandsElementType"}
+
+
 # --- The code ---------------------------------------------------------------
 
-def read_handlers():
-    """C++ class names of the ops with an interpreter handler."""
+def read_handlers(namespace=None):
+    """C++ class names of the ops with an interpreter handler: `add<XOp>(`
+    (stablehlo), or `add<ns::XOp>(` for `namespace` ns (e.g. chlo)."""
     names = set()
+    qualifier = rf"{namespace}::" if namespace else ""
     for path in sorted(HANDLER_DIR.glob("*.cpp")):
-        names |= set(re.findall(r"\badd\w*<(\w+)>\s*\(", path.read_text()))
+        names |= set(re.findall(rf"\badd\w*<{qualifier}(\w+)>\s*\(",
+                                path.read_text()))
     return names
 
 
@@ -262,20 +322,22 @@ def read_never_folded():
 FOLD_CALL = re.compile(r"\b(?:fold|foldWith|foldToAttr|foldToAttrs)\(")
 
 
-def read_folder_tests():
+def read_folder_tests(dialect="stablehlo"):
     """(C++ class names, mnemonics) of the ops a unit test in
     unittests/Folders folds directly: `first<XOp>` in a test body that calls
     a fold helper, or a string literal that starts with the op
     ("stablehlo.x ...", "%r:2 = stablehlo.x ..." or the generic form
     "\\"stablehlo.x\\"(...", parseOp's op, folded through lastOp())."""
     classes, mnemonics = set(), set()
+    qualifier = "" if dialect == "stablehlo" else rf"{dialect}::"
     for path in sorted(FOLDER_TEST_DIR.glob("*.cpp")):
         text = path.read_text()
         for body in re.split(r"\n(?=TEST(?:_F|_P)?\()", text):
             if FOLD_CALL.search(body):
-                classes |= set(re.findall(r"\bfirst<(\w+)>", body))
+                classes |= set(re.findall(rf"\bfirst<{qualifier}(\w+)>",
+                                          body))
         mnemonics |= set(re.findall(
-            r'"(?:%[\w:]+ = )?(?:\\")?stablehlo\.(\w+)[ "\\]', text))
+            rf'"(?:%[\w:]+ = )?(?:\\")?{dialect}\.(\w+)[ "\\]', text))
     return classes, mnemonics
 
 
@@ -442,7 +504,61 @@ def gather(args):
                         l[len("inference/"):] not in all_ops)) or
                    (not l.startswith("inference/") and
                     (l in checks or l not in known)))
-    return rows, status, checks, tests, reasons, unknown, stale
+    spec_ops = set(all_ops)
+    ods_rows = {
+        "stablehlo": ods_rows_of(read_ods_ops(STABLEHLO_ODS_OPS), ods,
+                                 handlers, never_folded,
+                                 (tested_classes, tested_mnemonics)),
+        "chlo": ods_rows_of(read_ods_ops(CHLO_ODS_OPS),
+                            read_ods(records, "Chlo_Dialect"),
+                            read_handlers("chlo"), never_folded,
+                            read_folder_tests("chlo")),
+    }
+    for row in ods_rows["stablehlo"]:
+        row["spec"] = row["op"] in spec_ops
+    return rows, status, checks, tests, reasons, unknown, stale, ods_rows
+
+
+def ods_rows_of(names, ods, handlers, never_folded, fold_tests):
+    """One row per op of a StableHLO ODS list: whether our ODS defines it
+    (parses), verifies (a verifier, a shape function or traits relating
+    operand and result types), interprets (a handler) and folds (fold() or
+    --fold-constants; constants count)."""
+    rows = []
+    for op in names:
+        o = ods.get(op)
+        row = {"op": op, "parses": o is not None, "verifies": False,
+               "interprets": False, "folder": "—", "folds": False}
+        if o:
+            row["verifies"] = (o["verifier"] or o["regionVerifier"] or
+                               o["inferTypes"] or o["inferShapes"] or
+                               o["typeTraits"])
+            row["interprets"] = o["cpp"] in handlers
+            row["folder"] = folder_of(o, row["interprets"], never_folded)
+            row["folds"] = not row["folder"].startswith("never")
+            if row["folder"] == "fold()":
+                tested = o["cpp"] in fold_tests[0] or op in fold_tests[1]
+                row["folder"] += " ✓" if tested else " (untested)"
+        rows.append(row)
+    return rows
+
+
+def ods_totals(title, rows):
+    n = len(rows)
+    count = lambda key: sum(bool(r[key]) for r in rows)
+    return (f"- {title}: {count('parses')} of {n} parse, {count('verifies')} "
+            f"verify, {count('interprets')} interpret, {count('folds')} fold.")
+
+
+def ods_table(rows):
+    out = ["| Op | Parses | Verifies | Interprets | Folder |",
+           "|---|---|---|---|---|"]
+    mark = lambda b: "✓" if b else "—"
+    for r in rows:
+        out.append(f"| {r['op']} | {mark(r['parses'])} | "
+                   f"{mark(r['verifies'])} | {mark(r['interprets'])} | "
+                   f"{r['folder']} |")
+    return out
 
 
 MARK = {"tested": "✓", "untested": "checked, no test", "explained": "explained",
@@ -460,7 +576,7 @@ def ranges(numbers):
     return ", ".join(f"C{a}" if a == b else f"C{a}-C{b}" for a, b in parts)
 
 
-def render(rows, status, checks, tests, reasons):
+def render(rows, status, checks, tests, reasons, ods_rows):
     count = lambda s: sum(1 for v in status.values() if v == s)
     total = len(status)
     type_rows = [r for r in rows if r["isType"]]
@@ -507,6 +623,8 @@ def render(rows, status, checks, tests, reasons):
            f"  - checked, without a negative test: {count('untested')}",
            f"  - not checked, with a reason: {count('explained')}",
            f"  - not checked, no reason (missing): {count('missing')}",
+           ods_totals("StableHLO ODS ops", ods_rows["stablehlo"]),
+           ods_totals("CHLO ops", ods_rows["chlo"]),
            ""]
     family = None
     for row in rows:
@@ -549,6 +667,17 @@ def render(rows, status, checks, tests, reasons):
                 summary += f"; {MARK[state]}: {ranges(numbers)}"
         out.append(f"| {row['op']} | {summary} |")
 
+    beyond = [r for r in ods_rows["stablehlo"] if not r["spec"]]
+    out += ["", f"## StableHLO ops beyond the spec ({len(beyond)})", "",
+            "The ops of StableHLO's ODS (`docs/stablehlo-ods-ops.txt`) that "
+            "the spec",
+            "does not list; `docs/status-decisions.md` says how they are "
+            "treated.", ""]
+    out += ods_table(beyond)
+    out += ["", f"## CHLO ops ({len(ods_rows['chlo'])})", "",
+            "The ops of CHLO's ODS (`docs/chlo-ods-ops.txt`).", ""]
+    out += ods_table(ods_rows["chlo"])
+
     def listing(title, state, with_reason=False):
         labels = [l for l, s in status.items() if s == state]
         out.extend(["", f"## {title} ({len(labels)})", ""])
@@ -589,6 +718,11 @@ def main():
                              "the spec (needs --ops)")
     parser.add_argument("--ops", metavar="OPS.txt",
                         help="the spec's ops by family (`Family: op op`)")
+    parser.add_argument("--from-ods", nargs=2,
+                        metavar=("STABLEHLO_OPS.td", "CHLO_OPS.td"),
+                        help="first rewrite docs/stablehlo-ods-ops.txt and "
+                             "docs/chlo-ods-ops.txt from StableHLO's "
+                             "StablehloOps.td and ChloOps.td")
     parser.add_argument("--tblgen", help="path of llvm-tblgen")
     parser.add_argument("--mlir-include", default="/usr/lib/llvm-22/include",
                         help="MLIR's include directory")
@@ -599,7 +733,11 @@ def main():
             fail("--from-spec needs --ops")
         write_spec_data(args.from_spec, args.ops)
 
-    rows, status, checks, tests, reasons, unknown, stale = gather(args)
+    if args.from_ods:
+        write_ods_ops(*args.from_ods)
+
+    rows, status, checks, tests, reasons, unknown, stale, ods_rows = \
+        gather(args)
     if args.list:
         if args.list == "unknown":
             print("\n".join(unknown))
@@ -633,12 +771,14 @@ def main():
 
     no_fold_test = [r["op"] for r in rows
                     if r.get("folder") == "fold() (untested)"]
+    no_fold_test += [r["op"] for r in ods_rows["stablehlo"]
+                     if not r["spec"] and r["folder"] == "fold() (untested)"]
     if no_fold_test:
         print(f"gen-status: {len(no_fold_test)} ops fold through fold() "
               "without a unit test in unittests/Folders folding them: " +
               " ".join(no_fold_test), file=sys.stderr)
 
-    text = render(rows, status, checks, tests, reasons)
+    text = render(rows, status, checks, tests, reasons, ods_rows)
     if args.check and (no_reason or untested or no_fold_test):
         return 1
     if args.check:

@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PrecisionSyntax.h"
+
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Dialect/Syntax.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -50,9 +52,10 @@ void printDimsPair(AsmPrinter &p, ArrayRef<int64_t> lhs,
   printIntList(p, rhs);
 }
 
-/// `[DEFAULT, HIGHEST]`: precisions without the `#stablehlo<precision ...>`
-/// wrapper.
-ParseResult parsePrecisionList(AsmParser &parser, ArrayAttr &config) {
+} // namespace
+
+ParseResult mlir::sfold::parsePrecisionList(AsmParser &parser,
+                                           ArrayAttr &config) {
   SmallVector<Attribute> values;
   if (parser.parseCommaSeparatedList(
           AsmParser::Delimiter::Square, [&]() -> ParseResult {
@@ -73,7 +76,7 @@ ParseResult parsePrecisionList(AsmParser &parser, ArrayAttr &config) {
   return success();
 }
 
-void printPrecisionList(AsmPrinter &p, ArrayAttr config) {
+void mlir::sfold::printPrecisionList(AsmPrinter &p, ArrayAttr config) {
   p << '[';
   llvm::interleaveComma(config, p, [&](Attribute a) {
     if (auto precision = llvm::dyn_cast<PrecisionAttr>(a))
@@ -83,8 +86,6 @@ void printPrecisionList(AsmPrinter &p, ArrayAttr config) {
   });
   p << ']';
 }
-
-} // namespace
 
 /// dot_general: `batching_dims = [0] x [0], contracting_dims = [2] x [1],
 /// precision = [DEFAULT, DEFAULT], algorithm = <...>`. Only contracting_dims

@@ -1,6 +1,7 @@
 //===- StablehloDialect.cpp - dialect registration ------------------------===//
 
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
+#include "stablehlo_fold/Dialect/ExtraOps.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "mlir/Transforms/InliningUtils.h"
 
@@ -32,6 +33,7 @@ void StablehloDialect::initialize() {
   registerControlFlowOps();
   registerCollectiveOps();
   registerMiscOps();
+  registerExtraOps(*this);
   addInterfaces<StablehloInlinerInterface>();
 }
 

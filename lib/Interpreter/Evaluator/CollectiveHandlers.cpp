@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Handlers.h"
+#include "stablehlo_fold/Dialect/ExtraOps.h"
 #include "ProcessGrid.h"
 
 #include "stablehlo_fold/Interpreter/Kernels.h"
@@ -364,6 +365,54 @@ exchangeWithRoots(OpT op, ArrayRef<InterpreterValue> args, Evaluator &ev) {
   return std::optional<RootedExchange>(std::move(exchange));
 }
 
+/// all_reduce of `args` over the groups `replicaGroups` names; `computation`
+/// combines two values, null for an addition (cross-replica-sum).
+static FailureOr<ValueList>
+evalAllReduce(Operation *op, DenseIntElementsAttr replicaGroups,
+              int64_t channel, bool useGlobalDeviceIds, Region *computation,
+              ArrayRef<InterpreterValue> args, Evaluator &ev) {
+  ProcessGrid &grid = getProcessGrid(ev);
+  unsigned self = getProcessIndex(ev);
+  FailureOr<GroupMode> mode = getGatherMode(op, channel, useGlobalDeviceIds);
+  if (failed(mode))
+    return failure();
+  FailureOr<Membership> m =
+      requireGroup(op, replicaGroups, *mode, grid, self);
+  if (failed(m))
+    return failure();
+  FailureOr<std::vector<ValueList>> all =
+      grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
+  if (failed(all))
+    return failure();
+  if (failed(checkSameTypes(op, *all, args)))
+    return failure();
+  ValueList results;
+  for (size_t j = 0; j < args.size(); ++j) {
+    SmallVector<Tensor> values;
+    for (const ValueList &contribution : *all)
+      values.push_back(contribution[j].getTensor());
+    FailureOr<Tensor> reduced = failure();
+    if (computation) {
+      reduced = reduceAcross(op, *computation, values, ev);
+    } else {
+      Tensor acc = values.front();
+      for (size_t k = 1; k < values.size() && acc; ++k)
+        acc = binaryOp(BinaryOpKind::Add, acc, values[k], acc.getType());
+      if (!acc)
+        op->emitError("could not add the operands of the processes");
+      else
+        reduced = acc;
+    }
+    if (failed(reduced))
+      return failure();
+    FailureOr<Tensor> typed = asType(op, *reduced, op->getResult(j).getType());
+    if (failed(typed))
+      return failure();
+    results.push_back(InterpreterValue(std::move(*typed)));
+  }
+  return results;
+}
+
 void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
   using Args = ArrayRef<InterpreterValue>;
 
@@ -419,38 +468,17 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
 
   table.add<AllReduceOp>([](AllReduceOp op, Args args,
                             Evaluator &ev) -> FailureOr<ValueList> {
-    ProcessGrid &grid = getProcessGrid(ev);
-    unsigned self = getProcessIndex(ev);
-    int64_t channel = getChannelId(op.getChannelHandle());
-    FailureOr<GroupMode> mode =
-        getGatherMode(op, channel, op.getUseGlobalDeviceIds());
-    if (failed(mode))
-      return failure();
-    FailureOr<Membership> m =
-        requireGroup(op, op.getReplicaGroups(), *mode, grid, self);
-    if (failed(m))
-      return failure();
-    FailureOr<std::vector<ValueList>> all =
-        grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
-    if (failed(all))
-      return failure();
-    if (failed(checkSameTypes(op, *all, args)))
-      return failure();
-    ValueList results;
-    for (size_t j = 0; j < args.size(); ++j) {
-      SmallVector<Tensor> values;
-      for (const ValueList &contribution : *all)
-        values.push_back(contribution[j].getTensor());
-      FailureOr<Tensor> reduced =
-          reduceAcross(op, op.getComputation(), values, ev);
-      if (failed(reduced))
-        return failure();
-      FailureOr<Tensor> typed = asType(op, *reduced, op.getType(j));
-      if (failed(typed))
-        return failure();
-      results.push_back(InterpreterValue(std::move(*typed)));
-    }
-    return results;
+    return evalAllReduce(op, op.getReplicaGroups(),
+                         getChannelId(op.getChannelHandle()),
+                         op.getUseGlobalDeviceIds(), &op.getComputation(),
+                         args, ev);
+  });
+
+  // cross-replica-sum (not in the spec): all_reduce with an addition.
+  table.add<CrossReplicaSumOp>([](CrossReplicaSumOp op, Args args,
+                                  Evaluator &ev) -> FailureOr<ValueList> {
+    return evalAllReduce(op, op.getReplicaGroups(), /*channel=*/0,
+                         /*useGlobalDeviceIds=*/false, nullptr, args, ev);
   });
 
   table.add<ReduceScatterOp>([](ReduceScatterOp op, Args args,

@@ -12,6 +12,8 @@
 #include "Handlers.h"
 
 #include "stablehlo_fold/Dialect/ChloOps.h"
+#include "stablehlo_fold/Dialect/Einsum.h"
+#include "stablehlo_fold/Dialect/ExtraOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -124,6 +126,25 @@ OpCost mlir::sfold::estimateCost(Operation *op) {
                               dot.getDotDimensionNumbers()
                                   .getLhsContractingDimensions())),
             WorkUnit::MultiplyAdds};
+  } else if (auto dot = llvm::dyn_cast<DotOp>(op)) {
+    RankedTensorType lhs = dot.getLhs().getType();
+    cost = {satMul(results, dimProduct(lhs, {lhs.getRank() - 1})),
+            WorkUnit::MultiplyAdds};
+  } else if (auto einsum = llvm::dyn_cast<EinsumOp>(op)) {
+    // The sums, then the dot_general's multiply-adds (Einsum.h).
+    FailureOr<EinsumPlan> plan = planEinsum(
+        std::nullopt, einsum.getEinsumConfig(),
+        {einsum.getLhs().getType().getShape(),
+         einsum.getRhs().getType().getShape()});
+    if (succeeded(plan)) {
+      uint64_t contracted = 1;
+      for (int64_t d : plan->lhsContracting)
+        contracted = satMul(contracted, static_cast<uint64_t>(std::max<int64_t>(
+                                            plan->summedShapes[0][d], 1)));
+      cost = {satAdd(satMul(product(plan->productShape), contracted),
+                     satMul(operands, 2)),
+              WorkUnit::MultiplyAdds};
+    }
   } else if (auto conv = llvm::dyn_cast<ConvolutionOp>(op)) {
     cost = {convolutionWork(conv), WorkUnit::MultiplyAdds};
   } else if (auto conv = llvm::dyn_cast<DynamicConvOp>(op)) {

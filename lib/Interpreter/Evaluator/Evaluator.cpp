@@ -1,6 +1,7 @@
 //===- Evaluator.cpp - running functions op by op -------------------------===//
 
 #include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "ExtraHandlers.h"
 #include "Handlers.h"
 #include "stablehlo_fold/Interpreter/Conversions.h"
 
@@ -71,6 +72,7 @@ const HandlerTable &mlir::sfold::getHandlerTable() {
     registerCollectiveHandlers(t);
     registerLinalgHandlers(t);
     registerChloHandlers(t);
+    registerExtraHandlers(t);
     return t;
   }();
   return table;
