@@ -94,6 +94,13 @@ FailureOr<ValueList> runElementwise(Operation *op, Args args,
 using UnaryKernel = Tensor (*)(const Tensor &, ShapedType);
 using BinaryKernel = Tensor (*)(const Tensor &, const Tensor &, ShapedType);
 
+/// The op's result type (static: the evaluator prepares kernels only for
+/// ops whose types are static and not quantized, where `runElementwise`
+/// calls the kernel with exactly this).
+ShapedType getStaticResultType(Operation *op) {
+  return llvm::cast<ShapedType>(op->getResult(0).getType());
+}
+
 template <typename OpT>
 void addUnary(HandlerTable &table, UnaryKernel kernel) {
   table.add<OpT>([kernel](OpT op, Args args,
@@ -101,6 +108,10 @@ void addUnary(HandlerTable &table, UnaryKernel kernel) {
     return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType type) {
       return kernel(t[0], type);
     });
+  });
+  table.addPrepared<OpT>([kernel](OpT op) -> PreparedKernel {
+    return [kernel, type = getStaticResultType(op)](
+               ArrayRef<const Tensor *> t) { return kernel(*t[0], type); };
   });
 }
 
@@ -111,6 +122,12 @@ void addBinary(HandlerTable &table, BinaryKernel kernel) {
     return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType type) {
       return kernel(t[0], t[1], type);
     });
+  });
+  table.addPrepared<OpT>([kernel](OpT op) -> PreparedKernel {
+    return [kernel, type = getStaticResultType(op)](
+               ArrayRef<const Tensor *> t) {
+      return kernel(*t[0], *t[1], type);
+    };
   });
 }
 
@@ -175,17 +192,35 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
                        quantized ? CompareType::Float : type, rt);
     });
   });
+  table.addPrepared<CompareOp>([](CompareOp op) -> PreparedKernel {
+    CompareDirection direction = toCompareDirection(op.getComparisonDirection());
+    CompareType type = toCompareType(op.getCompareType());
+    return [direction, type, rt = getStaticResultType(op)](
+               ArrayRef<const Tensor *> t) {
+      return compareOp(*t[0], *t[1], direction, type, rt);
+    };
+  });
   table.add<SelectOp>([](SelectOp op, Args args,
                          Evaluator &) -> FailureOr<ValueList> {
     return runElementwise(op, args, [](ArrayRef<Tensor> t, ShapedType rt) {
       return selectOp(t[0], t[1], t[2], rt);
     });
   });
+  table.addPrepared<SelectOp>([](SelectOp op) -> PreparedKernel {
+    return [rt = getStaticResultType(op)](ArrayRef<const Tensor *> t) {
+      return selectOp(*t[0], *t[1], *t[2], rt);
+    };
+  });
   table.add<ClampOp>([](ClampOp op, Args args,
                         Evaluator &) -> FailureOr<ValueList> {
     return runElementwise(op, args, [](ArrayRef<Tensor> t, ShapedType rt) {
       return clampOp(t[0], t[1], t[2], rt);
     });
+  });
+  table.addPrepared<ClampOp>([](ClampOp op) -> PreparedKernel {
+    return [rt = getStaticResultType(op)](ArrayRef<const Tensor *> t) {
+      return clampOp(*t[0], *t[1], *t[2], rt);
+    };
   });
   table.add<ReducePrecisionOp>([](ReducePrecisionOp op, Args args,
                                   Evaluator &) -> FailureOr<ValueList> {
