@@ -46,7 +46,7 @@ struct InterpreterOptions {
   bool traceChecks = false;
 };
 
-using ValueList = SmallVector<InterpreterValue>;
+using ValueList = SmallVector<InterpreterValue, 4>;
 
 class Evaluator;
 
