@@ -204,15 +204,20 @@ Tensor::Tensor(ShapedType shapedType, std::shared_ptr<detail::TensorBuffer> buf)
 Tensor::Tensor(ShapedType shapedType) {
   // computeSizeInBytes and the buffer constructor in one pass (this makes
   // every kernel's result).
-  if (!shapedType || !shapedType.hasStaticShape())
+  // Kernels make their results of a RankedTensorType: no interface calls.
+  auto ranked = llvm::dyn_cast_if_present<RankedTensorType>(shapedType);
+  if (!ranked && (!shapedType || !shapedType.hasRank()))
     return;
-  std::optional<StorageKind> storage =
-      sfold::getStorageKind(shapedType.getElementType());
+  ArrayRef<int64_t> shape =
+      ranked ? ranked.getShape() : shapedType.getShape();
+  Type elementType =
+      ranked ? ranked.getElementType() : shapedType.getElementType();
+  std::optional<StorageKind> storage = sfold::getStorageKind(elementType);
   if (!storage)
     return;
   unsigned perElement = getStorageBytes(*storage);
   int64_t bytes = perElement;
-  for (int64_t dim : shapedType.getShape())
+  for (int64_t dim : shape)
     if (dim < 0 || llvm::MulOverflow(bytes, dim, bytes))
       return;
   buffer = detail::TensorBuffer::allocate(static_cast<size_t>(bytes));
@@ -220,7 +225,7 @@ Tensor::Tensor(ShapedType shapedType) {
     recordAllocationFailure({shapedType, static_cast<uint64_t>(bytes), false});
     return;
   }
-  type = toRankedType(shapedType);
+  type = ranked && !ranked.getEncoding() ? ranked : toRankedType(shapedType);
   kind = *storage;
   elementBytes = perElement;
   numElements = bytes / perElement;

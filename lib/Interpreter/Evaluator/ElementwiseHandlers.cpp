@@ -115,17 +115,47 @@ void addUnary(HandlerTable &table, UnaryKernel kernel) {
   });
 }
 
+/// `kernel` on 0-d operands of `type` when the op is the binary op `kind` of
+/// BinaryOps.h: the kernel's functor applied to the two values directly
+/// (the kernel's loop gives the functor's bits), without its checks and
+/// dispatch; other operands go to the kernel.
+PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
+                                   ShapedType type) {
+  auto scalar = llvm::dyn_cast<RankedTensorType>(type);
+  if (!scalar || scalar.getRank() != 0)
+    return {};
+  PreparedKernel prepared;
+  binop::visitTypedBinaryOp(
+      scalar.getElementType(), kind, [&](auto op) {
+        using T = typename decltype(op)::T;
+        prepared = [op, kernel, scalar](ArrayRef<const Tensor *> t) {
+          if (t[0]->getType() != scalar || t[1]->getType() != scalar)
+            return kernel(*t[0], *t[1], scalar);
+          Tensor result(scalar);
+          if (result)
+            result.mutableData<T>()[0] =
+                op(t[0]->data<T>()[0], t[1]->data<T>()[0]);
+          return result;
+        };
+      });
+  return prepared;
+}
+
 template <typename OpT>
-void addBinary(HandlerTable &table, BinaryKernel kernel) {
+void addBinary(HandlerTable &table, BinaryKernel kernel,
+               std::optional<BinaryOpKind> kind = std::nullopt) {
   table.add<OpT>([kernel](OpT op, Args args,
                           Evaluator &) -> FailureOr<ValueList> {
     return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType type) {
       return kernel(t[0], t[1], type);
     });
   });
-  table.addPrepared<OpT>([kernel](OpT op) -> PreparedKernel {
-    return [kernel, type = getStaticResultType(op)](
-               ArrayRef<const Tensor *> t) {
+  table.addPrepared<OpT>([kernel, kind](OpT op) -> PreparedKernel {
+    ShapedType type = getStaticResultType(op);
+    if (kind)
+      if (PreparedKernel scalar = prepareScalarBinary(*kind, kernel, type))
+        return scalar;
+    return [kernel, type](ArrayRef<const Tensor *> t) {
       return kernel(*t[0], *t[1], type);
     };
   });
@@ -163,22 +193,22 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
   addUnary<TanhOp>(table, tanhOp);
 
   // Binary.
-  addBinary<AddOp>(table, addOp);
-  addBinary<AndOp>(table, andOp);
+  addBinary<AddOp>(table, addOp, BinaryOpKind::Add);
+  addBinary<AndOp>(table, andOp, BinaryOpKind::And);
   addBinary<Atan2Op>(table, atan2Op);
   addBinary<ComplexOp>(table, complexOp);
   addBinary<DivOp>(table, divideOp);
-  addBinary<MaxOp>(table, maximumOp);
-  addBinary<MinOp>(table, minimumOp);
-  addBinary<MulOp>(table, multiplyOp);
-  addBinary<OrOp>(table, orOp);
+  addBinary<MaxOp>(table, maximumOp, BinaryOpKind::Maximum);
+  addBinary<MinOp>(table, minimumOp, BinaryOpKind::Minimum);
+  addBinary<MulOp>(table, multiplyOp, BinaryOpKind::Multiply);
+  addBinary<OrOp>(table, orOp, BinaryOpKind::Or);
   addBinary<PowOp>(table, powerOp);
   addBinary<RemOp>(table, remainderOp);
   addBinary<ShiftLeftOp>(table, shiftLeftOp);
   addBinary<ShiftRightArithmeticOp>(table, shiftRightArithmeticOp);
   addBinary<ShiftRightLogicalOp>(table, shiftRightLogicalOp);
   addBinary<SubOp>(table, subtractOp);
-  addBinary<XorOp>(table, xorOp);
+  addBinary<XorOp>(table, xorOp, BinaryOpKind::Xor);
 
   // Ops with attributes or their own operand structure.
   table.add<CompareOp>([](CompareOp op, Args args,
