@@ -155,8 +155,9 @@ static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                                     const InterpreterOptions &options,
                                     const EntryOptions &entry,
                                     raw_ostream &os) {
+  // Dialects load as the parser meets them: a program of stablehlo and func
+  // ops does not pay for chlo, quant, check and interpreter.
   MLIRContext context(registry);
-  context.loadAllAvailableDialects();
   context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(chunk), SMLoc());
