@@ -107,6 +107,20 @@ template <typename T> struct PoolAllocator {
 /// Where a pooled buffer's bytes start in its block (16-byte aligned, after
 /// the TensorBuffer).
 constexpr size_t kInlineOffset = 32;
+
+/// Under AddressSanitizer every buffer comes from malloc, so that a use after
+/// free of a small tensor is still caught.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kPoolSmallBuffers = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kPoolSmallBuffers = false;
+#else
+constexpr bool kPoolSmallBuffers = true;
+#endif
+#else
+constexpr bool kPoolSmallBuffers = true;
+#endif
 } // namespace
 
 namespace detail {
@@ -119,7 +133,7 @@ std::shared_ptr<TensorBuffer> TensorBuffer::allocate(size_t size) {
     recordAllocationFailure({ShapedType(), size, /*overLimit=*/true});
     return nullptr;
   }
-  if (size <= BlockPool::kBlockSize - kInlineOffset) {
+  if (kPoolSmallBuffers && size <= BlockPool::kBlockSize - kInlineOffset) {
     // One pool block holds the TensorBuffer and its bytes (zeroed, as
     // calloc's); another the control block. The deleter returns the block
     // without running ~TensorBuffer, which would free the inline bytes.
