@@ -5,12 +5,14 @@
 #include "stablehlo_fold/Interpreter/Budget.h"
 
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 
 namespace mlir::sfold {
 
@@ -21,13 +23,109 @@ using llvm::APInt;
 // TensorBuffer
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// Small tensors (scalars, loop counters, shapes) are the most frequent
+/// values of an interpreted program: their buffer and its shared_ptr control
+/// block come from per-thread free lists of fixed-size blocks instead of
+/// three heap allocations per tensor. A block freed on another thread joins
+/// that thread's list.
+class BlockPool {
+public:
+  static constexpr size_t kBlockSize = 128;
+  static void *get() {
+    static thread_local Cleanup cleanup; // frees the list at thread exit
+    cleanup.touch();
+    if (Node *n = state.head) {
+      state.head = n->next;
+      --state.count;
+      return n;
+    }
+    return std::malloc(kBlockSize);
+  }
+  static void put(void *p) {
+    // After the thread's cleanup (a tensor destroyed by a later destructor)
+    // blocks go straight back to malloc.
+    if (state.dead || state.count >= kMaxCached) {
+      std::free(p);
+      return;
+    }
+    Node *n = static_cast<Node *>(p);
+    n->next = state.head;
+    state.head = n;
+    ++state.count;
+  }
+
+private:
+  struct Node {
+    Node *next;
+  };
+  /// Plain data, valid for the whole life of the thread.
+  struct State {
+    Node *head;
+    size_t count;
+    bool dead;
+  };
+  struct Cleanup {
+    void touch() {}
+    ~Cleanup() {
+      while (Node *n = state.head) {
+        state.head = n->next;
+        std::free(n);
+      }
+      state.count = 0;
+      state.dead = true;
+    }
+  };
+  static constexpr size_t kMaxCached = 4096;
+  static thread_local State state;
+};
+thread_local BlockPool::State BlockPool::state = {nullptr, 0, false};
+
+/// The shared_ptr control block's allocator: pool blocks.
+template <typename T> struct PoolAllocator {
+  using value_type = T;
+  PoolAllocator() = default;
+  template <typename U> PoolAllocator(const PoolAllocator<U> &) {}
+  T *allocate(size_t n) {
+    static_assert(sizeof(T) <= BlockPool::kBlockSize, "block too small");
+    assert(n == 1 && "one control block at a time");
+    (void)n;
+    void *p = BlockPool::get();
+    if (!p) // as std::allocator's failure: 128 bytes are not there
+      llvm::report_bad_alloc_error("out of memory for a tensor");
+    return static_cast<T *>(p);
+  }
+  void deallocate(T *p, size_t) { BlockPool::put(p); }
+  template <typename U> bool operator==(const PoolAllocator<U> &) const {
+    return true;
+  }
+  template <typename U> bool operator!=(const PoolAllocator<U> &) const {
+    return false;
+  }
+};
+
+/// Where a pooled buffer's bytes start in its block (16-byte aligned, after
+/// the TensorBuffer).
+constexpr size_t kInlineOffset = 32;
+
+/// Under AddressSanitizer every buffer comes from malloc, so that a use after
+/// free of a small tensor is still caught.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kPoolSmallBuffers = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kPoolSmallBuffers = false;
+#else
+constexpr bool kPoolSmallBuffers = true;
+#endif
+#else
+constexpr bool kPoolSmallBuffers = true;
+#endif
+} // namespace
+
 namespace detail {
 std::shared_ptr<TensorBuffer> TensorBuffer::allocate(size_t size) {
-  // calloc: zeroed (lazily, by the OS, for large sizes), aligned for any
-  // storage type (malloc's alignment is 16 on every target we build for), and
-  // null rather than fatal when the memory is not there.
-  static_assert(alignof(std::max_align_t) >= alignof(std::complex<double>),
-                "calloc must align every storage type");
+  static_assert(sizeof(TensorBuffer) <= kInlineOffset, "header too large");
   // Over the thread's allocation limit (an evaluation's memory budget) is
   // refused as if the memory were not there; either way it is recorded, for
   // the evaluator's error message.
@@ -35,6 +133,24 @@ std::shared_ptr<TensorBuffer> TensorBuffer::allocate(size_t size) {
     recordAllocationFailure({ShapedType(), size, /*overLimit=*/true});
     return nullptr;
   }
+  if (kPoolSmallBuffers && size <= BlockPool::kBlockSize - kInlineOffset) {
+    // One pool block holds the TensorBuffer and its bytes (zeroed, as
+    // calloc's); another the control block. The deleter returns the block
+    // without running ~TensorBuffer, which would free the inline bytes.
+    if (char *block = static_cast<char *>(BlockPool::get())) {
+      std::memset(block + kInlineOffset, 0, size);
+      auto *buffer = new (block)
+          TensorBuffer(block + kInlineOffset, size, /*owned=*/true);
+      return std::shared_ptr<TensorBuffer>(
+          buffer, [](TensorBuffer *b) { BlockPool::put(b); },
+          PoolAllocator<TensorBuffer>());
+    }
+  }
+  // calloc: zeroed (lazily, by the OS, for large sizes), aligned for any
+  // storage type (malloc's alignment is 16 on every target we build for), and
+  // null rather than fatal when the memory is not there.
+  static_assert(alignof(std::max_align_t) >= alignof(std::complex<double>),
+                "calloc must align every storage type");
   void *mem = std::calloc(size ? size : 1, 1);
   if (!mem) {
     recordAllocationFailure({ShapedType(), size, /*overLimit=*/false});
@@ -99,17 +215,35 @@ Tensor::Tensor(ShapedType shapedType, std::shared_ptr<detail::TensorBuffer> buf)
   numElements = static_cast<int64_t>(*size / elementBytes);
 }
 
-Tensor::Tensor(ShapedType shapedType)
-    : Tensor(shapedType, [&]() -> std::shared_ptr<detail::TensorBuffer> {
-        std::optional<size_t> size = computeSizeInBytes(shapedType);
-        if (!size)
-          return nullptr;
-        std::shared_ptr<detail::TensorBuffer> buffer =
-            detail::TensorBuffer::allocate(*size);
-        if (!buffer)
-          recordAllocationFailure({shapedType, *size, false});
-        return buffer;
-      }()) {}
+Tensor::Tensor(ShapedType shapedType) {
+  // computeSizeInBytes and the buffer constructor in one pass (this makes
+  // every kernel's result).
+  // Kernels make their results of a RankedTensorType: no interface calls.
+  auto ranked = llvm::dyn_cast_if_present<RankedTensorType>(shapedType);
+  if (!ranked && (!shapedType || !shapedType.hasRank()))
+    return;
+  ArrayRef<int64_t> shape =
+      ranked ? ranked.getShape() : shapedType.getShape();
+  Type elementType =
+      ranked ? ranked.getElementType() : shapedType.getElementType();
+  std::optional<StorageKind> storage = sfold::getStorageKind(elementType);
+  if (!storage)
+    return;
+  unsigned perElement = getStorageBytes(*storage);
+  int64_t bytes = perElement;
+  for (int64_t dim : shape)
+    if (dim < 0 || llvm::MulOverflow(bytes, dim, bytes))
+      return;
+  buffer = detail::TensorBuffer::allocate(static_cast<size_t>(bytes));
+  if (!buffer) {
+    recordAllocationFailure({shapedType, static_cast<uint64_t>(bytes), false});
+    return;
+  }
+  type = ranked && !ranked.getEncoding() ? ranked : toRankedType(shapedType);
+  kind = *storage;
+  elementBytes = perElement;
+  numElements = bytes / perElement;
+}
 
 Tensor::Tensor(ShapedType shapedType, ArrayRef<char> bytes)
     : Tensor(shapedType) {

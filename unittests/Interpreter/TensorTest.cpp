@@ -11,6 +11,9 @@
 
 #include <gtest/gtest.h>
 
+#include <thread>
+#include <vector>
+
 using namespace mlir;
 using namespace mlir::sfold;
 
@@ -34,6 +37,38 @@ TEST_F(TensorTest, ZeroFilled) {
   for (float v : t.data<float>())
     EXPECT_EQ(v, 0.0f);
   EXPECT_TRUE(t.isUniquelyOwned());
+}
+
+// Small buffers are reused from a per-thread pool (Tensor.cpp): a reused
+// buffer is zeroed again, live tensors never share one, and a tensor made on
+// one thread may die on another.
+TEST_F(TensorTest, SmallBuffersAreZeroedAndPrivate) {
+  RankedTensorType scalar = tensorType({}, "i64");
+  RankedTensorType small = tensorType({12}, "i64"); // 96 bytes, the largest
+  for (int round = 0; round < 3; ++round) {
+    std::vector<Tensor> live;
+    for (int64_t i = 0; i < 100; ++i) {
+      Tensor t(i % 2 ? scalar : small);
+      ASSERT_TRUE(t);
+      for (int64_t v : t.data<int64_t>())
+        ASSERT_EQ(v, 0);
+      for (int64_t &v : t.mutableData<int64_t>())
+        v = i + 1;
+      live.push_back(std::move(t));
+    }
+    for (int64_t i = 0; i < 100; ++i)
+      for (int64_t v : live[i].data<int64_t>())
+        ASSERT_EQ(v, i + 1);
+  }
+  Tensor fromThread;
+  std::thread([&] {
+    fromThread = Tensor(scalar);
+    fromThread.mutableData<int64_t>()[0] = 7;
+  }).join();
+  EXPECT_EQ(fromThread.data<int64_t>()[0], 7);
+  fromThread = Tensor();
+  Tensor again(scalar);
+  EXPECT_EQ(again.data<int64_t>()[0], 0);
 }
 
 TEST_F(TensorTest, StorageSizes) {

@@ -46,7 +46,7 @@ struct InterpreterOptions {
   bool traceChecks = false;
 };
 
-using ValueList = SmallVector<InterpreterValue>;
+using ValueList = SmallVector<InterpreterValue, 4>;
 
 class Evaluator;
 
@@ -54,6 +54,12 @@ class Evaluator;
 /// values or failure (after emitting an error at the op).
 using OpHandler = std::function<FailureOr<ValueList>(
     Operation *op, ArrayRef<InterpreterValue> operands, Evaluator &ev)>;
+
+/// A kernel call prepared for one op whose operand and result types are
+/// static and not quantized: its attributes are unpacked once, then each run
+/// computes the op's one result from its operands' tensors (a null Tensor if
+/// it cannot; the evaluator then runs the op's handler, which reports why).
+using PreparedKernel = std::function<Tensor(ArrayRef<const Tensor *> operands)>;
 
 /// The dispatch table: one handler per op class.
 class HandlerTable {
@@ -67,10 +73,23 @@ public:
       return fn(llvm::cast<OpT>(op), operands, ev);
     };
   }
+  /// Optionally, beside `add`: `prepare(OpT op) -> PreparedKernel` (empty if
+  /// the op's attributes do not allow it). The evaluator prepares each op
+  /// once per region it runs (a loop body, a function) and calls the kernel
+  /// directly on every run; it must compute what the handler would.
+  template <typename OpT, typename Fn>
+  void addPrepared(Fn prepare) {
+    prepared[TypeID::get<OpT>()] = [prepare](Operation *op) -> PreparedKernel {
+      return prepare(llvm::cast<OpT>(op));
+    };
+  }
   const OpHandler *lookup(Operation *op) const;
+  /// The prepared kernel of `op` (empty if its class registered none).
+  PreparedKernel prepare(Operation *op) const;
 
 private:
   llvm::DenseMap<TypeID, OpHandler> table;
+  llvm::DenseMap<TypeID, std::function<PreparedKernel(Operation *)>> prepared;
 };
 
 /// The handlers of every op the interpreter knows (built once).
@@ -109,6 +128,7 @@ class Evaluator {
 public:
   Evaluator(ModuleOp module, const InterpreterOptions &options,
             raw_ostream &output);
+  ~Evaluator();
 
   /// Calls `func` with `args`; returns its results.
   FailureOr<ValueList> call(func::FuncOp func, ArrayRef<InterpreterValue> args);
@@ -169,8 +189,17 @@ private:
                                   ArrayRef<InterpreterValue> operands);
 
   struct Scope;
+  struct BlockPlan;
   FailureOr<ValueList> runBlock(Block &block, ArrayRef<InterpreterValue> args,
                                 Scope *parent);
+  /// The plan of `block` (Evaluator.cpp): each op's handler, cost, operand
+  /// and result slots, resolved once per evaluation rather than per run.
+  BlockPlan &getPlan(Block &block);
+  /// Forgets the plans of the blocks inside `op` (before it is erased).
+  void forgetPlans(Operation *op);
+  /// Runs one op of a plan; false after an error at the op.
+  bool runPlannedOp(BlockPlan &plan, size_t index, Scope &scope,
+                    ValueList &operands);
   /// Runs `op`, some of whose operand or result types have `?` dimensions
   /// (Dynamic.cpp): the handler sees a copy of `op` whose operand types are
   /// the runtime ones and whose result types are computed from them (or from
@@ -194,6 +223,11 @@ private:
   uint64_t rngRuns = 0;
   std::unique_ptr<Block> scratch;
   llvm::DenseMap<Type, Value> scratchValues;
+  /// Plans of the blocks run so far in the current evaluation (cleared when
+  /// the outermost `call` or `evaluateOp` returns: the IR may change
+  /// between evaluations).
+  llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
+  unsigned depth = 0;
 };
 
 /// True if a type of `op`'s operands or results has a `?` dimension (or no

@@ -310,6 +310,7 @@ FailureOr<ValueList> Evaluator::runDynamic(Operation *op,
     copy->setOperands(runtimeOperands);
   }
   llvm::scope_exit erase([&] {
+    forgetPlans(copy); // its blocks' addresses may be reused
     std::lock_guard<std::mutex> lock(useListMutex);
     copy->erase();
   });

@@ -94,6 +94,13 @@ FailureOr<ValueList> runElementwise(Operation *op, Args args,
 using UnaryKernel = Tensor (*)(const Tensor &, ShapedType);
 using BinaryKernel = Tensor (*)(const Tensor &, const Tensor &, ShapedType);
 
+/// The op's result type (static: the evaluator prepares kernels only for
+/// ops whose types are static and not quantized, where `runElementwise`
+/// calls the kernel with exactly this).
+ShapedType getStaticResultType(Operation *op) {
+  return llvm::cast<ShapedType>(op->getResult(0).getType());
+}
+
 template <typename OpT>
 void addUnary(HandlerTable &table, UnaryKernel kernel) {
   table.add<OpT>([kernel](OpT op, Args args,
@@ -102,15 +109,55 @@ void addUnary(HandlerTable &table, UnaryKernel kernel) {
       return kernel(t[0], type);
     });
   });
+  table.addPrepared<OpT>([kernel](OpT op) -> PreparedKernel {
+    return [kernel, type = getStaticResultType(op)](
+               ArrayRef<const Tensor *> t) { return kernel(*t[0], type); };
+  });
+}
+
+/// `kernel` on 0-d operands of `type` when the op is the binary op `kind` of
+/// BinaryOps.h: the kernel's functor applied to the two values directly
+/// (the kernel's loop gives the functor's bits), without its checks and
+/// dispatch; other operands go to the kernel.
+PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
+                                   ShapedType type) {
+  auto scalar = llvm::dyn_cast<RankedTensorType>(type);
+  if (!scalar || scalar.getRank() != 0)
+    return {};
+  PreparedKernel prepared;
+  binop::visitTypedBinaryOp(
+      scalar.getElementType(), kind, [&](auto op) {
+        using T = typename decltype(op)::T;
+        prepared = [op, kernel, scalar](ArrayRef<const Tensor *> t) {
+          if (t[0]->getType() != scalar || t[1]->getType() != scalar)
+            return kernel(*t[0], *t[1], scalar);
+          Tensor result(scalar);
+          if (result)
+            result.mutableData<T>()[0] =
+                op(t[0]->data<T>()[0], t[1]->data<T>()[0]);
+          return result;
+        };
+      });
+  return prepared;
 }
 
 template <typename OpT>
-void addBinary(HandlerTable &table, BinaryKernel kernel) {
+void addBinary(HandlerTable &table, BinaryKernel kernel,
+               std::optional<BinaryOpKind> kind = std::nullopt) {
   table.add<OpT>([kernel](OpT op, Args args,
                           Evaluator &) -> FailureOr<ValueList> {
     return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType type) {
       return kernel(t[0], t[1], type);
     });
+  });
+  table.addPrepared<OpT>([kernel, kind](OpT op) -> PreparedKernel {
+    ShapedType type = getStaticResultType(op);
+    if (kind)
+      if (PreparedKernel scalar = prepareScalarBinary(*kind, kernel, type))
+        return scalar;
+    return [kernel, type](ArrayRef<const Tensor *> t) {
+      return kernel(*t[0], *t[1], type);
+    };
   });
 }
 
@@ -146,22 +193,22 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
   addUnary<TanhOp>(table, tanhOp);
 
   // Binary.
-  addBinary<AddOp>(table, addOp);
-  addBinary<AndOp>(table, andOp);
+  addBinary<AddOp>(table, addOp, BinaryOpKind::Add);
+  addBinary<AndOp>(table, andOp, BinaryOpKind::And);
   addBinary<Atan2Op>(table, atan2Op);
   addBinary<ComplexOp>(table, complexOp);
   addBinary<DivOp>(table, divideOp);
-  addBinary<MaxOp>(table, maximumOp);
-  addBinary<MinOp>(table, minimumOp);
-  addBinary<MulOp>(table, multiplyOp);
-  addBinary<OrOp>(table, orOp);
+  addBinary<MaxOp>(table, maximumOp, BinaryOpKind::Maximum);
+  addBinary<MinOp>(table, minimumOp, BinaryOpKind::Minimum);
+  addBinary<MulOp>(table, multiplyOp, BinaryOpKind::Multiply);
+  addBinary<OrOp>(table, orOp, BinaryOpKind::Or);
   addBinary<PowOp>(table, powerOp);
   addBinary<RemOp>(table, remainderOp);
   addBinary<ShiftLeftOp>(table, shiftLeftOp);
   addBinary<ShiftRightArithmeticOp>(table, shiftRightArithmeticOp);
   addBinary<ShiftRightLogicalOp>(table, shiftRightLogicalOp);
   addBinary<SubOp>(table, subtractOp);
-  addBinary<XorOp>(table, xorOp);
+  addBinary<XorOp>(table, xorOp, BinaryOpKind::Xor);
 
   // Ops with attributes or their own operand structure.
   table.add<CompareOp>([](CompareOp op, Args args,
@@ -175,17 +222,35 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
                        quantized ? CompareType::Float : type, rt);
     });
   });
+  table.addPrepared<CompareOp>([](CompareOp op) -> PreparedKernel {
+    CompareDirection direction = toCompareDirection(op.getComparisonDirection());
+    CompareType type = toCompareType(op.getCompareType());
+    return [direction, type, rt = getStaticResultType(op)](
+               ArrayRef<const Tensor *> t) {
+      return compareOp(*t[0], *t[1], direction, type, rt);
+    };
+  });
   table.add<SelectOp>([](SelectOp op, Args args,
                          Evaluator &) -> FailureOr<ValueList> {
     return runElementwise(op, args, [](ArrayRef<Tensor> t, ShapedType rt) {
       return selectOp(t[0], t[1], t[2], rt);
     });
   });
+  table.addPrepared<SelectOp>([](SelectOp op) -> PreparedKernel {
+    return [rt = getStaticResultType(op)](ArrayRef<const Tensor *> t) {
+      return selectOp(*t[0], *t[1], *t[2], rt);
+    };
+  });
   table.add<ClampOp>([](ClampOp op, Args args,
                         Evaluator &) -> FailureOr<ValueList> {
     return runElementwise(op, args, [](ArrayRef<Tensor> t, ShapedType rt) {
       return clampOp(t[0], t[1], t[2], rt);
     });
+  });
+  table.addPrepared<ClampOp>([](ClampOp op) -> PreparedKernel {
+    return [rt = getStaticResultType(op)](ArrayRef<const Tensor *> t) {
+      return clampOp(*t[0], *t[1], *t[2], rt);
+    };
   });
   table.add<ReducePrecisionOp>([](ReducePrecisionOp op, Args args,
                                   Evaluator &) -> FailureOr<ValueList> {
