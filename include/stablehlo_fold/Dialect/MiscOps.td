@@ -26,7 +26,7 @@ def Stablehlo_ConstantOp : Stablehlo_Op<"constant",
     ```
   }];
   let arguments = (ins ElementsAttr:$value);
-  let results = (outs HLO_Tensor:$output);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$output);
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   let builders = [OpBuilder<(ins "::mlir::Attribute":$value)>];
