@@ -59,7 +59,7 @@ func.func @infeed_layout(%t: !stablehlo.token) -> (tensor<2x3xf32>, tensor<i32>)
 // -----
 
 // CHECK-LABEL: func.func @shape_values
-func.func @shape_values(%x: tensor<3xf32>, %y: tensor<6xf32>) -> (tensor<4x3xf32>, tensor<?x3xf32, #stablehlo.bounds<8>>, tensor<2x3xf32>, tensor<5xf32>, tensor<?x?xf32>) {
+func.func @shape_values(%x: tensor<3xf32>, %y: tensor<6xf32>) -> (tensor<4x3xf32>, tensor<?x3xf32, #stablehlo.bounds<8, ?>>, tensor<2x3xf32>, tensor<5xf32>, tensor<?x?xf32>) {
   %s = stablehlo.constant dense<[4, 3]> : tensor<2xi64>
   %b = stablehlo.constant dense<[8, 3]> : tensor<2xi64>
   %r = stablehlo.constant dense<[2, 3]> : tensor<2xui8>
@@ -68,7 +68,7 @@ func.func @shape_values(%x: tensor<3xf32>, %y: tensor<6xf32>) -> (tensor<4x3xf32
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<4x3xf32>
   // A size up to the bound of a `?` dimension.
   // CHECK: stablehlo.dynamic_broadcast_in_dim
-  %1 = stablehlo.dynamic_broadcast_in_dim %x, %b, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32, #stablehlo.bounds<8>>
+  %1 = stablehlo.dynamic_broadcast_in_dim %x, %b, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32, #stablehlo.bounds<8, ?>>
   // CHECK: stablehlo.dynamic_reshape
   %2 = stablehlo.dynamic_reshape %y, %r : (tensor<6xf32>, tensor<2xui8>) -> tensor<2x3xf32>
   // CHECK: stablehlo.dynamic_iota
@@ -79,20 +79,20 @@ func.func @shape_values(%x: tensor<3xf32>, %y: tensor<6xf32>) -> (tensor<4x3xf32
   %k = stablehlo.concatenate %m, %m, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
   // CHECK: stablehlo.dynamic_reshape
   %4 = stablehlo.dynamic_reshape %y, %k : (tensor<6xf32>, tensor<2xi32>) -> tensor<?x?xf32>
-  func.return %0, %1, %2, %3, %4 : tensor<4x3xf32>, tensor<?x3xf32, #stablehlo.bounds<8>>, tensor<2x3xf32>, tensor<5xf32>, tensor<?x?xf32>
+  func.return %0, %1, %2, %3, %4 : tensor<4x3xf32>, tensor<?x3xf32, #stablehlo.bounds<8, ?>>, tensor<2x3xf32>, tensor<5xf32>, tensor<?x?xf32>
 }
 
 // -----
 
 // CHECK-LABEL: func.func @dot_algorithm_known
-func.func @dot_algorithm_known(%a: tensor<2x2xf32>, %b: tensor<2x2xf32>, %c: tensor<2x2xf8E4M3FN>, %d: tensor<2x2xf8E5M2>) -> (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
+func.func @dot_algorithm_known(%a: tensor<2x2xf32>, %b: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
   // CHECK: algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false>
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
   // CHECK: algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false>
   %1 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
   // Two f8 types may differ and accumulate imprecisely.
   // CHECK: algorithm = <lhs_precision_type = f8E4M3FN, rhs_precision_type = f8E5M2, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true>
-  %2 = stablehlo.dot_general %c, %d, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E4M3FN, rhs_precision_type = f8E5M2, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true> : (tensor<2x2xf8E4M3FN>, tensor<2x2xf8E5M2>) -> tensor<2x2xf32>
+  %2 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E4M3FN, rhs_precision_type = f8E5M2, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
   func.return %0, %1, %2 : tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
 }
 
