@@ -154,6 +154,16 @@ PRODUCER_CASES = {
   %2 = stablehlo.dynamic_iota %i, dim = 0 : (tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>>
   func.return %0, %1, %2 : tensor<5x3xf32>, tensor<2x4xf32>, tensor<?xf32, #stablehlo.bounds<8>>
 }""",
+    "shape_size": """func.func @f(%s: tensor<?xi64>, %a: tensor<f32>) -> tensor<?xf32> {
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<?xi64>) -> tensor<?xf32>
+  %1 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<?xi64>) -> tensor<2xf32>
+  "stablehlo.collective_reduce"() ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %z = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %z : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : () -> ()
+  func.return %0 : tensor<?xf32>
+}""",
     "channels": """func.func @f(%t: !stablehlo.token) -> tensor<2xf32> {
   %r:2 = "stablehlo.infeed"(%t) {layout = [[0, "x"], 1]} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   %q:2 = "stablehlo.recv"(%r#1) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<?xf32>, !stablehlo.token)

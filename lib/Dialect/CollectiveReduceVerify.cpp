@@ -245,12 +245,12 @@ LogicalResult
 CollectiveReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc, Adaptor adaptor,
                                      SmallVectorImpl<Type> &inferred) {
   ValueRange operands = adaptor.getOperands();
-  // collective_reduce_c3: with has_dynamic_root, the last operand holds one
-  // root per data operand. collective_reduce_c1, collective_reduce_c2: the
+  // collective_reduce_c3: at least one data operand (as StableHLO checks);
+  // with has_dynamic_root, the last operand holds one root per data operand. collective_reduce_c1, collective_reduce_c2: the
   // replica groups, where -1 pads groups of unequal size as for all_reduce.
   // Constant roots name a process of a group (as collective_broadcast_c6).
   FailureOr<size_t> data =
-      checkRootedGroups(loc, operands, adaptor.getHasDynamicRoot(), 0,
+      checkRootedGroups(loc, operands, adaptor.getHasDynamicRoot(), 1,
                         adaptor.getReplicaGroups(),
                         {/*allowPadding=*/true, /*dense=*/true,
                          /*globalIds=*/false});

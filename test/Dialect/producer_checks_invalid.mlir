@@ -369,3 +369,32 @@ func.func @async_start_block_arguments_used(%x: tensor<4xf32>) {
   }) : (tensor<4xf32>) -> !stablehlo.future<tensor<2xf32>>
   func.return
 }
+
+// -----
+
+func.func @static_shape_operand_dynamic_iota(%s: tensor<?xi64>) {
+  // expected-error @+1 {{operand #0 must be statically shaped 1-dimensional tensor of integer values}}
+  %r = stablehlo.dynamic_iota %s, dim = 0 : (tensor<?xi64>) -> tensor<?xf32>
+  func.return
+}
+
+// -----
+
+func.func @static_shape_operand_rng(%a: tensor<f32>, %s: tensor<?xi64>) {
+  // expected-error @+1 {{operand #2 must be statically shaped 1-dimensional tensor of integer values}}
+  %r = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<?xi64>) -> tensor<2x2xf32>
+  func.return
+}
+
+// -----
+
+func.func @collective_reduce_operands() {
+  // expected-error @+2 {{expects at least 1 operand, found 0}}
+  // expected-error @+1 {{failed to infer returned types}}
+  "stablehlo.collective_reduce"() ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : () -> ()
+  func.return
+}

@@ -143,6 +143,13 @@ def HLO_ScalarTensor : 0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
                                    HLO_QuantizedInt]>;
 def HLO_PredScalarTensor : 0DTensorOf<[HLO_Pred]>;
 def HLO_DimensionTensor : 1DTensorOf<[HLO_Int]>;
+// A shape operand whose size, the rank it gives, is static: what StableHLO
+// requires of the shape operands of dynamic_broadcast_in_dim, dynamic_iota,
+// dynamic_pad, dynamic_reshape, dynamic_gather and rng.
+def HLO_StaticDimensionTensor
+    : Type<And<[HLO_DimensionTensor.predicate, HasStaticShapePred]>,
+           "statically shaped 1-dimensional tensor of integer values",
+           "::mlir::RankedTensorType">;
 def HLO_Token : Type<CPred<"::llvm::isa<::mlir::sfold::TokenType>($_self)">,
                      "token", "::mlir::sfold::TokenType">;
 def HLO_Future : Type<CPred<"::llvm::isa<::mlir::sfold::FutureType>($_self)">,
