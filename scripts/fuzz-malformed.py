@@ -210,6 +210,94 @@ def run_extra_ops_malformed(fold_opt, paths):
     print("  extra ops: %d malformed forms, %d crashes or timeouts"
           % (len(paths), crashes))
     return crashes
+# --- Producer checks: replica groups and channels of the collectives,
+# constant shape operands, infeed layouts, dot algorithms, per-axis quantized
+# operands (test/Dialect/producer_checks*.mlir). Each malformed form runs as
+# written and mutated a few times more.
+PRODUCER_CASES = {
+    "groups": """func.func @f(%x: tensor<4xf32>) -> tensor<8xf32> {
+  %r = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 3], [-1, 1]]> : tensor<2x2xi64>, channel_handle = #stablehlo.channel_handle<handle = -1, type = 1>, use_global_device_ids} : (tensor<4xf32>) -> tensor<8xf32>
+  func.return %r : tensor<8xf32>
+}""",
+    "all_to_all": """func.func @f(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
+  %r = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<> : tensor<0x2xi64>} : (tensor<2x4xf32>) -> tensor<4x2xf32>
+  func.return %r : tensor<4x2xf32>
+}""",
+    "reduce": """func.func @f(%x: tensor<0xf32>) -> tensor<0xf32> {
+  %r = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<> : tensor<0x0xi64>, use_global_device_ids} : (tensor<0xf32>) -> tensor<0xf32>
+  func.return %r : tensor<0xf32>
+}""",
+    "shapes": """func.func @f(%x: tensor<3xf32>) -> (tensor<5x3xf32>, tensor<2x4xf32>, tensor<?xf32, #stablehlo.bounds<8>>) {
+  %s = stablehlo.constant dense<[4, -3]> : tensor<2xi64>
+  %u = stablehlo.constant dense<[255, 18446744073709551615]> : tensor<2xui64>
+  %i = stablehlo.constant dense<9223372036854775807> : tensor<1xi64>
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<5x3xf32>
+  %1 = stablehlo.dynamic_reshape %x, %u : (tensor<3xf32>, tensor<2xui64>) -> tensor<2x4xf32>
+  %2 = stablehlo.dynamic_iota %i, dim = 0 : (tensor<1xi64>) -> tensor<?xf32, #stablehlo.bounds<8>>
+  func.return %0, %1, %2 : tensor<5x3xf32>, tensor<2x4xf32>, tensor<?xf32, #stablehlo.bounds<8>>
+}""",
+    "shape_size": """func.func @f(%s: tensor<?xi64>, %a: tensor<f32>) -> tensor<?xf32> {
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<?xi64>) -> tensor<?xf32>
+  %1 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<?xi64>) -> tensor<2xf32>
+  "stablehlo.collective_reduce"() ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %z = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %z : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : () -> ()
+  func.return %0 : tensor<?xf32>
+}""",
+    "channels": """func.func @f(%t: !stablehlo.token) -> tensor<2xf32> {
+  %r:2 = "stablehlo.infeed"(%t) {layout = [[0, "x"], 1]} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+  %q:2 = "stablehlo.recv"(%r#1) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<?xf32>, !stablehlo.token)
+  func.return %r#0 : tensor<2xf32>
+}""",
+    "dot": """func.func @f(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E4M3FN, rhs_precision_type = tf32, accumulation_type = i32, lhs_component_count = 1, rhs_component_count = 9223372036854775807, num_primitive_operations = 1, allow_imprecise_accumulation = true> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}""",
+    "quant": """func.func @f(%a: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>> {
+  %0 = stablehlo.multiply %a, %a : tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>
+  %f = "stablehlo.async_start"(%0) ({
+  ^bb0(%b: tensor<2xf32>):
+    %s = stablehlo.slice %b [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+    stablehlo.return %s : tensor<1xf32>
+  }) : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>) -> !stablehlo.future<tensor<1xf32>>
+  func.return %0 : tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>
+}""",
+}
+
+
+def one_producer(fold_opt, label, text, seed, tmpdir):
+    """A producer-check case, as written (seed < 0) or mutated."""
+    kind = "producer"
+    if seed >= 0:
+        text, kind = mutate(text, random.Random(seed))
+    path = os.path.join(tmpdir, "p%s%d.mlir" % (label, seed))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    results = [("verify",) + run(fold_opt, [], path)]
+    if results[0][1] == "ok":
+        results.append(("--interpret",) + run(fold_opt, ["--interpret"], path))
+    if any(s in ("crash", "timeout") for _, s, _ in results):
+        os.makedirs(KEEP, exist_ok=True)
+        kept = os.path.join(KEEP, "crash-%s%d.mlir" % (label, seed))
+        os.replace(path, kept)
+        path = kept
+    else:
+        os.unlink(path)
+    return "producer:" + label, kind, results, path
+
+
+def producer_futures(ex, fold_opt, tmpdir, seed, per_case=20):
+    """Submits each producer case as written and `per_case` mutations."""
+    return [ex.submit(one_producer, fold_opt, label, text,
+                      -1 if i == 0 else seed * 7919 + i, tmpdir)
+            for label, text in PRODUCER_CASES.items()
+            for i in range(per_case + 1)]
 
 
 def main():
@@ -237,6 +325,7 @@ def main():
             cf.ThreadPoolExecutor(max_workers=a.j) as ex:
         futures = [ex.submit(one, a.fold_opt, s, seed, tmpdir)
                    for s, seed in picks]
+        futures += producer_futures(ex, a.fold_opt, tmpdir, a.seed)
         for fut in cf.as_completed(futures):
             source, kind, results, kept = fut.result()
             kinds[kind] = kinds.get(kind, 0) + 1

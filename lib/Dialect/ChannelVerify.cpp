@@ -49,11 +49,12 @@ enum ChannelType : int64_t {
 };
 
 /// send_c1 .. send_c5, recv_c1 .. recv_c5: source_target_pairs as for
-/// collective_permute; the channel type matches is_host_transfer.
+/// collective_permute; the channel type matches is_host_transfer: device to
+/// device without it, `hostType` with it.
 static LogicalResult verifyChannel(std::optional<Location> loc,
                                    DenseIntElementsAttr pairs,
                                    ChannelHandleAttr channel, bool host,
-                                   ArrayRef<int64_t> hostTypes) {
+                                   ChannelType hostType) {
   // <op>_c1 .. <op>_c4 (labelled in checkSourceTargetPairs)
   if (pairs && failed(checkSourceTargetPairs(loc, pairs)))
     return failure();
@@ -61,32 +62,68 @@ static LogicalResult verifyChannel(std::optional<Location> loc,
     return emitOptionalError(loc, "expects a channel_handle");
   // <op>_c5
   int64_t type = channel.getType();
-  if (host ? !llvm::is_contained(hostTypes, type) : type != kDeviceToDevice)
+  if (host ? type != hostType : type != kDeviceToDevice)
     return emitOptionalError(
         loc, "expects channel type ",
-        host ? (hostTypes.size() > 1 ? "2 (DEVICE_TO_HOST) or 3 "
-                                       "(HOST_TO_DEVICE)"
-                                     : "2 (DEVICE_TO_HOST)")
+        host ? (hostType == kDeviceToHost ? "2 (DEVICE_TO_HOST)"
+                                          : "3 (HOST_TO_DEVICE)")
              : "1 (DEVICE_TO_DEVICE)",
         host ? " with" : " without", " is_host_transfer, found ", type);
   return success();
 }
 
+/// The data results of infeed and recv have static shapes: StableHLO's
+/// result type constraint (docs/status-decisions.md).
+static LogicalResult verifyStaticResults(Operation *op) {
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+        tensor && !tensor.hasStaticShape())
+      return op->emitOpError() << "expects result " << i
+                               << " to have a static shape, found " << type;
+  return success();
+}
+
 LogicalResult InfeedOp::verify() {
   // infeed_c1, infeed_c2, infeed_c3
-  return verifyValuesThenToken(*this);
+  if (failed(verifyValuesThenToken(*this)) ||
+      failed(verifyStaticResults(*this)))
+    return failure();
+  // layout has no section in the spec; StableHLO checks that it holds one
+  // array of integers per data result.
+  ArrayAttr layout = getLayoutAttr();
+  if (!layout)
+    return success();
+  unsigned data = getNumResults() - 1;
+  if (layout.size() != data)
+    return emitOpError() << "expects layout to have " << data
+                         << " entries, one per result but the token, found "
+                         << layout.size();
+  for (auto [i, entry] : llvm::enumerate(layout)) {
+    auto dims = llvm::dyn_cast<ArrayAttr>(entry);
+    if (!dims)
+      return emitOpError() << "expects layout entry " << i
+                           << " to be an array of integers, found " << entry;
+    for (Attribute dim : dims)
+      if (!llvm::isa<IntegerAttr>(dim))
+        return emitOpError() << "expects layout entry " << i
+                             << " to hold integers, found " << dim;
+  }
+  return success();
 }
 
 
 LogicalResult RecvOp::verify() {
-  // recv_c5: the spec names DEVICE_TO_HOST for host transfers; programs
-  // receiving from the host use HOST_TO_DEVICE, so both are accepted.
+  // recv_c5: the spec names DEVICE_TO_HOST for host transfers; StableHLO,
+  // and the programs receiving from the host, use HOST_TO_DEVICE
+  // (docs/status-decisions.md).
   if (failed(verifyChannel(getLoc(), getSourceTargetPairsAttr(),
                            getChannelHandleAttr(), getIsHostTransfer(),
-                           {kDeviceToHost, kHostToDevice})))
+                           kHostToDevice)))
     return failure();
-  // The results: tensors, then a token.
-  return verifyValuesThenToken(*this);
+  // The results: tensors of static shape, then a token.
+  if (failed(verifyValuesThenToken(*this)))
+    return failure();
+  return verifyStaticResults(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -115,7 +152,7 @@ LogicalResult SendOp::inferReturnTypes(MLIRContext *context,
   // send_c1 .. send_c5
   if (failed(verifyChannel(loc, adaptor.getSourceTargetPairsAttr(),
                            adaptor.getChannelHandleAttr(),
-                           adaptor.getIsHostTransfer(), {kDeviceToHost})))
+                           adaptor.getIsHostTransfer(), kDeviceToHost)))
     return failure();
   return inferToken(context, inferred);
 }
@@ -154,16 +191,27 @@ LogicalResult AsyncStartOp::verify() {
   if (body.empty() || body.front().getOperations().size() != 2)
     return emitOpError() << "body must hold one operation and a return";
   Operation &inner = body.front().front();
-  // async_start_c2
+  // async_start_c2 (StableHLO allows collective_reduce too)
   if (!llvm::isa<AllReduceOp, AllGatherOp, AllToAllOp, CollectivePermuteOp,
-                 ReduceScatterOp, CollectiveBroadcastOp, SliceOp,
-                 DynamicSliceOp, DynamicUpdateSliceOp>(inner))
+                 ReduceScatterOp, CollectiveBroadcastOp, CollectiveReduceOp,
+                 SliceOp, DynamicSliceOp, DynamicUpdateSliceOp>(inner))
     return emitOpError() << "body must run a collective or a slice, not '"
                          << inner.getName() << "'";
-  // async_start_c3
-  if (inner.getOperands() != getOperands())
+  // async_start_c3: the spec's body uses async_start's operands directly;
+  // StableHLO's takes them as block arguments of the same types. Both are
+  // accepted (docs/status-decisions.md).
+  Block &block = body.front();
+  if (block.getNumArguments() != 0) {
+    if (TypeRange(block.getArgumentTypes()) != TypeRange(getOperands()))
+      return emitOpError() << "body's arguments must have the types of "
+                              "async_start's operands";
+    if (ValueRange(inner.getOperands()) != ValueRange(block.getArguments()))
+      return emitOpError() << "the body's '" << inner.getName()
+                           << "' must take the body's arguments, in order";
+  } else if (inner.getOperands() != getOperands()) {
     return emitOpError() << "the body's '" << inner.getName()
                          << "' must take async_start's operands, in order";
+  }
   // async_start_c4
   TypeRange returned = body.front().back().getOperandTypes();
   if (returned !=

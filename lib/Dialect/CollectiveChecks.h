@@ -34,19 +34,35 @@ LogicalResult checkGroups(OptLoc loc, DenseIntElementsAttr groups,
 LogicalResult checkNonNegativeIds(OptLoc loc, DenseIntElementsAttr groups,
                                   StringRef name, bool allowPadding = true);
 
-/// No process id appears twice in `groups` (-1 pads groups of unequal size),
-/// and none is negative.
-LogicalResult checkUniqueIds(OptLoc loc, DenseIntElementsAttr groups,
-                             StringRef name);
+/// How the ids of an op's replica_groups are checked, as StableHLO checks
+/// them.
+struct GroupRules {
+  /// -1 pads groups of unequal size (all_reduce, collective_reduce); the ops
+  /// whose groups must all have one size reject it.
+  bool allowPadding = false;
+  /// The ids are 0, 1, ..., n - 1 for the n ids given: none is left out (the
+  /// spec's `0 <= replica_groups < size(replica_groups)`).
+  bool dense = true;
+  /// use_global_device_ids is set: the groups may not be empty.
+  bool globalIds = false;
+};
+
+/// The ids of `groups`: non-negative (or -1 where `rules` allow padding),
+/// unique, and dense where `rules` say so.
+LogicalResult checkReplicaGroups(OptLoc loc, DenseIntElementsAttr groups,
+                                 GroupRules rules);
 
 /// source_target_pairs (collective_permute, send, recv): two columns, each
 /// process the source of at most one pair and the target of at most one,
 /// no negative id.
 LogicalResult checkSourceTargetPairs(OptLoc loc, DenseIntElementsAttr pairs);
 
-/// With use_global_device_ids, the channel handle is positive.
+/// With use_global_device_ids, the channel handle is positive (or, with
+/// `allowZero`, as StableHLO checks all_gather, non-negative; an absent
+/// handle counts as 0).
 LogicalResult checkGlobalDeviceIds(OptLoc loc, bool global,
-                                   ChannelHandleAttr channel);
+                                   ChannelHandleAttr channel,
+                                   bool allowZero = false);
 
 /// The number of processes per group: the columns of `groups` across
 /// replicas (no positive channel) or with flattened ids; across replicas and
@@ -66,12 +82,13 @@ LogicalResult checkRootValues(OptLoc loc, Value roots,
                               DenseIntElementsAttr groups);
 
 /// The operands and replica groups of collective_broadcast and
-/// collective_reduce: `checkDynamicRoot`, replica groups with unique
-/// non-negative ids, and constant roots in range (`checkRootValues`).
-/// Returns the number of data operands.
+/// collective_reduce: `checkDynamicRoot`, replica groups checked by `rules`,
+/// and constant roots in range (`checkRootValues`). Returns the number of
+/// data operands.
 FailureOr<size_t> checkRootedGroups(OptLoc loc, ValueRange operands,
                                     bool dynamicRoot, size_t minData,
-                                    DenseIntElementsAttr groups);
+                                    DenseIntElementsAttr groups,
+                                    GroupRules rules);
 
 /// The operand `index` of `operands` as a ranked tensor, or an error.
 FailureOr<RankedTensorType> rankedOperand(OptLoc loc, ValueRange operands,

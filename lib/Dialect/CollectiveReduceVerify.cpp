@@ -125,8 +125,10 @@ LogicalResult AllReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc,
                                             SmallVectorImpl<Type> &inferred) {
   DenseIntElementsAttr groups = adaptor.getReplicaGroups();
   if (failed(checkGroups(loc, groups, "replica_groups")) ||
-      // all_reduce_c1, all_reduce_c3
-      failed(checkUniqueIds(loc, groups, "replica_groups")) ||
+      // all_reduce_c1, all_reduce_c3: -1 pads groups of unequal size.
+      failed(checkReplicaGroups(loc, groups,
+                                {/*allowPadding=*/true, /*dense=*/true,
+                                 adaptor.getUseGlobalDeviceIds()})) ||
       // all_reduce_c4
       failed(checkGlobalDeviceIds(loc, adaptor.getUseGlobalDeviceIds(),
                                   adaptor.getChannelHandleAttr())))
@@ -177,10 +179,18 @@ ReduceScatterOp::inferReturnTypes(MLIRContext *, OptLoc loc, Adaptor adaptor,
   if (dim < 0 || dim >= operand->getRank())
     return fail(loc, "scatter_dimension ", dim,
                 " is not a dimension of the operand (", *operand, ")");
+  // Not in the spec; StableHLO rejects scattering a dimension of size 0
+  // (docs/status-decisions.md).
+  if (operand->getDimSize(dim) == 0)
+    return fail(loc, "expects dimension ", dim,
+                " of the operand (scatter_dimension) not to be 0");
   DenseIntElementsAttr groups = adaptor.getReplicaGroups();
   if (failed(checkGroups(loc, groups, "replica_groups")) ||
-      // reduce_scatter_c3, reduce_scatter_c5
-      failed(checkUniqueIds(loc, groups, "replica_groups")) ||
+      // reduce_scatter_c3, reduce_scatter_c5: every group has one size (no
+      // -1).
+      failed(checkReplicaGroups(loc, groups,
+                                {/*allowPadding=*/false, /*dense=*/true,
+                                 adaptor.getUseGlobalDeviceIds()})) ||
       // reduce_scatter_c6
       failed(checkGlobalDeviceIds(loc, adaptor.getUseGlobalDeviceIds(),
                                   adaptor.getChannelHandleAttr())))
@@ -235,13 +245,15 @@ LogicalResult
 CollectiveReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc, Adaptor adaptor,
                                      SmallVectorImpl<Type> &inferred) {
   ValueRange operands = adaptor.getOperands();
-  // collective_reduce_c3: with has_dynamic_root, the last operand holds one
-  // root per data operand. collective_reduce_c1, collective_reduce_c2: the
-  // replica groups. Constant roots name a process of a group (as
-  // collective_broadcast_c6).
+  // collective_reduce_c3: at least one data operand (as StableHLO checks);
+  // with has_dynamic_root, the last operand holds one root per data operand. collective_reduce_c1, collective_reduce_c2: the
+  // replica groups, where -1 pads groups of unequal size as for all_reduce.
+  // Constant roots name a process of a group (as collective_broadcast_c6).
   FailureOr<size_t> data =
-      checkRootedGroups(loc, operands, adaptor.getHasDynamicRoot(), 0,
-                        adaptor.getReplicaGroups());
+      checkRootedGroups(loc, operands, adaptor.getHasDynamicRoot(), 1,
+                        adaptor.getReplicaGroups(),
+                        {/*allowPadding=*/true, /*dense=*/true,
+                         /*globalIds=*/false});
   if (failed(data))
     return failure();
   FailureOr<Type> e = computationElementType(loc, adaptor.getRegions());

@@ -54,16 +54,35 @@ LogicalResult coll::checkNonNegativeIds(OptLoc loc, DenseIntElementsAttr groups,
   return success();
 }
 
-LogicalResult coll::checkUniqueIds(OptLoc loc, DenseIntElementsAttr groups,
-                                   StringRef name) {
-  llvm::SmallDenseSet<int64_t> seen;
-  for (int64_t id : groups.getValues<int64_t>())
-    if (id != -1 && !seen.insert(id).second)
-      return fail(loc, "expects the ids of ", name, " to be unique, but ", id,
-                  " repeats");
-  // <op>_c4 and alike: 0 <= replica_groups (the upper bound, the number of
-  // processes, is only known at run time).
-  return checkNonNegativeIds(loc, groups, name);
+LogicalResult coll::checkReplicaGroups(OptLoc loc, DenseIntElementsAttr groups,
+                                       GroupRules rules) {
+  if (rules.globalIds && groups.getNumElements() == 0)
+    return fail(loc, "expects replica_groups not to be empty with "
+                     "use_global_device_ids");
+  llvm::DenseSet<int64_t> seen;
+  for (int64_t id : groups.getValues<int64_t>()) {
+    if (id == -1 && rules.allowPadding)
+      continue;
+    // <op>_c4 and alike: 0 <= replica_groups (-1 pads only where groups may
+    // differ in size).
+    if (id < 0)
+      return fail(loc, "expects the ids of replica_groups to be non-negative",
+                  rules.allowPadding ? " (or -1 for padding)" : "",
+                  ", found ", id);
+    // <op>_c2 and alike: is_unique(replica_groups)
+    if (!seen.insert(id).second)
+      return fail(loc, "expects the ids of replica_groups to be unique, but ",
+                  id, " repeats");
+  }
+  // <op>_c4 and alike: replica_groups < size(replica_groups), so n ids are
+  // 0 .. n-1 (the number of processes is only known at run time).
+  if (rules.dense)
+    for (int64_t id = 0, n = static_cast<int64_t>(seen.size()); id < n; ++id)
+      if (!seen.contains(id))
+        return fail(loc, "expects the ", n,
+                    " ids of replica_groups to be 0 to ", n - 1, ", but ", id,
+                    " is missing");
+  return success();
 }
 
 LogicalResult coll::checkSourceTargetPairs(OptLoc loc,
@@ -89,10 +108,12 @@ LogicalResult coll::checkSourceTargetPairs(OptLoc loc,
 }
 
 LogicalResult coll::checkGlobalDeviceIds(OptLoc loc, bool global,
-                                         ChannelHandleAttr channel) {
-  if (global && (!channel || channel.getHandle() <= 0))
-    return fail(loc,
-                "expects a positive channel_handle with use_global_device_ids");
+                                         ChannelHandleAttr channel,
+                                         bool allowZero) {
+  int64_t id = channel ? channel.getHandle() : 0;
+  if (global && (allowZero ? id < 0 : id <= 0))
+    return fail(loc, "expects a ", allowZero ? "non-negative" : "positive",
+                " channel_handle with use_global_device_ids, found ", id);
   return success();
 }
 
@@ -144,10 +165,11 @@ LogicalResult coll::checkRootValues(OptLoc loc, Value roots,
 
 FailureOr<size_t> coll::checkRootedGroups(OptLoc loc, ValueRange operands,
                                           bool dynamicRoot, size_t minData,
-                                          DenseIntElementsAttr groups) {
+                                          DenseIntElementsAttr groups,
+                                          GroupRules rules) {
   FailureOr<size_t> data = checkDynamicRoot(loc, operands, dynamicRoot, minData);
   if (failed(data) || failed(checkGroups(loc, groups, "replica_groups")) ||
-      failed(checkUniqueIds(loc, groups, "replica_groups")) ||
+      failed(checkReplicaGroups(loc, groups, rules)) ||
       (dynamicRoot && failed(checkRootValues(loc, operands[*data], groups))))
     return failure();
   return data;
@@ -208,14 +230,23 @@ LogicalResult AllGatherOp::inferReturnTypes(MLIRContext *, OptLoc loc,
     if (dim < 0 || dim >= type->getRank())
       return fail(loc, "all_gather_dim ", dim,
                   " is not a dimension of operand ", i, " (", *type, ")");
+    // Not in the spec; StableHLO rejects gathering along a dimension of
+    // size 0 (docs/status-decisions.md).
+    if (type->getDimSize(dim) == 0)
+      return fail(loc, "expects dimension ", dim, " of operand ", i,
+                  " (all_gather_dim) not to be 0");
   }
   DenseIntElementsAttr groups = adaptor.getReplicaGroups();
+  bool global = adaptor.getUseGlobalDeviceIds();
   if (failed(checkGroups(loc, groups, "replica_groups")) ||
-      // all_gather_c2, all_gather_c4
-      failed(checkUniqueIds(loc, groups, "replica_groups")) ||
-      // all_gather_c5
-      failed(checkGlobalDeviceIds(loc, adaptor.getUseGlobalDeviceIds(),
-                                  adaptor.getChannelHandleAttr())))
+      // all_gather_c2, all_gather_c4: every group has one size (no -1).
+      failed(checkReplicaGroups(loc, groups,
+                                {/*allowPadding=*/false, /*dense=*/true,
+                                 /*globalIds=*/global})) ||
+      // all_gather_c5: StableHLO accepts channel_id 0 here
+      // (docs/status-decisions.md).
+      failed(checkGlobalDeviceIds(loc, global, adaptor.getChannelHandleAttr(),
+                                  /*allowZero=*/true)))
     return failure();
   // all_gather_c6: dim(operand, all_gather_dim) times the group size, the
   // rest of the operand's type unchanged (compared with the declared result
@@ -262,12 +293,16 @@ LogicalResult AllToAllOp::inferReturnTypes(MLIRContext *, OptLoc loc,
     return fail(loc, "split_count must be positive, found ", count);
   DenseIntElementsAttr groups = adaptor.getReplicaGroups();
   if (failed(checkGroups(loc, groups, "replica_groups")) ||
-      // all_to_all_c5, all_to_all_c7
-      failed(checkUniqueIds(loc, groups, "replica_groups")))
+      // all_to_all_c5, all_to_all_c7: every group has one size (no -1).
+      failed(checkReplicaGroups(loc, groups, GroupRules())))
     return failure();
-  // all_to_all_c8
-  int64_t n = llvm::cast<ShapedType>(groups.getType()).getDimSize(1);
-  if (!ShapedType::isDynamic(n) && n != count)
+  // all_to_all_c8 (no group at all cannot have split_count processes)
+  auto groupsType = llvm::cast<ShapedType>(groups.getType());
+  int64_t n = groupsType.getDimSize(1);
+  if (groupsType.getDimSize(0) == 0)
+    return fail(loc, "expects replica_groups to have groups of split_count (",
+                count, ") processes, found none");
+  if (n != count)
     return fail(loc, "expects replica_groups to have split_count (", count,
                 ") processes per group, found ", n);
   for (auto [i, operand] : llvm::enumerate(operands)) {
@@ -312,7 +347,9 @@ CollectiveBroadcastOp::inferReturnTypes(MLIRContext *, OptLoc loc,
   // collective_broadcast_c6: constant roots in range.
   FailureOr<size_t> data =
       checkRootedGroups(loc, operands, adaptor.getHasDynamicRoot(), 1,
-                        adaptor.getReplicaGroups());
+                        adaptor.getReplicaGroups(),
+                        {/*allowPadding=*/false, /*dense=*/false,
+                         /*globalIds=*/false});
   if (failed(data))
     return failure();
   // collective_broadcast_c3, collective_broadcast_c4: type(results[j]) =

@@ -611,6 +611,33 @@ LogicalResult RealDynamicSliceOp::verify() {
 // dynamic_broadcast_in_dim, dynamic_iota, dynamic_pad, dynamic_reshape
 //===----------------------------------------------------------------------===//
 
+/// A constant shape operand `shape` (named `name`) of the size of the
+/// result's rank gives the result's shape: non-negative values, each equal
+/// to a static dimension of `result` and within the bound of a `?` one.
+/// Nothing is known of a shape that is not a constant.
+static LogicalResult checkShapeValues(Operation *op, StringRef name,
+                                      Value shape, RankedTensorType result) {
+  std::optional<SmallVector<int64_t>> values = constantValues(shape);
+  if (!values || static_cast<int64_t>(values->size()) != result.getRank())
+    return success();
+  SmallVector<int64_t> bounds = hlo::getBounds(result);
+  for (auto [d, v] : llvm::enumerate(*values)) {
+    int64_t size = result.getDimSize(d);
+    if (v < 0)
+      return op->emitOpError() << name << " must be non-negative, found " << v
+                               << " for dimension " << d;
+    if (!isDyn(size) && v != size)
+      return op->emitOpError()
+             << name << " gives dimension " << d << " the size " << v
+             << ", but the result type " << result << " says " << size;
+    if (isDyn(size) && !isDyn(bounds[d]) && v > bounds[d])
+      return op->emitOpError()
+             << name << " gives dimension " << d << " the size " << v
+             << ", beyond its bound " << bounds[d] << " in " << result;
+  }
+  return success();
+}
+
 LogicalResult DynamicBroadcastInDimOp::verify() {
   RankedTensorType operand = getOperand().getType();
   RankedTensorType result = getType();
@@ -624,6 +651,26 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
     return emitOpError() << "output_dimensions has " << n
                          << " entries, expected " << result.getRank()
                          << " (the result's rank)";
+  // dynamic_broadcast_in_dim_c7: constant output_dimensions are the
+  // result's shape.
+  if (failed(checkShapeValues(*this, "output_dimensions",
+                              getOutputDimensions(), result)))
+    return failure();
+  // dynamic_broadcast_in_dim_c5 with constant output_dimensions: a static
+  // operand (StableHLO checks a wholly static one only) broadcasts each
+  // dimension of size other than 1 to a dimension of that size.
+  std::optional<SmallVector<int64_t>> dims =
+      constantValues(getOutputDimensions());
+  if (dims && operand.hasStaticShape() &&
+      static_cast<int64_t>(dims->size()) == result.getRank())
+    for (auto [i, d] : llvm::enumerate(getBroadcastDimensions())) {
+      int64_t size = operand.getDimSize(i);
+      if (size != 1 && size != (*dims)[d])
+        return emitOpError()
+               << "operand dimension " << i << " has size " << size
+               << ", neither 1 nor output_dimensions[" << d
+               << "] = " << (*dims)[d];
+    }
   int64_t operandRank = operand.getRank();
   ArrayRef<int64_t> expanding, nonexpanding;
   if (auto dims = getKnownExpandingDimensions())
@@ -656,6 +703,10 @@ LogicalResult DynamicIotaOp::verify() {
   if (!dimsAgree(n, rank))
     return emitOpError() << "output_shape has " << n << " entries, expected "
                          << rank << " (the result's rank)";
+  // dynamic_iota_c2: a constant output_shape is the result's shape.
+  if (failed(checkShapeValues(*this, "output_shape", getOutputShape(),
+                              getType())))
+    return failure();
   // dynamic_iota_c1 (size(output_shape) = rank(result) by c2)
   int64_t dim = static_cast<int64_t>(getIotaDimension());
   if (dim < 0 || dim >= rank)
@@ -734,6 +785,24 @@ LogicalResult DynamicReshapeOp::verify() {
   if (!dimsAgree(n, result.getRank()))
     return emitOpError() << "output_shape has " << n << " entries, expected "
                          << result.getRank() << " (the result's rank)";
+  // dynamic_reshape_c4: a constant output_shape is the result's shape.
+  if (failed(checkShapeValues(*this, "output_shape", getOutputShape(), result)))
+    return failure();
+  // dynamic_reshape_c2 with a constant output_shape and a static operand:
+  // as many elements.
+  RankedTensorType operand = getOperand().getType();
+  std::optional<SmallVector<int64_t>> shape = constantValues(getOutputShape());
+  if (shape && operand.hasStaticShape()) {
+    std::optional<int64_t> count = 1;
+    for (int64_t v : *shape)
+      if (count)
+        count = v < 0 ? std::nullopt : llvm::checkedMul(*count, v);
+    // A negative or too large shape is not a size: no count to compare.
+    if (count && *count != operand.getNumElements())
+      return emitOpError() << "output_shape has " << *count
+                           << " elements, but the operand "
+                           << operand.getNumElements();
+  }
   return success();
 }
 

@@ -419,6 +419,40 @@ static int64_t refineBound(int64_t a, int64_t b) {
   return std::min(a, b);
 }
 
+/// Whether StableHLO knows `algorithm` to run on some hardware: one
+/// component per operand, and either any pair of f8 types accumulated in f32
+/// in one operation (the only algorithms that may accumulate imprecisely), or
+/// one of a fixed list of (lhs, rhs, accumulation, operations) combinations.
+/// The spec leaves the set to the implementation (docs/status-decisions.md).
+static bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
+  if (algorithm.getLhsComponentCount() != 1 ||
+      algorithm.getRhsComponentCount() != 1)
+    return false;
+  Type lhs = algorithm.getLhsPrecisionType();
+  Type rhs = algorithm.getRhsPrecisionType();
+  Type acc = algorithm.getAccumulationType();
+  int64_t ops = algorithm.getNumPrimitiveOperations();
+  auto isF8 = [](Type t) {
+    return llvm::isa<Float8E3M4Type, Float8E4M3Type, Float8E4M3FNType,
+                     Float8E5M2Type, Float8E4M3FNUZType, Float8E4M3B11FNUZType,
+                     Float8E5M2FNUZType>(t);
+  };
+  if (isF8(lhs) && isF8(rhs))
+    return acc.isF32() && ops == 1;
+  if (algorithm.getAllowImpreciseAccumulation() || lhs != rhs)
+    return false;
+  if (lhs.isF16())
+    return (acc.isF16() || acc.isF32()) && ops == 1;
+  if (lhs.isBF16())
+    return (acc.isBF16() && ops == 1) ||
+           (acc.isF32() && (ops == 1 || ops == 3 || ops == 6 || ops == 9));
+  if (llvm::isa<FloatTF32Type>(lhs))
+    return acc.isF32() && (ops == 1 || ops == 3);
+  if (lhs.isF32() || lhs.isF64())
+    return acc == lhs && ops == 1;
+  return false;
+}
+
 LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
                                              std::optional<Location> loc,
                                              Adaptor adaptor,
@@ -559,6 +593,18 @@ LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
       return emitOptionalError(loc, "expects num_primitive_operations to be "
                                     "positive, found ",
                                algorithm.getNumPrimitiveOperations());
+    // Beyond the spec: the combinations StableHLO knows.
+    if (!isKnownDotAlgorithm(algorithm))
+      return emitOptionalError(
+          loc, "expects a dot algorithm StableHLO knows, found lhs ",
+          algorithm.getLhsPrecisionType(), " x rhs ",
+          algorithm.getRhsPrecisionType(), " accumulated in ",
+          algorithm.getAccumulationType(), " with ",
+          algorithm.getLhsComponentCount(), " x ",
+          algorithm.getRhsComponentCount(), " components, ",
+          algorithm.getNumPrimitiveOperations(),
+          " primitive operations and allow_imprecise_accumulation = ",
+          algorithm.getAllowImpreciseAccumulation() ? "true" : "false");
   }
 
   // dot_general_c12: the batch dimensions, then the free dimensions of lhs,

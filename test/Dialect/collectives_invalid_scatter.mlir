@@ -13,9 +13,9 @@ func.func @all_gather_c2(%x: tensor<2xf32>) {
 // -----
 
 func.func @all_gather_c5(%x: tensor<2xf32>) {
-  // expected-error @+2 {{expects a positive channel_handle with use_global_device_ids}}
+  // expected-error @+2 {{expects a non-negative channel_handle with use_global_device_ids, found -1}}
   // expected-error @+1 {{failed to infer returned types}}
-  %r = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids} : (tensor<2xf32>) -> tensor<4xf32>
+  %r = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = -1, type = 1>, use_global_device_ids} : (tensor<2xf32>) -> tensor<4xf32>
   func.return
 }
 

@@ -1,12 +1,13 @@
 // RUN: fold-opt %s --split-input-file | FileCheck %s
 
-// Valid collectives the verifiers accept: dynamic dimensions, groups padded
-// with -1, split_dimension = concat_dimension, promotion.
+// Valid collectives the verifiers accept: dynamic dimensions,
+// split_dimension = concat_dimension, promotion (all_reduce's groups padded
+// with -1: producer_checks.mlir).
 
 // CHECK-LABEL: func.func @all_gather_dynamic
 func.func @all_gather_dynamic(%x: tensor<?x3xf32>, %y: tensor<2x3xi32>) -> (tensor<?x3xf32>, tensor<6x3xi32>) {
   // CHECK: stablehlo.all_gather
-  %r:2 = "stablehlo.all_gather"(%x, %y) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2], [3, 4, -1]]> : tensor<2x3xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<?x3xf32>, tensor<2x3xi32>) -> (tensor<?x3xf32>, tensor<6x3xi32>)
+  %r:2 = "stablehlo.all_gather"(%x, %y) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2], [3, 4, 5]]> : tensor<2x3xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<?x3xf32>, tensor<2x3xi32>) -> (tensor<?x3xf32>, tensor<6x3xi32>)
   func.return %r#0, %r#1 : tensor<?x3xf32>, tensor<6x3xi32>
 }
 
@@ -61,7 +62,7 @@ func.func @collective_broadcast_roots(%x: tensor<2xf32>, %y: tensor<3xi8>) -> (t
   // Constant roots within the group size; one root per data operand.
   %root = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
   // CHECK: stablehlo.collective_broadcast
-  %r:2 = "stablehlo.collective_broadcast"(%x, %y, %root) {replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<3xi8>, tensor<2xi32>) -> (tensor<2xf32>, tensor<3xi8>)
+  %r:2 = "stablehlo.collective_broadcast"(%x, %y, %root) {replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<3xi8>, tensor<2xi32>) -> (tensor<2xf32>, tensor<3xi8>)
   func.return %r#0, %r#1 : tensor<2xf32>, tensor<3xi8>
 }
 
@@ -89,7 +90,7 @@ func.func @send_recv_channels(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stabl
   // CHECK: stablehlo.recv
   %y:2 = "stablehlo.recv"(%t1) {channel_handle = #stablehlo.channel_handle<handle = 2, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   // CHECK: stablehlo.recv
-  %z:2 = "stablehlo.recv"(%y#1) {channel_handle = #stablehlo.channel_handle<handle = 3, type = 2>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+  %z:2 = "stablehlo.recv"(%y#1) {channel_handle = #stablehlo.channel_handle<handle = 3, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   // CHECK: stablehlo.send
   %t2 = "stablehlo.send"(%z#0, %z#1) {channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   // A token-only infeed.

@@ -198,10 +198,10 @@ func.func @and_c1(%a: tensor<2xi32>, %b: tensor<2xi64>) {
 
 // -----
 
-func.func @multiply_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
+func.func @multiply_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.5:3>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:3>>) {
   // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{operand #1 has element type}}
-  %0 = stablehlo.multiply %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
+  %0 = stablehlo.multiply %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>, tensor<2x!quant.uniform<i16:f32, 0.5:3>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:3>>
   func.return
 }
 
@@ -478,8 +478,8 @@ func.func @quantized_type_c7(%a: tensor<2x!quant.uniform<i8<-10:10>:f32, 0.5:20>
 
 // quantized_type_c12: the quantization dimension is below the rank.
 func.func @quantized_type_c12(%a: tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>) {
-  // expected-error @+1 {{'stablehlo.negate' op operand #0 has quantization dimension 1 but rank 1}}
-  %0 = stablehlo.negate %a : tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>
+  // expected-error @+1 {{'stablehlo.add' op operand #0 has quantization dimension 1 but rank 1}}
+  %0 = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>
   func.return
 }
 
@@ -487,8 +487,8 @@ func.func @quantized_type_c12(%a: tensor<2x!quant.uniform<i8:f32:1, {0.5:3, 0.25
 
 // quantized_type_c13: one scale per index of the quantization dimension.
 func.func @quantized_type_c13(%a: tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>) {
-  // expected-error @+1 {{'stablehlo.negate' op operand #0 has 2 scales but dimension 0 has size 3}}
-  %0 = stablehlo.negate %a : tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>
+  // expected-error @+1 {{'stablehlo.add' op operand #0 has 2 scales but dimension 0 has size 3}}
+  %0 = stablehlo.add %a, %a : tensor<3x!quant.uniform<i8:f32:0, {0.5:3, 0.25:1}>>
   func.return
 }
 

@@ -51,8 +51,8 @@ func.func @quantize_dequantize(%x: tensor<?x2xf32>, %q: tensor<2x2x!quant.unifor
   // CHECK: stablehlo.uniform_dequantize
   %2 = stablehlo.uniform_dequantize %0 : (tensor<?x2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>) -> tensor<?x2xf32>
   // A dynamic quantization dimension is not checked against the scales.
-  // CHECK: stablehlo.negate
-  %3 = stablehlo.negate %0 : tensor<?x2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>
+  // CHECK: stablehlo.add
+  %3 = stablehlo.add %0, %0 : tensor<?x2x!quant.uniform<i8:f32:1, {0.5:3, 0.25:1}>>
   func.return
 }
 

@@ -8,7 +8,14 @@
 //   from one counter shared by every name in the function;
 // - index_vector_dim = 0 is left out of #stablehlo.gather / #stablehlo.scatter;
 // - fft prints two spaces after `type =`;
-// - the cond region of while is indented one space more than `} do {`.
+// - the cond region of while is indented one space more than `} do {`;
+// - reduce prints `applies <op>` when its body is one binary op of the
+//   dialect on the block's arguments, in order, of the input's element type;
+//   otherwise the body follows on a new line, one space deeper, as
+//   ` reducer(%a, %b) (%c, %d)  {` with one pair per input (its argument
+//   and its accumulator), a space after each pair and one more before `{`;
+// - rng and rng_bit_generator, like fft, print two spaces after the `=` of
+//   their enum.
 
 // CHECK-LABEL:  func.func @constant_names() -> (tensor<i32>, tensor<f32>, tensor<2xi1>, tensor<ui8>, tensor<complex<f32>>, tensor<bf16>) {
 // CHECK-NEXT:    %c = stablehlo.constant dense<1> : tensor<i32>
@@ -111,4 +118,50 @@ func.func @while_loop(%arg0: tensor<i64>) -> tensor<i64> {
     stablehlo.return %next : tensor<i64>
   }
   return %r : tensor<i64>
+}
+
+// -----
+
+// CHECK-LABEL:  func.func @reduce_forms(%arg0: tensor<4x2xf32>, %arg1: tensor<f32>, %arg2: tensor<4x2xi32>, %arg3: tensor<i32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xi32>) {
+// CHECK-NEXT:    %0 = stablehlo.reduce(%arg0 init: %arg1) applies stablehlo.maximum across dimensions = [0] : (tensor<4x2xf32>, tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT:    %1 = stablehlo.reduce(%arg0 init: %arg1) across dimensions = [0] : (tensor<4x2xf32>, tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT:     reducer(%arg4: tensor<f32>, %arg5: tensor<f32>)  {
+// CHECK-NEXT:      %3 = stablehlo.add %arg5, %arg4 : tensor<f32>
+// CHECK-NEXT:      stablehlo.return %3 : tensor<f32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %2:2 = stablehlo.reduce(%arg0 init: %arg1), (%arg2 init: %arg3) across dimensions = [0] : (tensor<4x2xf32>, tensor<4x2xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+// CHECK-NEXT:     reducer(%arg4: tensor<f32>, %arg6: tensor<f32>) (%arg5: tensor<i32>, %arg7: tensor<i32>)  {
+// CHECK-NEXT:      %3 = stablehlo.add %arg4, %arg6 : tensor<f32>
+// CHECK-NEXT:      %4 = stablehlo.add %arg5, %arg7 : tensor<i32>
+// CHECK-NEXT:      stablehlo.return %3, %4 : tensor<f32>, tensor<i32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %0, %1, %2#1 : tensor<2xf32>, tensor<2xf32>, tensor<2xi32>
+func.func @reduce_forms(%x: tensor<4x2xf32>, %i: tensor<f32>, %y: tensor<4x2xi32>, %j: tensor<i32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xi32>) {
+  %0 = stablehlo.reduce(%x init: %i) applies stablehlo.maximum across dimensions = [0] : (tensor<4x2xf32>, tensor<f32>) -> tensor<2xf32>
+  // Arguments swapped: not the compact form.
+  %1 = stablehlo.reduce(%x init: %i) across dimensions = [0] : (tensor<4x2xf32>, tensor<f32>) -> tensor<2xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %s = stablehlo.add %b, %a : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  %2:2 = stablehlo.reduce(%x init: %i), (%y init: %j) across dimensions = [0] : (tensor<4x2xf32>, tensor<4x2xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+   reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>) {
+    %s = stablehlo.add %a, %c : tensor<f32>
+    %t = stablehlo.add %b, %d : tensor<i32>
+    stablehlo.return %s, %t : tensor<f32>, tensor<i32>
+  }
+  return %0, %1, %2#1 : tensor<2xf32>, tensor<2xf32>, tensor<2xi32>
+}
+
+// -----
+
+// CHECK-LABEL:  func.func @rng_enums(%arg0: tensor<f32>, %arg1: tensor<2xui64>) -> (tensor<3xf32>, tensor<2xui64>, tensor<3xui32>) {
+// CHECK-NEXT:    %c = stablehlo.constant dense<3> : tensor<1xi64>
+// CHECK-NEXT:    %0 = stablehlo.rng %arg0, %arg0, %c, distribution =  NORMAL : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<3xf32>
+// CHECK-NEXT:    %output_state, %output = stablehlo.rng_bit_generator %arg1, algorithm =  THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3xui32>)
+func.func @rng_enums(%a: tensor<f32>, %s: tensor<2xui64>) -> (tensor<3xf32>, tensor<2xui64>, tensor<3xui32>) {
+  %shape = stablehlo.constant dense<3> : tensor<1xi64>
+  %0 = stablehlo.rng %a, %a, %shape, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<3xf32>
+  %1:2 = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3xui32>)
+  return %0, %1#0, %1#1 : tensor<3xf32>, tensor<2xui64>, tensor<3xui32>
 }

@@ -224,8 +224,9 @@ func.func @dynamic_conv_c28(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c29(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32:1, {0.5, 0.5}>>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>> {
-  // expected-error @+2 {{expects the quantization dimension of rhs (1) to be kernel_output_feature_dimension (2)}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // As in StableHLO, dynamic_conv takes no per-axis quantized rhs: the type
+  // constraint rejects it before dynamic_conv_c29 is reached.
+  // expected-error @+1 {{operand #1 must be ranked tensor of}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32:1, {0.5, 0.5}>>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32, 0.125>>
 }
@@ -233,8 +234,9 @@ func.func @dynamic_conv_c29(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c30(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32:2, {0.5, 0.5}>>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32:0, {0.5}>> {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{expects the quantization dimension of the result (0) to be output_feature_dimension (2)}}
+  // No per-axis quantized rhs or result (as in StableHLO): dynamic_conv_c30
+  // is not reached.
+  // expected-error @+1 {{operand #1 must be ranked tensor of}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32:2, {0.5, 0.5}>>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32:0, {0.5}>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32:0, {0.5}>>
 }
@@ -260,8 +262,9 @@ func.func @dynamic_conv_c32(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %
 // -----
 
 func.func @dynamic_conv_c33(%l: tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, %r: tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>, %p: tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>> {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{expects a per-tensor quantized result when rhs is per-tensor quantized}}
+  // No per-axis quantized result (as in StableHLO): dynamic_conv_c33 is not
+  // reached.
+  // expected-error @+1 {{result #0 must be ranked tensor of}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x2x2x!quant.uniform<i8:f32, 0.25>>, tensor<1x2xi64>) -> tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>>
   func.return %0 : tensor<1x14x2x!quant.uniform<i32:f32:2, {0.5, 0.5}>>
 }

@@ -109,8 +109,8 @@ func.func @quantized_select_clamp_per_axis() {
   check.expect_eq_const %cs, dense<[-2, -2]> : tensor<2xi8>
   %x = stablehlo.constant dense<[[2, 2], [4, 4]]> : tensor<2x2xi8>
   %qx = stablehlo.bitcast_convert %x : (tensor<2x2xi8>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 0.5}>>
-  %n = stablehlo.negate %qx : tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 0.5}>>
+  %n = stablehlo.add %qx, %qx : tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 0.5}>>
   %ns = stablehlo.bitcast_convert %n : (tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 0.5}>>) -> tensor<2x2xi8>
-  check.expect_eq_const %ns, dense<[[-2, -2], [-4, -4]]> : tensor<2x2xi8>
+  check.expect_eq_const %ns, dense<[[4, 4], [8, 8]]> : tensor<2x2xi8>
   func.return
 }

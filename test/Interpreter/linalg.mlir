@@ -181,19 +181,3 @@ func.func @batch_norm_inference_quantized() {
   check.expect_eq_const %f, dense<[[[-2.0, 0.0], [2.0, 2.0]]]> : tensor<1x2x2xf32>
   func.return
 }
-
-// -----
-
-// Quantized triangular_solve: a = [[2, 0], [1, 4]], b = [2, 9] gives [1, 2],
-// stored at scale 0.25.
-func.func @solve_quantized() {
-  %a = "stablehlo.constant"() {value = dense<[[4, 0], [2, 8]]> : tensor<2x2xi8>} : () -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>
-  %b = "stablehlo.constant"() {value = dense<[[4], [18]]> : tensor<2x1xi8>} : () -> tensor<2x1x!quant.uniform<i8:f32, 5.000000e-01>>
-  %r = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>}
-    : (tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x1x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<2x1x!quant.uniform<i8:f32, 2.500000e-01>>
-  %one = stablehlo.constant dense<[1.0]> : tensor<1xf32>
-  %f = stablehlo.dot_general %one, %r, contracting_dims = [] x []
-    : (tensor<1xf32>, tensor<2x1x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<1x2x1xf32>
-  check.expect_eq_const %f, dense<[[[1.0], [2.0]]]> : tensor<1x2x1xf32>
-  func.return
-}

@@ -210,7 +210,7 @@ def Stablehlo_InfeedOp : Stablehlo_CommOp<"infeed"> {
   let arguments = (ins HLO_Token:$token,
                        DefaultValuedOptionalAttr<StrAttr, "\"\"">:$infeed_config,
                        OptionalAttr<ArrayAttr>:$layout);
-  let results = (outs Variadic<HLO_TensorOrToken>:$results);
+  let results = (outs Variadic<HLO_TensorOrPerAxisQuantizedTensorOrToken>:$results);
   let hasVerifier = 1;
 }
 
@@ -226,7 +226,7 @@ def Stablehlo_OutfeedOp : Stablehlo_CommOp<"outfeed", [HLO_InferTypes]> {
       : (tensor<2xi32>, !stablehlo.token) -> !stablehlo.token
     ```
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs, HLO_Token:$token,
+  let arguments = (ins Variadic<HLO_TensorOrPerAxisQuantizedTensor>:$inputs, HLO_Token:$token,
                        DefaultValuedOptionalAttr<StrAttr, "\"\"">:$outfeed_config);
   let results = (outs HLO_Token:$result);
 }
@@ -245,7 +245,7 @@ def Stablehlo_SendOp : Stablehlo_CommOp<"send", [InferTypeOpAdaptor]> {
     } : (tensor<2xi32>, !stablehlo.token) -> !stablehlo.token
     ```
   }];
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs, HLO_Token:$token,
+  let arguments = (ins Variadic<HLO_TensorOrPerAxisQuantizedTensor>:$inputs, HLO_Token:$token,
                        Stablehlo_ChannelHandle:$channel_handle,
                        DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer,
                        OptionalAttr<HLO_ReplicaGroups>:$source_target_pairs);
@@ -270,7 +270,7 @@ def Stablehlo_RecvOp : Stablehlo_CommOp<"recv"> {
                        Stablehlo_ChannelHandle:$channel_handle,
                        DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer,
                        OptionalAttr<HLO_ReplicaGroups>:$source_target_pairs);
-  let results = (outs Variadic<HLO_TensorOrToken>:$results);
+  let results = (outs Variadic<HLO_TensorOrPerAxisQuantizedTensorOrToken>:$results);
   let hasVerifier = 1;
 }
 

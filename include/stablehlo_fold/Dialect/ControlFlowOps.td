@@ -47,7 +47,7 @@ def Stablehlo_IfOp : Stablehlo_Op<"if",
     ```
   }];
   let arguments = (ins HLO_PredScalarTensor:$pred);
-  let results = (outs Variadic<HLO_TensorOrToken>:$results);
+  let results = (outs Variadic<HLO_TensorOrPerAxisQuantizedTensorOrToken>:$results);
   let regions = (region SizedRegion<1>:$true_branch,
                         SizedRegion<1>:$false_branch);
   let hasVerifier = 1;
@@ -71,7 +71,7 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case",
     ```
   }];
   let arguments = (ins 0DTensorOf<[I32]>:$index);
-  let results = (outs Variadic<HLO_TensorOrToken>:$results);
+  let results = (outs Variadic<HLO_TensorOrPerAxisQuantizedTensorOrToken>:$results);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let hasVerifier = 1;
   let hasCanonicalizer = 1;

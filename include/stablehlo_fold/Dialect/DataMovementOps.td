@@ -34,9 +34,9 @@ def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim", [Pure]> {
     %row = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<3xi32>) -> tensor<2x3xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
+  let arguments = (ins HLO_TensorOrPerAxisQuantizedTensor:$operand,
                        DenseI64ArrayAttr:$broadcast_dimensions);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $broadcast_dimensions attr-dict
       `:` functional-type(operands, results)
@@ -77,8 +77,8 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [Pure]> {
     %m = stablehlo.reshape %v : (tensor<6xi64>) -> tensor<3x2xi64>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerAxisQuantizedTensor:$operand);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand attr-dict `:` functional-type(operands, results)
   }];
@@ -97,8 +97,8 @@ def Stablehlo_TransposeOp : Stablehlo_Op<"transpose",
     %t = stablehlo.transpose %m, dims = [1, 0] : (tensor<2x5xf32>) -> tensor<5x2xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$permutation);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerAxisQuantizedTensor:$operand, DenseI64ArrayAttr:$permutation);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $permutation attr-dict
       `:` functional-type(operands, results)
@@ -300,7 +300,7 @@ def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
-                       HLO_DimensionTensor:$slice_sizes,
+                       HLO_StaticDimensionTensor:$slice_sizes,
                        Stablehlo_GatherDimensionNumbers:$dimension_numbers,
                        DataMovement_OptionalFlag:$indices_are_sorted);
   let results = (outs HLO_Tensor:$result);
@@ -362,12 +362,12 @@ def Stablehlo_DynamicBroadcastInDimOp
     %b = stablehlo.dynamic_broadcast_in_dim %v, %shape, dims = [1], known_nonexpanding_dimensions = [0] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand,
-                       HLO_DimensionTensor:$output_dimensions,
+  let arguments = (ins HLO_TensorOrPerAxisQuantizedTensor:$operand,
+                       HLO_StaticDimensionTensor:$output_dimensions,
                        DenseI64ArrayAttr:$broadcast_dimensions,
       OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
       OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand `,` $output_dimensions `,` `dims` `=` $broadcast_dimensions
       `` custom<KnownExpansion>($known_expanding_dimensions,
@@ -389,7 +389,7 @@ def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [Pure]> {
     %i = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<2xi64>) -> tensor<?x4xi32>
     ```
   }];
-  let arguments = (ins HLO_DimensionTensor:$output_shape,
+  let arguments = (ins HLO_StaticDimensionTensor:$output_shape,
                        I64Attr:$iota_dimension);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
@@ -411,9 +411,9 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [Pure]> {
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand, HLO_ScalarTensor:$padding_value,
-                       HLO_DimensionTensor:$edge_padding_low,
-                       HLO_DimensionTensor:$edge_padding_high,
-                       HLO_DimensionTensor:$interior_padding);
+                       HLO_StaticDimensionTensor:$edge_padding_low,
+                       HLO_StaticDimensionTensor:$edge_padding_high,
+                       HLO_StaticDimensionTensor:$interior_padding);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     $operand `,` $padding_value `,` $edge_padding_low `,` $edge_padding_high
@@ -433,8 +433,8 @@ def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape", [Pure]> {
     %m = stablehlo.dynamic_reshape %v, %shape : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x2xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, HLO_DimensionTensor:$output_shape);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerAxisQuantizedTensor:$operand, HLO_StaticDimensionTensor:$output_shape);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand `,` $output_shape attr-dict `:` functional-type(operands, results)
   }];
@@ -455,7 +455,7 @@ def Stablehlo_GetDimensionSizeOp
     %n = stablehlo.get_dimension_size %m, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, I64Attr:$dimension);
+  let arguments = (ins HLO_TensorOrPerAxisQuantizedTensor:$operand, I64Attr:$dimension);
   let results = (outs 0DTensorOf<[I32]>:$result);
   let assemblyFormat = [{
     $operand `,` `dim` `=` $dimension attr-dict

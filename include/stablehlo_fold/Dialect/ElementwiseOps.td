@@ -160,8 +160,8 @@ def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert", [Pure]> {
     %result = stablehlo.bitcast_convert %operand : (tensor<i64>) -> tensor<2xi32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs HLO_Tensor:$result);
+  let arguments = (ins HLO_TensorOrPerAxisQuantizedTensor:$operand);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand attr-dict `:` functional-type(operands, results)
   }];
@@ -328,7 +328,7 @@ def Stablehlo_UniformQuantizeOp : Stablehlo_Op<"uniform_quantize",
     %q = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-20>>
     ```
   }];
-  let arguments = (ins HLO_FpOrQuantTensor:$operand);
+  let arguments = (ins HLO_FpOrAnyQuantTensor:$operand);
   let results = (outs HLO_QuantizedTensor:$result);
   let assemblyFormat = [{
     $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
@@ -680,7 +680,7 @@ def Stablehlo_TanhOp : Stablehlo_UnaryElementwiseOp<"tanh",
 //===----------------------------------------------------------------------===//
 
 def Stablehlo_AddOp : Stablehlo_BinaryElementwiseOp<"add",
-    [Pure, Commutative], HLO_Tensor, "inferAddOp"> {
+    [Pure, Commutative], HLO_TensorOrPerAxisQuantizedTensor, "inferAddOp"> {
   let summary = "addition";
   let description = [{
     Adds two tensors element by element: logical or for booleans, wrap-around for integers, IEEE addition for floats.

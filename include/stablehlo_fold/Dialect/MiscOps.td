@@ -26,7 +26,7 @@ def Stablehlo_ConstantOp : Stablehlo_Op<"constant",
     ```
   }];
   let arguments = (ins ElementsAttr:$value);
-  let results = (outs HLO_Tensor:$output);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$output);
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   let builders = [OpBuilder<(ins "::mlir::Attribute":$value)>];
@@ -106,7 +106,7 @@ def Stablehlo_RngOp : Stablehlo_Op<"rng",
   }];
   let arguments = (ins 0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$a,
                        0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$b,
-                       1DTensorOf<[HLO_Int]>:$shape,
+                       HLO_StaticDimensionTensor:$shape,
                        Stablehlo_RngDistributionAttr:$rng_distribution);
   let results = (outs RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$result);
   let assemblyFormat = [{

@@ -213,11 +213,11 @@ def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general",
     ```
   }];
   let arguments = (ins HLO_Tensor:$lhs,
-                       HLO_Tensor:$rhs,
+                       HLO_TensorOrPerAxisQuantizedTensor:$rhs,
                        Stablehlo_DotDimensionNumbers:$dot_dimension_numbers,
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config,
                        OptionalAttr<Stablehlo_DotAlgorithm>:$algorithm);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,`
       custom<DotGeneralAttrs>($dot_dimension_numbers, $precision_config, $algorithm)
@@ -243,7 +243,7 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution",
     ```
   }];
   let arguments = (ins HLO_Tensor:$lhs,
-                       HLO_Tensor:$rhs,
+                       HLO_TensorOrPerAxisQuantizedTensor:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$window_strides,
                        OptionalAttr<HLO_PaddingAttr>:$padding,
                        OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
@@ -253,7 +253,7 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution",
                        ConfinedAttr<I64Attr, [IntPositive]>:$feature_group_count,
                        ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
                        OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
-  let results = (outs HLO_Tensor:$result);
+  let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     `(` $lhs `,` $rhs `)`
       `dim_numbers` `=` custom<ConvDimensionNumbers>($dimension_numbers) `,`
@@ -350,13 +350,13 @@ def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve", [Pure, HLO_In
       : (tensor<3x3xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
     ```
   }];
-  let arguments = (ins HLO_FpComplexOrQuantTensor:$a,
-                       HLO_FpComplexOrQuantTensor:$b,
+  let arguments = (ins HLO_FpOrComplexTensor:$a,
+                       HLO_FpOrComplexTensor:$b,
                        BoolAttr:$left_side,
                        BoolAttr:$lower,
                        BoolAttr:$unit_diagonal,
                        Stablehlo_TransposeAttr:$transpose_a);
-  let results = (outs HLO_FpComplexOrQuantTensor:$result);
+  let results = (outs HLO_FpOrComplexTensor:$result);
   let extraClassDeclaration = HLO_CompatibleReturnTypes;
 }
 

@@ -92,17 +92,22 @@ def HLO_Float : AnyTypeOf<[F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3,
 def HLO_Float32Or64 : AnyTypeOf<[F32, F64]>;
 def HLO_Complex : Complex<HLO_Float32Or64>;
 
+// Per-tensor quantized integers, which every op that takes quantized tensors
+// takes; per-axis quantized integers only where StableHLO's op constraints
+// allow them (HLO_TensorOrPerAxisQuantizedTensor and the like).
 def HLO_QuantizedInt : Type<
-    CPred<"::llvm::isa<::mlir::quant::UniformQuantizedType, "
-          "::mlir::quant::UniformQuantizedPerAxisType>($_self)">,
-    "quantized integer">;
+    CPred<"::llvm::isa<::mlir::quant::UniformQuantizedType>($_self)">,
+    "per-tensor quantized integer">;
+def HLO_PerAxisQuantizedInt : Type<
+    CPred<"::llvm::isa<::mlir::quant::UniformQuantizedPerAxisType>($_self)">,
+    "per-axis quantized integer">;
 
 def HLO_IntOrFp : AnyTypeOf<[HLO_Int, HLO_Float]>;
 def HLO_PredOrInt : AnyTypeOf<[HLO_Pred, HLO_Int]>;
 def HLO_FpOrComplex : AnyTypeOf<[HLO_Float, HLO_Complex]>;
 def HLO_IntFpOrComplex : AnyTypeOf<[HLO_Int, HLO_Float, HLO_Complex]>;
 def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
-                             HLO_QuantizedInt]>;
+                             HLO_QuantizedInt, HLO_PerAxisQuantizedInt]>;
 
 //===----------------------------------------------------------------------===//
 // Tensor constraints. Ranked only; dimensions may be static, `?` or bounded
@@ -111,6 +116,9 @@ def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
 
 def HLO_Tensor : RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
                                  HLO_QuantizedInt]>;
+def HLO_TensorOrPerAxisQuantizedTensor
+    : RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
+                      HLO_QuantizedInt, HLO_PerAxisQuantizedInt]>;
 def HLO_NonQuantizedTensor
     : RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex]>;
 def HLO_PredTensor : RankedTensorOf<[HLO_Pred]>;
@@ -126,19 +134,34 @@ def HLO_IntFpOrComplexOrQuantTensor
     : RankedTensorOf<[HLO_Int, HLO_Float, HLO_Complex, HLO_QuantizedInt]>;
 def HLO_ComplexTensor : RankedTensorOf<[HLO_Complex]>;
 def HLO_Fp32Or64Tensor : RankedTensorOf<[HLO_Float32Or64]>;
-def HLO_QuantizedTensor : RankedTensorOf<[HLO_QuantizedInt]>;
+def HLO_QuantizedTensor
+    : RankedTensorOf<[HLO_QuantizedInt, HLO_PerAxisQuantizedInt]>;
+def HLO_FpOrAnyQuantTensor
+    : RankedTensorOf<[HLO_Float, HLO_QuantizedInt, HLO_PerAxisQuantizedInt]>;
 def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
 def HLO_ScalarTensor : 0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
                                    HLO_QuantizedInt]>;
 def HLO_PredScalarTensor : 0DTensorOf<[HLO_Pred]>;
 def HLO_DimensionTensor : 1DTensorOf<[HLO_Int]>;
+// A shape operand whose size, the rank it gives, is static: what StableHLO
+// requires of the shape operands of dynamic_broadcast_in_dim, dynamic_iota,
+// dynamic_pad, dynamic_reshape, dynamic_gather and rng.
+def HLO_StaticDimensionTensor
+    : Type<And<[HLO_DimensionTensor.predicate, HasStaticShapePred]>,
+           "statically shaped 1-dimensional tensor of integer values",
+           "::mlir::RankedTensorType">;
 def HLO_Token : Type<CPred<"::llvm::isa<::mlir::sfold::TokenType>($_self)">,
                      "token", "::mlir::sfold::TokenType">;
 def HLO_Future : Type<CPred<"::llvm::isa<::mlir::sfold::FutureType>($_self)">,
                       "future", "::mlir::sfold::FutureType">;
-def HLO_Tuple : NestedTupleOf<[HLO_Tensor, HLO_Token]>;
+def HLO_Tuple : NestedTupleOf<[HLO_TensorOrPerAxisQuantizedTensor, HLO_Token]>;
 def HLO_TensorOrToken : AnyTypeOf<[HLO_Tensor, HLO_Token]>;
-def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
+def HLO_TensorOrPerAxisQuantizedTensorOrToken
+    : AnyTypeOf<[HLO_TensorOrPerAxisQuantizedTensor, HLO_Token]>;
+// Per-axis quantized tensors included, as in StableHLO's (custom_call,
+// while, tuple, get_tuple_element).
+def HLO_TensorOrTokenOrTuple
+    : AnyTypeOf<[HLO_TensorOrPerAxisQuantizedTensor, HLO_Token, HLO_Tuple]>;
 
 //===----------------------------------------------------------------------===//
 // Base class of every stablehlo op.
