@@ -14,7 +14,7 @@ func.func private @compare_bool(%x: tensor<4xi1>) -> (tensor<4xi1>, tensor<4xi1>
   %t = stablehlo.constant dense<true> : tensor<4xi1>
   %f = stablehlo.constant dense<false> : tensor<4xi1>
   %0 = stablehlo.compare EQ, %x, %t : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
-  %1 = stablehlo.compare EQ, %x, %f, SIGNED : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %1 = stablehlo.compare EQ, %x, %f, UNSIGNED : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
   %2 = stablehlo.compare NE, %t, %x, UNSIGNED : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
   %3 = stablehlo.compare NE, %x, %f : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
   return %0, %1, %2, %3 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
@@ -52,7 +52,7 @@ func.func @concatenate_splats_values() {
 // CHECK-LABEL: func.func private @pad_of_empty
 // CHECK-NEXT: stablehlo.broadcast_in_dim %arg1, dims = []
 func.func private @pad_of_empty(%x: tensor<0x2xf32>, %v: tensor<f32>) -> tensor<2x3xf32> {
-  %0 = stablehlo.pad %x, %v, low = [1, 0], high = [1, 2], interior = [1, 0] : (tensor<0x2xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %0 = stablehlo.pad %x, %v, low = [1, 0], high = [1, 1], interior = [1, 0] : (tensor<0x2xf32>, tensor<f32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
 
@@ -68,8 +68,10 @@ func.func @pad_of_empty_values() {
 // CHECK-LABEL: func.func private @dynamic_shapes
 // CHECK-NOT: stablehlo.dynamic_iota %arg0, dim = 1
 // CHECK: stablehlo.dynamic_broadcast_in_dim
-// CHECK-NOT: stablehlo.dynamic_reshape %{{.*}}, %arg0
+// CHECK: %[[R:.*]] = stablehlo.dynamic_reshape %arg1, %arg0
 // CHECK: stablehlo.dynamic_reshape %arg1, %arg2
+// CHECK: %[[N:.*]] = stablehlo.negate %[[R]]
+// CHECK: return %{{.*}}, %{{.*}}, %[[N]]
 func.func private @dynamic_shapes(%s: tensor<2xi64>, %x: tensor<6xf32>, %t: tensor<3xi64>) -> (tensor<2x3xi32>, tensor<1x2x3xf32>, tensor<2x3xf32>) {
   %0 = stablehlo.dynamic_iota %s, dim = 1 : (tensor<2xi64>) -> tensor<2x3xi32>
   %1 = stablehlo.dynamic_reshape %x, %s : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>

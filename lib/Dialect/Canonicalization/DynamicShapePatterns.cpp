@@ -6,7 +6,9 @@
 // changes, so a rewrite never leaves IR that fails to verify; where the
 // static op's semantics depend on its result type (broadcast_in_dim,
 // reshape, iota, slice, pad), that type must be static and agree with the
-// constants.
+// constants. Dynamic ops of dynamic ops merge or vanish where the shapes say
+// so without constants (the same SSA shape value, static inner shapes, known
+// non-expanding dimensions).
 //
 //===----------------------------------------------------------------------===//
 

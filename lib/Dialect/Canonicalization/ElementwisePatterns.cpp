@@ -329,7 +329,7 @@ struct CompareBoolWithConstant : public OpRewritePattern<CompareOp> {
     // x == true and x != false are x; the other two are not(x).
     if (c->isOne() == (d == ComparisonDirection::EQ))
       return canon::replaceOpKeepingAttrs(rewriter, op, x);
-    canon::replaceOpWithNewOpKeepingAttrs<NotOp>(rewriter, op, x);
+    canon::replaceOpWithNewOpKeepingAttrs<NotOp>(rewriter, op, op.getType(), x);
     return success();
   }
 };
