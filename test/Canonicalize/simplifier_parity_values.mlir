@@ -91,3 +91,32 @@ func.func @dynamic_shapes_values() {
   check.expect_eq_const %r#2, dense<[[-1.0, -2.0, -3.0], [-4.0, -5.0, -6.0]]> : tensor<2x3xf32>
   func.return
 }
+
+// CHECK-LABEL: func.func private @select_slice_broadcast
+// CHECK-NOT: stablehlo.not
+// CHECK-NOT: stablehlo.dynamic_slice
+// CHECK-NOT: stablehlo.dynamic_broadcast_in_dim
+// CHECK: return
+func.func private @select_slice_broadcast(%p: tensor<i1>, %a: tensor<3xf32>, %b: tensor<3xf32>, %i: tensor<i64>, %y: tensor<3xf32>, %s: tensor<1xi64>) -> (tensor<3xf32>, tensor<2xi32>, tensor<3xf32>) {
+  %n = stablehlo.not %p : tensor<i1>
+  %bn = stablehlo.broadcast_in_dim %n, dims = [] : (tensor<i1>) -> tensor<3xi1>
+  %0 = stablehlo.select %bn, %a, %b : tensor<3xi1>, tensor<3xf32>
+  %c = stablehlo.constant dense<7> : tensor<5xi32>
+  %1 = stablehlo.dynamic_slice %c, %i, sizes = [2] : (tensor<5xi32>, tensor<i64>) -> tensor<2xi32>
+  %2 = stablehlo.dynamic_broadcast_in_dim %y, %s, dims = [0] : (tensor<3xf32>, tensor<1xi64>) -> tensor<3xf32>
+  return %0, %1, %2 : tensor<3xf32>, tensor<2xi32>, tensor<3xf32>
+}
+
+// An index far out of range clamps (the splat is read anyway).
+func.func @select_slice_broadcast_values() {
+  %t = stablehlo.constant dense<true> : tensor<i1>
+  %a = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %b = stablehlo.constant dense<[-1.0, -2.0, -3.0]> : tensor<3xf32>
+  %i = stablehlo.constant dense<100> : tensor<i64>
+  %s = stablehlo.constant dense<[3]> : tensor<1xi64>
+  %r:3 = func.call @select_slice_broadcast(%t, %a, %b, %i, %a, %s) : (tensor<i1>, tensor<3xf32>, tensor<3xf32>, tensor<i64>, tensor<3xf32>, tensor<1xi64>) -> (tensor<3xf32>, tensor<2xi32>, tensor<3xf32>)
+  check.expect_eq_const %r#0, dense<[-1.0, -2.0, -3.0]> : tensor<3xf32>
+  check.expect_eq_const %r#1, dense<7> : tensor<2xi32>
+  check.expect_eq_const %r#2, dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  func.return
+}
