@@ -542,7 +542,8 @@ struct ConcatenateAdjacentSplats : public OpRewritePattern<ConcatenateOp> {
                            c.getType().getElementType() ||
               next.getSplatValue<Attribute>() != c.getSplatValue<Attribute>())
             break;
-          size += llvm::cast<RankedTensorType>(all[j].getType()).getDimSize(dim);
+          size +=
+              llvm::cast<RankedTensorType>(all[j].getType()).getDimSize(dim);
         }
       }
       if (j == i + 1) {

@@ -359,10 +359,11 @@ struct DynamicBroadcastInDimNoop
     if (!kept) {
       std::optional<ArrayRef<int64_t>> known =
           op.getKnownNonexpandingDimensions();
-      kept = llvm::all_of(llvm::seq<int64_t>(0, type.getRank()), [&](int64_t i) {
-        return !type.isDynamicDim(i) ||
-               (known && llvm::is_contained(*known, i));
-      });
+      kept = llvm::all_of(
+          llvm::seq<int64_t>(0, type.getRank()), [&](int64_t i) {
+            return !type.isDynamicDim(i) ||
+                   (known && llvm::is_contained(*known, i));
+          });
     }
     if (!kept)
       return rewriter.notifyMatchFailure(op, "may expand a dimension");
@@ -431,7 +432,8 @@ struct DynamicIotaToBroadcast : public OpRewritePattern<DynamicIotaOp> {
       return rewriter.notifyMatchFailure(op, "malformed iota_dimension");
     canon::StagedOps staged(op.getContext());
     OpBuilder &b = staged.getBuilder();
-    auto shapeType = llvm::cast<RankedTensorType>(op.getOutputShape().getType());
+    auto shapeType =
+        llvm::cast<RankedTensorType>(op.getOutputShape().getType());
     Value size = staged.create<SliceOp>(
         op.getLoc(), RankedTensorType::get({1}, shapeType.getElementType()),
         op.getOutputShape(), b.getDenseI64ArrayAttr({d}),

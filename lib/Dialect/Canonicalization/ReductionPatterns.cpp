@@ -387,7 +387,8 @@ struct SortExplicitDimension : public OpRewritePattern<SortOp> {
   LogicalResult matchAndRewrite(SortOp op,
                                 PatternRewriter &rewriter) const override {
     int64_t d = op.getDimension();
-    auto type = llvm::dyn_cast<RankedTensorType>(op.getInputs().front().getType());
+    auto type =
+        llvm::dyn_cast<RankedTensorType>(op.getInputs().front().getType());
     if (d >= 0 || !type || d + type.getRank() < 0)
       return rewriter.notifyMatchFailure(op, "dimension already explicit");
     rewriter.modifyOpInPlace(op, [&] { op.setDimension(d + type.getRank()); });
