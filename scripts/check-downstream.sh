@@ -45,6 +45,11 @@ input=$here/examples/downstream/input.mlir
 # output here.
 "$work/build/downstream-fold" --fold-pipeline "$input" >"$work/pipeline.mlir"
 "$llvm_bin/FileCheck" --input-file="$work/pipeline.mlir" "$input"
+# Upstream passes alone (inline, sccp, canonicalize, cse) fold through the
+# fold interface: the UPSTREAM lines.
+"$work/build/downstream-fold" --upstream-only "$input" >"$work/upstream.mlir"
+"$llvm_bin/FileCheck" --check-prefix=UPSTREAM \
+  --input-file="$work/upstream.mlir" "$input"
 echo "downstream example: OK"
 
 echo "== the C API: examples/downstream/capi.c"

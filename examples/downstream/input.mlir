@@ -1,7 +1,10 @@
 // Input of the downstream example (examples/downstream/main.cpp). The CHECK
 // lines are what downstream-fold prints with its default budget of 32 bytes,
 // the BUDGET64 lines what it prints with --size-budget=64; with
-// --fold-pipeline (buildFoldPipeline) it prints the CHECK lines too.
+// --fold-pipeline (buildFoldPipeline) it prints the CHECK lines too; the
+// UPSTREAM lines are what it prints with --upstream-only (inline, sccp,
+// canonicalize, cse: the stablehlo folds through the fold interface alone,
+// which evaluates no op with a region).
 // scripts/check-downstream.sh runs all three and checks them with FileCheck.
 
 // The per-column maxima of a constant matrix, computed through a transpose
@@ -24,6 +27,12 @@ func.func private @column_max() -> tensor<3xf32> {
 // CHECK-NEXT: %[[Y:.*]] = stablehlo.multiply %[[X]], %[[C]] : tensor<2x3xf32>
 // CHECK-NEXT: return %[[Y]], %[[Y]]
 // CHECK-NOT: func.func private @column_max
+// UPSTREAM-LABEL: func.func @scale
+// UPSTREAM-NOT: stablehlo.transpose
+// UPSTREAM: %[[W:.*]] = stablehlo.constant dense<{{\[}}[1.000000e+00, 4.000000e+00, 5.000000e-01], [5.000000e+00, -2.000000e+00, 3.000000e+00]]> : tensor<2x3xf32>
+// UPSTREAM: %[[M:.*]] = stablehlo.reduce(%[[W]] init:
+// UPSTREAM: %[[Y:.*]] = stablehlo.multiply
+// UPSTREAM-NEXT: return %[[Y]], %[[Y]]
 func.func @scale(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
   %m = func.call @column_max() : () -> tensor<3xf32>
   %b = stablehlo.broadcast_in_dim %m, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
@@ -43,6 +52,10 @@ func.func @scale(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
 // BUDGET64-LABEL: func.func @over_budget
 // BUDGET64-NEXT: %[[S:.*]] = stablehlo.constant dense<[0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]> : tensor<16xi32>
 // BUDGET64-NEXT: return %[[S]]
+// UPSTREAM-LABEL: func.func @over_budget
+// UPSTREAM-NOT: stablehlo.iota
+// UPSTREAM: stablehlo.constant dense<{{.*}}> : tensor<2x16xi32>
+// UPSTREAM: stablehlo.reduce
 func.func @over_budget() -> tensor<16xi32> {
   %i = stablehlo.iota dim = 1 : tensor<2x16xi32>
   %z = stablehlo.constant dense<0> : tensor<i32>

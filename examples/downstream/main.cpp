@@ -4,6 +4,7 @@
 // with stablehlo-fold's constant folding, and prints the result:
 //
 //   downstream-fold input.mlir [--size-budget=N] [--fold-pipeline]
+//                   [--upstream-only]
 //
 // This is what a compiler embedding stablehlo-fold does; it uses only the
 // installed headers and the StablehloFold:: CMake targets.
@@ -46,6 +47,22 @@ static llvm::cl::opt<bool> foldPipeline(
     llvm::cl::desc("Run stablehlo-fold's own pipeline (buildFoldPipeline) "
                    "instead of the hand-made one"),
     llvm::cl::init(false));
+
+static llvm::cl::opt<bool> upstreamOnly(
+    "upstream-only",
+    llvm::cl::desc("Run upstream passes only (inline, sccp, canonicalize, "
+                   "cse): stablehlo folds through the fold interface alone"),
+    llvm::cl::init(false));
+
+/// Upstream passes only: the stablehlo ops fold through the dialect's fold
+/// interface (registerStablehloFolders), under the fold hook's budget and
+/// policy; ops with regions are not evaluated (that is fold-constants' job).
+static void addUpstreamOnlyPipeline(PassManager &pm) {
+  pm.addPass(createInlinerPass());
+  pm.addNestedPass<func::FuncOp>(createSCCPPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
 
 /// A pipeline that mixes upstream passes with stablehlo-fold's pass.
 static void addHandMadePipeline(PassManager &pm) {
@@ -99,6 +116,8 @@ int main(int argc, char **argv) {
     sfold::FoldPipelineOptions options;
     options.sizeBudget = sizeBudget;
     sfold::buildFoldPipeline(pm, options);
+  } else if (upstreamOnly) {
+    addUpstreamOnlyPipeline(pm);
   } else {
     addHandMadePipeline(pm);
   }

@@ -3,6 +3,7 @@
 #include "stablehlo_fold/Folders/Folders.h"
 
 #include "stablehlo_fold/Dialect/ChloOps.h"
+#include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Interpreter/Conversions.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
@@ -265,13 +266,22 @@ struct StablehloFoldInterface : public DialectFoldInterface {
 
   LogicalResult fold(Operation *op, ArrayRef<Attribute> operands,
                      SmallVectorImpl<OpFoldResult> &results) const final {
-    if (succeeded(foldIdentity(op, operands, results)))
-      return success();
-    // Large iotas stay ops unless a user folds with them (--fold-constants,
-    // which evaluates on its own, still materializes them).
-    if (llvm::isa<IotaOp>(op) && !shouldFoldIota(op))
+    SmallVector<OpFoldResult> folded;
+    if (failed(foldIdentity(op, operands, folded))) {
+      // Large iotas stay ops unless a user folds with them (--fold-constants,
+      // which evaluates on its own, still materializes them).
+      if (llvm::isa<IotaOp>(op) && !shouldFoldIota(op))
+        return failure();
+      if (failed(foldByEvaluation(op, operands, folded, limits)))
+        return failure();
+    }
+    // An op whose discardable attributes the fold would lose stays; the
+    // canonicalization pattern FoldKeepingAttrs and --fold-constants fold it
+    // and give the constant its attributes (docs/canonicalization.md).
+    if (!foldKeepsAttrs(op, folded))
       return failure();
-    return foldByEvaluation(op, operands, results, limits);
+    results.append(folded.begin(), folded.end());
+    return success();
   }
 
   EvalLimits limits = defaultFoldLimits();

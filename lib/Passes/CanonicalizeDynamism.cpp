@@ -9,6 +9,7 @@
 
 #include "stablehlo_fold/Passes/Passes.h"
 
+#include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Passes/ShapeRefinement.h"
 
@@ -72,7 +73,7 @@ struct CanonicalizeDynamismPass
       return op.emitOpError("shape_assertion expects a tensor<i1> predicate "
                             "and no results");
     std::optional<SmallVector<int64_t>> pred =
-        refine::getConstantInts(op->getOperand(0));
+        sfold::getConstantInts(op->getOperand(0));
     if (!pred)
       return success();
     if (pred->size() != 1)
@@ -84,7 +85,7 @@ struct CanonicalizeDynamismPass
     auto message = op->getAttrOfType<StringAttr>("error_message");
     SmallVector<int64_t> values;
     for (Value v : op->getOperands().drop_front()) {
-      std::optional<SmallVector<int64_t>> value = refine::getConstantInts(v);
+      std::optional<SmallVector<int64_t>> value = sfold::getConstantInts(v);
       values.push_back(value && value->size() == 1
                            ? (*value)[0]
                            : std::numeric_limits<int64_t>::min());

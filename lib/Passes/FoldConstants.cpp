@@ -11,6 +11,7 @@
 #include "stablehlo_fold/Passes/Passes.h"
 
 #include "stablehlo_fold/Dialect/ChloOps.h"
+#include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
@@ -36,7 +37,7 @@ namespace {
 struct Counts {
   uint64_t folded = 0, bytes = 0, notConstant = 0, sideEffects = 0,
            overBudget = 0, overWork = 0, notStatic = 0, keptFloats = 0,
-           evalFailed = 0;
+           evalFailed = 0, keptByPolicy = 0;
 };
 
 /// The pass is policy: which ops it tries (stablehlo and chlo ops without
@@ -96,7 +97,8 @@ struct FoldConstantsPass
           << " (over the size budget), " << counts.overWork
           << " (over the work budget), " << counts.notStatic
           << " (not static), " << counts.keptFloats << " (keep-floats), "
-          << counts.evalFailed << " (evaluation failed)";
+          << counts.evalFailed << " (evaluation failed), "
+          << counts.keptByPolicy << " (kept by policy)";
   }
 
   /// Erases constants without users (folding leaves the inputs of folded
@@ -129,7 +131,9 @@ struct FoldConstantsPass
     return failure();
   }
 
-  /// Replaces `op`'s results by constants holding `attrs`.
+  /// Replaces `op`'s results by constants holding `attrs`; the constant of a
+  /// single result takes `op`'s discardable attributes (`tryFold` declines
+  /// ops of several results that have some).
   void replaceByConstants(Operation *op, ArrayRef<Attribute> attrs,
                           RewriterBase &rewriter) {
     rewriter.setInsertionPoint(op);
@@ -146,7 +150,8 @@ struct FoldConstantsPass
                          static_cast<uint64_t>(type.getNumElements())
                    : getConstantByteSize(type);
     }
-    rewriter.replaceOp(op, constants);
+    // Cannot fail: the new constant holds no attribute to conflict with.
+    (void)replaceOpKeepingAttrs(rewriter, op, constants);
     ++numFolded;
     bytesCreated += bytes;
     ++counts.folded;
@@ -195,6 +200,12 @@ struct FoldConstantsPass
                        "an operand is not a constant");
       operands.push_back(attr);
     }
+    // The fold hook's policy (docs/folders.md): an integer division by zero
+    // or INT_MIN / -1 stays an op, whatever the interpreter would give it.
+    if (isKeptIntegerDivision(op, operands))
+      return decline(op, numKeptByPolicy, counts.keptByPolicy,
+                     "an integer division by zero or of INT_MIN by -1 is "
+                     "kept, as by the fold hook");
     llvm::SetVector<Value> above;
     getUsedValuesDefinedAbove(op->getRegions(), above);
     SmallVector<std::pair<Value, ElementsAttr>> captured;
@@ -210,6 +221,14 @@ struct FoldConstantsPass
         }))
       return decline(op, numKeptFloats, counts.keptFloats,
                      "keep-floats is set");
+
+    // Its discardable attributes go to the constant replacing it; an op of
+    // several results would need one constant per result, none of which is
+    // the one op the attributes can go to (docs/canonicalization.md).
+    if (op->getNumResults() != 1 && !op->getDiscardableAttrDictionary().empty())
+      return decline(op, numKeptByPolicy, counts.keptByPolicy,
+                     "its discardable attributes would have no single "
+                     "constant to go to");
 
     Decline why;
     FailureOr<SmallVector<Attribute>> attrs =

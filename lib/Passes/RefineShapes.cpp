@@ -10,6 +10,7 @@
 
 #include "stablehlo_fold/Passes/Passes.h"
 
+#include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/ChloOps.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Folders/Folders.h"
@@ -255,7 +256,7 @@ bool ShapeRefiner::tryFold(Operation *op) {
 
 std::optional<Type> ShapeRefiner::typeFromShapeOperand(Operation *op,
                                                        Value shape) {
-  std::optional<SmallVector<int64_t>> sizes = refine::getConstantInts(shape);
+  std::optional<SmallVector<int64_t>> sizes = sfold::getConstantInts(shape);
   if (!sizes)
     return std::nullopt;
   for (int64_t &s : *sizes)
@@ -349,9 +350,9 @@ ShapeRefiner::knownResultTypes(Operation *op) {
           })
           .Case([&](DynamicPadOp o) -> std::optional<Result> {
             auto in = llvm::dyn_cast<RankedTensorType>(o.getOperand().getType());
-            auto lo = refine::getConstantInts(o.getEdgePaddingLow());
-            auto hi = refine::getConstantInts(o.getEdgePaddingHigh());
-            auto inner = refine::getConstantInts(o.getInteriorPadding());
+            auto lo = sfold::getConstantInts(o.getEdgePaddingLow());
+            auto hi = sfold::getConstantInts(o.getEdgePaddingHigh());
+            auto inner = sfold::getConstantInts(o.getInteriorPadding());
             if (!in || !lo || !hi || !inner ||
                 static_cast<int64_t>(lo->size()) != in.getRank() ||
                 hi->size() != lo->size() || inner->size() != lo->size())
@@ -368,9 +369,9 @@ ShapeRefiner::knownResultTypes(Operation *op) {
             return one(refine::withShape(resultType, shape));
           })
           .Case([&](RealDynamicSliceOp o) -> std::optional<Result> {
-            auto start = refine::getConstantInts(o.getStartIndices());
-            auto limit = refine::getConstantInts(o.getLimitIndices());
-            auto strides = refine::getConstantInts(o.getStrides());
+            auto start = sfold::getConstantInts(o.getStartIndices());
+            auto limit = sfold::getConstantInts(o.getLimitIndices());
+            auto strides = sfold::getConstantInts(o.getStrides());
             if (!start || !limit || !strides || limit->size() != start->size() ||
                 strides->size() != start->size())
               return Result();
@@ -604,7 +605,7 @@ LogicalResult ShapeRefiner::refineCall(func::CallOp call) {
     argTypes.push_back(*met);
     os << *met;
     if (isScalarInt(operand))
-      if (auto value = refine::getConstantInts(operand))
+      if (auto value = sfold::getConstantInts(operand))
         os << '=' << (*value)[0];
     os << ',';
   }

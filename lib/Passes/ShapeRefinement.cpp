@@ -125,26 +125,6 @@ FailureOr<func::FuncOp> refine::getEntryFunction(ModuleOp module) {
   return failure();
 }
 
-std::optional<SmallVector<int64_t>> refine::getConstantInts(Value v) {
-  DenseIntElementsAttr attr;
-  if (!v || !matchPattern(v, m_Constant(&attr)))
-    return std::nullopt;
-  auto intType = llvm::dyn_cast<IntegerType>(attr.getElementType());
-  if (!intType)
-    return std::nullopt;
-  bool zeroExtend = intType.isUnsigned() || intType.getWidth() == 1;
-  SmallVector<int64_t> values;
-  for (const APInt &x : attr.getValues<APInt>()) {
-    if (!zeroExtend)
-      values.push_back(x.getSExtValue());
-    else if (x.getActiveBits() > 63)
-      values.push_back(std::numeric_limits<int64_t>::max());
-    else
-      values.push_back(static_cast<int64_t>(x.getZExtValue()));
-  }
-  return values;
-}
-
 std::string refine::formatAssertionMessage(StringRef message,
                                            ArrayRef<int64_t> values) {
   std::string out;

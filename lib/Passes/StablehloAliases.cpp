@@ -1,7 +1,8 @@
 //===- StablehloAliases.cpp - StableHLO's pass names ----------------------===//
 //
-// `--stablehlo-aggressive-simplification` and `--stablehlo-aggressive-folder`
-// as pipelines of this project's passes.
+// `--stablehlo-aggressive-simplification`, `--stablehlo-aggressive-folder`
+// and `--stablehlo-target-independent-optimization` as pipelines of this
+// project's passes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,12 +21,23 @@ void mlir::sfold::buildAggressiveSimplification(
   pm.addPass(createCanonicalizerPass());
 }
 
+/// fold-constants with a budget of `limit` elements of 8 bytes.
+static std::unique_ptr<Pass> createFolderWithElementLimit(int64_t limit) {
+  FoldConstantsOptions fold;
+  fold.sizeBudget = limit > 0 ? static_cast<uint64_t>(limit) * 8 : 0;
+  return createFoldConstants(fold);
+}
+
 void mlir::sfold::buildAggressiveFolder(OpPassManager &pm,
                                         const StablehloAliasOptions &options) {
-  FoldConstantsOptions fold;
-  int64_t limit = options.foldOpElementLimit;
-  fold.sizeBudget = limit > 0 ? static_cast<uint64_t>(limit) * 8 : 0;
-  pm.addPass(createFoldConstants(fold));
+  pm.addPass(createFolderWithElementLimit(options.foldOpElementLimit));
+}
+
+void mlir::sfold::buildTargetIndependentOptimization(
+    OpPassManager &pm, const TargetIndependentOptions &options) {
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createFolderWithElementLimit(options.foldOpElementLimit));
+  pm.addPass(createCanonicalizerPass());
 }
 
 void mlir::sfold::registerStablehloAliasPipelines() {
@@ -39,4 +51,10 @@ void mlir::sfold::registerStablehloAliasPipelines() {
       "StableHLO's name for constant folding: fold-constants with a budget "
       "of fold-op-element-limit elements of 8 bytes",
       buildAggressiveFolder);
+  PassPipelineRegistration<TargetIndependentOptions>(
+      "stablehlo-target-independent-optimization",
+      "StableHLO's name for simplification and folding together: "
+      "canonicalize, fold-constants with a budget of fold-op-element-limit "
+      "elements of 8 bytes, canonicalize",
+      buildTargetIndependentOptimization);
 }

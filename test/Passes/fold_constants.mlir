@@ -46,7 +46,7 @@ func.func @keeps(%x: tensor<2xi32>) -> tensor<2xi32> {
 
 // REPORT: remark: fold-constants: folded 2 ops into 64 bytes of constants; declined 0 (operand not constant)
 // REPORT: remark: fold-constants: folded 1 ops into 16 bytes of constants; declined 0 (operand not constant)
-// REPORT: remark: fold-constants: folded 0 ops into 0 bytes of constants; declined 1 (operand not constant), 1 (side effects), 0 (over the size budget), 0 (over the work budget), 0 (not static), 0 (keep-floats), 0 (evaluation failed)
+// REPORT: remark: fold-constants: folded 0 ops into 0 bytes of constants; declined 1 (operand not constant), 1 (side effects), 0 (over the size budget), 0 (over the work budget), 0 (not static), 0 (keep-floats), 0 (evaluation failed), 0 (kept by policy)
 
 // -----
 

@@ -8,6 +8,7 @@
 
 #include "stablehlo_fold/Passes/ShapeRefinement.h"
 
+#include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -131,10 +132,10 @@ TEST_F(ShapeRefinementTest, ConstantInts) {
       b, b.getUnknownLoc(),
       llvm::cast<ElementsAttr>(
           DenseElementsAttr::get(ui8, ArrayRef<uint8_t>{200})));
-  auto values = refine::getConstantInts(c.getResult());
+  auto values = sfold::getConstantInts(c.getResult());
   ASSERT_TRUE(values);
   EXPECT_EQ(*values, (SmallVector<int64_t>{-1, 7}));
-  values = refine::getConstantInts(u.getResult());
+  values = sfold::getConstantInts(u.getResult());
   ASSERT_TRUE(values);
   EXPECT_EQ(*values, (SmallVector<int64_t>{200}));
   c->erase();

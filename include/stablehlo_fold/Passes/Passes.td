@@ -21,7 +21,11 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
     statically shaped tensor, a result or any tensor evaluating it allocates
     would exceed `size-budget` bytes (splat results are exempt), evaluating
     it would take more than `work-budget` units of work, `keep-floats` is set
-    and a result is a float tensor, or evaluation fails. Declines are counted in the pass statistics
+    and a result is a float tensor, it is an integer `divide` or `remainder`
+    by zero or of INT_MIN by -1 (kept as by the fold hook), it has several
+    results and discardable attributes (which no one constant could keep),
+    or evaluation fails. A folded op's discardable attributes (`mhlo.sharding`,
+    ...) go to the constant that replaces it. Declines are counted in the pass statistics
     (`--mlir-pass-statistics`, counted only when LLVM is built with
     statistics) and, with `report`, summarised in a remark; with `explain`,
     each decline is also reported as a remark at the op. Constants left
@@ -72,6 +76,10 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
               "Ops not folded because of keep-floats">,
     Statistic<"numEvalFailed", "declined-eval-failed",
               "Ops not folded: the interpreter could not evaluate them">,
+    Statistic<"numKeptByPolicy", "declined-by-policy",
+              "Ops not folded by policy: an integer division by zero or of "
+              "INT_MIN by -1, or discardable attributes on an op of several "
+              "results (no one constant to keep them)">,
   ];
   let dependentDialects = ["::mlir::sfold::StablehloDialect"];
 }

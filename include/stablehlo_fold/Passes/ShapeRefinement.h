@@ -59,11 +59,6 @@ LogicalResult checkArgumentRefinement(Type old, Type refined,
 /// only function. Emits an error at the module and fails otherwise.
 FailureOr<func::FuncOp> getEntryFunction(ModuleOp module);
 
-/// The values of an integer constant `v` (signed types sign-extended,
-/// unsigned and i1 zero-extended, as the interpreter reads shapes); nullopt
-/// when `v` is not an integer constant.
-std::optional<SmallVector<int64_t>> getConstantInts(Value v);
-
 /// `message` with `{N}` (and `{N:...}`) replaced by `values[N]`; a
 /// specifier naming no value and any other text are kept as they are.
 std::string formatAssertionMessage(StringRef message,

@@ -7,6 +7,9 @@
 //   --stablehlo-aggressive-simplification   canonicalize (patterns + folds)
 //   --stablehlo-aggressive-folder="fold-op-element-limit=N"
 //                                           fold-constants, budget 8 N bytes
+//   --stablehlo-target-independent-optimization="fold-op-element-limit=N"
+//                                           canonicalize, fold-constants
+//                                           (budget 8 N bytes), canonicalize
 //
 // See docs/canonicalization.md ("StableHLO's pass names").
 //
@@ -30,6 +33,35 @@ struct StablehloAliasOptions
       llvm::cl::init(1)};
 };
 
+/// Options of StableHLO's `stablehlo-target-independent-optimization`, with
+/// its defaults. `assume-no-undeclared-side-effects` and `optimize-float` are
+/// accepted and change nothing: this project never assumes an op without
+/// declared effects to be pure, and never rewrites floats inexactly.
+struct TargetIndependentOptions
+    : public PassPipelineOptions<TargetIndependentOptions> {
+  Option<bool> assumeNoUndeclaredSideEffects{
+      *this, "assume-no-undeclared-side-effects",
+      llvm::cl::desc("Accepted for StableHLO's command lines; no effect"),
+      llvm::cl::init(false)};
+  Option<int64_t> foldOpElementLimit{
+      *this, "fold-op-element-limit",
+      llvm::cl::desc("Largest number of result elements a fold may create "
+                     "(as 8 bytes each; splats are exempt)"),
+      llvm::cl::init(65536)};
+  Option<bool> optimizeFloat{
+      *this, "optimize-float",
+      llvm::cl::desc("Accepted for StableHLO's command lines; no effect "
+                     "(float rewrites here are always exact)"),
+      llvm::cl::init(true)};
+};
+
+/// Adds what `--stablehlo-target-independent-optimization` runs:
+/// canonicalize, `fold-constants` with a size budget of 8 *
+/// `options.foldOpElementLimit` bytes, and canonicalize again (for what the
+/// folds exposed). Nothing is inlined: StableHLO's pass runs per function.
+void buildTargetIndependentOptimization(
+    OpPassManager &pm, const TargetIndependentOptions &options);
+
 /// Adds what `--stablehlo-aggressive-simplification` runs: the canonicalizer
 /// (every stablehlo pattern and fold). `options.foldOpElementLimit` is
 /// accepted and not used: the fold hook keeps its own budget.
@@ -41,7 +73,7 @@ void buildAggressiveSimplification(OpPassManager &pm,
 void buildAggressiveFolder(OpPassManager &pm,
                            const StablehloAliasOptions &options);
 
-/// Registers both names for *-opt tools.
+/// Registers the three names for *-opt tools.
 void registerStablehloAliasPipelines();
 
 } // namespace mlir::sfold

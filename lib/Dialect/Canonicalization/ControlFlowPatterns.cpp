@@ -297,7 +297,34 @@ struct GetTupleElementOfTuple : public OpRewritePattern<GetTupleElementOp> {
   }
 };
 
+// Pattern: tuple(get_tuple_element(t, 0), ..., get_tuple_element(t, n-1))
+// -> t (every element of t, in order, and t has the tuple's type)
+struct TupleOfItsElements : public OpRewritePattern<TupleOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TupleOp op,
+                                PatternRewriter &rewriter) const override {
+    Value source;
+    for (auto [i, v] : llvm::enumerate(op.getVal())) {
+      auto element = v.getDefiningOp<GetTupleElementOp>();
+      if (!element || element.getIndex() != i ||
+          (source && element.getOperand() != source))
+        return rewriter.notifyMatchFailure(op, "not t's elements in order");
+      source = element.getOperand();
+    }
+    if (!source || source.getType() != op.getType())
+      return rewriter.notifyMatchFailure(op, "not all of t's elements");
+    return canon::replaceOpKeepingAttrs(rewriter, op, source);
+  }
+};
+
 } // namespace
+
+/// Patterns of ops that declare no canonicalizer of their own; the dialect's
+/// `getCanonicalizationPatterns` (DialectPatterns.cpp) adds them.
+void canon::populateControlFlowDialectPatterns(RewritePatternSet &results) {
+  results.add<TupleOfItsElements>(results.getContext());
+}
 
 void IfOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                        MLIRContext *ctx) {

@@ -506,6 +506,68 @@ struct DropEmptyConcatenateInputs : public OpRewritePattern<ConcatenateOp> {
   }
 };
 
+// Pattern: concatenate(.., splat c : A, splat c : B, ..) -> concatenate(..,
+// splat c : A+B, ..) for adjacent constants whose elements are one value, bit
+// for bit (a concatenate of a single input then folds to it)
+struct ConcatenateAdjacentSplats : public OpRewritePattern<ConcatenateOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConcatenateOp op,
+                                PatternRewriter &rewriter) const override {
+    auto dim = static_cast<int64_t>(op.getDimension());
+    /// The splat constant held by `v`, if any.
+    auto splatOf = [](Value v) -> DenseElementsAttr {
+      DenseElementsAttr c = canon::getConstant(v);
+      // Not quantized: the attribute holds the type of the value.
+      return c && c.isSplat() && c.getType() == v.getType() &&
+                     canon::isStaticTensor(v.getType())
+                 ? c
+                 : nullptr;
+    };
+    SmallVector<Value> inputs;
+    bool merged = false;
+    OperandRange all = op.getInputs();
+    for (size_t i = 0; i < all.size();) {
+      DenseElementsAttr c = splatOf(all[i]);
+      size_t j = i + 1;
+      int64_t size = 0;
+      if (c) {
+        auto type = llvm::cast<RankedTensorType>(all[i].getType());
+        if (dim >= type.getRank())
+          return rewriter.notifyMatchFailure(op, "malformed dimension");
+        size = type.getDimSize(dim);
+        for (; j < all.size(); ++j) {
+          DenseElementsAttr next = splatOf(all[j]);
+          if (!next || next.getType().getElementType() !=
+                           c.getType().getElementType() ||
+              next.getSplatValue<Attribute>() != c.getSplatValue<Attribute>())
+            break;
+          size +=
+              llvm::cast<RankedTensorType>(all[j].getType()).getDimSize(dim);
+        }
+      }
+      if (j == i + 1) {
+        inputs.push_back(all[i]);
+        i = j;
+        continue;
+      }
+      auto type = llvm::cast<RankedTensorType>(all[i].getType());
+      SmallVector<int64_t> shape(type.getShape());
+      shape[dim] = size;
+      auto newType = RankedTensorType::get(shape, type.getElementType());
+      inputs.push_back(ConstantOp::create(rewriter, op.getLoc(), newType,
+                                          c.resizeSplat(newType)));
+      merged = true;
+      i = j;
+    }
+    if (!merged)
+      return rewriter.notifyMatchFailure(op, "no adjacent equal splats");
+    canon::replaceOpWithNewOpKeepingAttrs<ConcatenateOp>(
+        rewriter, op, op.getType(), inputs, op.getDimension());
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // pad
 //===----------------------------------------------------------------------===//
@@ -597,6 +659,29 @@ struct ReverseDropTrivialDims : public OpRewritePattern<ReverseOp> {
   }
 };
 
+// Pattern: pad(x, v) -> broadcast_in_dim(v, dims = []) when x has no
+// elements (every result element is padding; static result shape; not
+// quantized)
+struct PadOfEmptyToBroadcast : public OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = llvm::cast<RankedTensorType>(op.getType());
+    auto operandType = llvm::cast<RankedTensorType>(op.getOperand().getType());
+    if (!operandType.hasStaticShape() || operandType.getNumElements() != 0)
+      return rewriter.notifyMatchFailure(op, "the operand has elements");
+    if (!type.hasStaticShape() || type.getNumElements() == 0)
+      return rewriter.notifyMatchFailure(
+          op, "result not static, or empty (a constant instead)");
+    if (anyPerAxisQuantized({op.getPaddingValue().getType(), type}))
+      return rewriter.notifyMatchFailure(op, "per-axis quantized");
+    canon::replaceOpWithNewOpKeepingAttrs<BroadcastInDimOp>(
+        rewriter, op, type, op.getPaddingValue(), ArrayRef<int64_t>{});
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // iota
 //===----------------------------------------------------------------------===//
@@ -654,12 +739,13 @@ void SliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void ConcatenateOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                 MLIRContext *ctx) {
-  results.add<FlattenConcatenates, DropEmptyConcatenateInputs>(ctx);
+  results.add<FlattenConcatenates, DropEmptyConcatenateInputs,
+              ConcatenateAdjacentSplats>(ctx);
 }
 
 void PadOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                         MLIRContext *ctx) {
-  results.add<MergePads>(ctx);
+  results.add<MergePads, PadOfEmptyToBroadcast>(ctx);
 }
 
 void ReverseOp::getCanonicalizationPatterns(RewritePatternSet &results,

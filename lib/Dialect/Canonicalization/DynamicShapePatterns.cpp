@@ -6,11 +6,15 @@
 // changes, so a rewrite never leaves IR that fails to verify; where the
 // static op's semantics depend on its result type (broadcast_in_dim,
 // reshape, iota, slice, pad), that type must be static and agree with the
-// constants.
+// constants. Dynamic ops of dynamic ops merge or vanish where the shapes say
+// so without constants (the same SSA shape value, static inner shapes, known
+// non-expanding dimensions).
 //
 //===----------------------------------------------------------------------===//
 
 #include "PatternUtils.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include <algorithm>
 #include <limits>
@@ -296,21 +300,173 @@ struct GetStaticDimensionSize : public OpRewritePattern<GetDimensionSizeOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Dynamic ops of dynamic ops
+//===----------------------------------------------------------------------===//
+
+/// True when `v` is known to have the shape held by `shape` whenever the
+/// program runs: it is a dynamic_reshape to `shape` (the same SSA value), or
+/// the result of an op whose operands and results share one shape applied to
+/// such a value.
+bool hasShapeOf(Value v, Value shape) {
+  for (int depth = 0; depth < 2; ++depth) {
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return false;
+    if (auto reshape = llvm::dyn_cast<DynamicReshapeOp>(def))
+      return reshape.getOutputShape() == shape;
+    if (!def->hasTrait<OpTrait::SameOperandsAndResultShape>() ||
+        def->getNumOperands() == 0)
+      return false;
+    v = def->getOperand(0);
+  }
+  return false;
+}
+
+// Pattern: dynamic_reshape(y, s) -> y when y already has shape s: y is
+// dynamic_reshape(x, s) or op(dynamic_reshape(x, s), ...) for an op whose
+// operands and result have one shape (the same SSA value s; y has the
+// result's type)
+struct DynamicReshapeToSameShape : public OpRewritePattern<DynamicReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    Value y = op.getOperand();
+    if (y.getType() != op.getType() || !hasShapeOf(y, op.getOutputShape()))
+      return rewriter.notifyMatchFailure(op, "not known to keep the shape");
+    return canon::replaceOpKeepingAttrs(rewriter, op, y);
+  }
+};
+
+// Pattern: dynamic_broadcast_in_dim(y, s, dims = [0, 1, ...]) -> y when y
+// has y's type and is known not to be expanded: y already has shape s (as
+// for DynamicReshapeToSameShape), or each dynamic dimension of y is listed in
+// known_nonexpanding_dimensions (static ones equal the result's by type)
+struct DynamicBroadcastInDimNoop
+    : public OpRewritePattern<DynamicBroadcastInDimOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicBroadcastInDimOp op,
+                                PatternRewriter &rewriter) const override {
+    Value y = op.getOperand();
+    auto type = llvm::dyn_cast<RankedTensorType>(y.getType());
+    if (!type || y.getType() != op.getType())
+      return rewriter.notifyMatchFailure(op, "the types differ");
+    ArrayRef<int64_t> dims = op.getBroadcastDimensions();
+    for (auto [i, d] : llvm::enumerate(dims))
+      if (d != static_cast<int64_t>(i))
+        return rewriter.notifyMatchFailure(op, "dims are not the identity");
+    bool kept = hasShapeOf(y, op.getOutputDimensions());
+    if (!kept) {
+      std::optional<ArrayRef<int64_t>> known =
+          op.getKnownNonexpandingDimensions();
+      kept = llvm::all_of(
+          llvm::seq<int64_t>(0, type.getRank()), [&](int64_t i) {
+            return !type.isDynamicDim(i) ||
+                   (known && llvm::is_contained(*known, i));
+          });
+    }
+    if (!kept)
+      return rewriter.notifyMatchFailure(op, "may expand a dimension");
+    return canon::replaceOpKeepingAttrs(rewriter, op, y);
+  }
+};
+
+// Pattern: dynamic_slice(splat constant c, i...) -> splat constant c of the
+// result type (static result; every start index reads the same value)
+struct DynamicSliceOfSplat : public OpRewritePattern<DynamicSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = staticResultType(op);
+    DenseElementsAttr c = canon::getConstant(op.getOperand());
+    if (!type || !c || !c.isSplat() || c.getType() != op.getOperand().getType())
+      return rewriter.notifyMatchFailure(op, "not a slice of a splat");
+    if (llvm::all_of(op.getStartIndices(),
+                     [](Value v) { return matchPattern(v, m_Constant()); }))
+      return rewriter.notifyMatchFailure(op, "constant indices: a fold");
+    Value splat = ConstantOp::create(rewriter, op.getLoc(), type,
+                                     c.resizeSplat(type));
+    return canon::replaceOpKeepingAttrs(rewriter, op, splat);
+  }
+};
+
+// Pattern: dynamic_reshape(dynamic_reshape(x, s1), s2) -> dynamic_reshape(x,
+// s2) (x and the inner result have static shapes with the same number of
+// elements, so the inner reshape is valid whenever the program is; row-major
+// order is kept by both)
+struct MergeDynamicReshapes : public OpRewritePattern<DynamicReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getOperand().getDefiningOp<DynamicReshapeOp>();
+    if (!inner)
+      return rewriter.notifyMatchFailure(op, "operand is no dynamic_reshape");
+    auto x = llvm::dyn_cast<RankedTensorType>(inner.getOperand().getType());
+    auto mid = llvm::dyn_cast<RankedTensorType>(inner.getType());
+    if (!x || !mid || !x.hasStaticShape() || !mid.hasStaticShape() ||
+        x.getNumElements() != mid.getNumElements())
+      return rewriter.notifyMatchFailure(op, "the inner shapes are not known");
+    if (x.getElementType() != mid.getElementType())
+      return rewriter.notifyMatchFailure(op, "element types differ");
+    canon::replaceOpWithNewOpKeepingAttrs<DynamicReshapeOp>(
+        rewriter, op, op.getType(), inner.getOperand(), op.getOutputShape());
+    return success();
+  }
+};
+
+// Pattern: dynamic_iota(s, dim = d) : rank > 1 ->
+// dynamic_broadcast_in_dim(dynamic_iota(slice(s, [d:d+1]), dim = 0) : 1-D, s,
+// dims = [d]) (the 1-D iota has the size of dimension d, which the broadcast
+// does not expand)
+struct DynamicIotaToBroadcast : public OpRewritePattern<DynamicIotaOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicIotaOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = llvm::dyn_cast<RankedTensorType>(op.getType());
+    if (!type || type.getRank() <= 1)
+      return rewriter.notifyMatchFailure(op, "already 1-D");
+    if (llvm::isa<quant::QuantizedType>(type.getElementType()))
+      return rewriter.notifyMatchFailure(op, "quantized");
+    auto d = static_cast<int64_t>(op.getIotaDimension());
+    if (d < 0 || d >= type.getRank())
+      return rewriter.notifyMatchFailure(op, "malformed iota_dimension");
+    canon::StagedOps staged(op.getContext());
+    OpBuilder &b = staged.getBuilder();
+    auto shapeType =
+        llvm::cast<RankedTensorType>(op.getOutputShape().getType());
+    Value size = staged.create<SliceOp>(
+        op.getLoc(), RankedTensorType::get({1}, shapeType.getElementType()),
+        op.getOutputShape(), b.getDenseI64ArrayAttr({d}),
+        b.getDenseI64ArrayAttr({d + 1}), b.getDenseI64ArrayAttr({1}));
+    Value line = staged.create<DynamicIotaOp>(
+        op.getLoc(),
+        RankedTensorType::get({type.getDimSize(d)}, type.getElementType()),
+        size, b.getI64IntegerAttr(0));
+    staged.create<DynamicBroadcastInDimOp>(
+        op.getLoc(), type, line, op.getOutputShape(),
+        b.getDenseI64ArrayAttr({d}), DenseI64ArrayAttr(),
+        DenseI64ArrayAttr());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
 } // namespace
 
 void DynamicBroadcastInDimOp::getCanonicalizationPatterns(
     RewritePatternSet &results, MLIRContext *ctx) {
-  results.add<DynamicBroadcastInDimToStatic>(ctx);
+  results.add<DynamicBroadcastInDimToStatic, DynamicBroadcastInDimNoop>(ctx);
 }
 
 void DynamicReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                    MLIRContext *ctx) {
-  results.add<DynamicReshapeToStatic>(ctx);
+  results.add<DynamicReshapeToStatic, DynamicReshapeToSameShape,
+              MergeDynamicReshapes>(ctx);
 }
 
 void DynamicIotaOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                 MLIRContext *ctx) {
-  results.add<DynamicIotaToStatic>(ctx);
+  results.add<DynamicIotaToStatic>(ctx, /*benefit=*/2);
+  results.add<DynamicIotaToBroadcast>(ctx);
 }
 
 void DynamicPadOp::getCanonicalizationPatterns(RewritePatternSet &results,
@@ -320,7 +476,7 @@ void DynamicPadOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void DynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                  MLIRContext *ctx) {
-  results.add<DynamicSliceToSlice>(ctx);
+  results.add<DynamicSliceToSlice, DynamicSliceOfSplat>(ctx);
 }
 
 void RealDynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,

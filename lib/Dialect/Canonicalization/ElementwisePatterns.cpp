@@ -307,6 +307,33 @@ struct CompareConstantToRight : public OpRewritePattern<CompareOp> {
   }
 };
 
+// Pattern: compare(EQ, x, true) -> x, compare(NE, x, false) -> x,
+// compare(EQ, x, false) -> not(x), compare(NE, x, true) -> not(x) for
+// booleans x (i1; any compare_type: EQ and NE read i1 the same way signed or
+// unsigned; x has the result's type)
+struct CompareBoolWithConstant : public OpRewritePattern<CompareOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CompareOp op,
+                                PatternRewriter &rewriter) const override {
+    Value x = op.getLhs();
+    if (!getElementTypeOrSelf(x.getType()).isInteger(1) ||
+        x.getType() != op.getType())
+      return rewriter.notifyMatchFailure(op, "not a compare of booleans");
+    ComparisonDirection d = op.getComparisonDirection();
+    if (d != ComparisonDirection::EQ && d != ComparisonDirection::NE)
+      return rewriter.notifyMatchFailure(op, "not EQ or NE");
+    std::optional<APInt> c = canon::getSplatInt(op.getRhs());
+    if (!c)
+      return rewriter.notifyMatchFailure(op, "rhs is not a splat constant");
+    // x == true and x != false are x; the other two are not(x).
+    if (c->isOne() == (d == ComparisonDirection::EQ))
+      return canon::replaceOpKeepingAttrs(rewriter, op, x);
+    canon::replaceOpWithNewOpKeepingAttrs<NotOp>(rewriter, op, op.getType(), x);
+    return success();
+  }
+};
+
 // Pattern: compare(dir, x, x) -> true for EQ, LE, GE and false for NE, LT, GT
 // (integers and booleans, and floats compared with TOTALORDER, where every
 // value equals itself; not FLOAT or default float compares, where NaN is
@@ -369,6 +396,31 @@ struct SelectOfNot : public OpRewritePattern<SelectOp> {
       return rewriter.notifyMatchFailure(op, "not refines its operand's type");
     Value a = op.getOnTrue(), b = op.getOnFalse();
     rewriter.modifyOpInPlace(op, [&] { op->setOperands({p, b, a}); });
+    return success();
+  }
+};
+
+// Pattern: select(broadcast_in_dim(not(p), dims), a, b) ->
+// select(broadcast_in_dim(p, dims), b, a) (p of the type of not(p); the old
+// broadcast stays for its other users)
+struct SelectOfBroadcastNot : public OpRewritePattern<SelectOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SelectOp op,
+                                PatternRewriter &rewriter) const override {
+    auto broadcast = op.getPred().getDefiningOp<BroadcastInDimOp>();
+    auto notOp =
+        broadcast ? broadcast.getOperand().getDefiningOp<NotOp>() : NotOp();
+    if (!notOp)
+      return rewriter.notifyMatchFailure(op, "pred is not a broadcast not");
+    Value p = notOp.getOperand();
+    if (p.getType() != notOp.getType())
+      return rewriter.notifyMatchFailure(op, "not refines its operand's type");
+    Value pb = BroadcastInDimOp::create(
+        rewriter, broadcast.getLoc(), broadcast.getType(), p,
+        broadcast.getBroadcastDimensionsAttr());
+    Value a = op.getOnTrue(), b = op.getOnFalse();
+    rewriter.modifyOpInPlace(op, [&] { op->setOperands({pb, b, a}); });
     return success();
   }
 };
@@ -540,12 +592,13 @@ void ComplexOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void CompareOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                             MLIRContext *ctx) {
-  results.add<CompareConstantToRight, CompareSameOperands>(ctx);
+  results.add<CompareConstantToRight, CompareSameOperands,
+              CompareBoolWithConstant>(ctx);
 }
 
 void SelectOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                            MLIRContext *ctx) {
-  results.add<SelectOfSplatPredicate, SelectOfNot>(ctx);
+  results.add<SelectOfSplatPredicate, SelectOfNot, SelectOfBroadcastNot>(ctx);
 }
 
 void NegateOp::getCanonicalizationPatterns(RewritePatternSet &results,

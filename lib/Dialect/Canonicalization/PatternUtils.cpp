@@ -160,25 +160,6 @@ void canon::pruneBlock(RewriterBase &rewriter, Block &block,
                            [&] { block.eraseArguments(argsToErase); });
 }
 
-std::optional<SmallVector<int64_t>> canon::getConstantInts(Value v) {
-  DenseElementsAttr attr = getConstant(v);
-  auto intType =
-      attr ? llvm::dyn_cast<IntegerType>(attr.getElementType()) : IntegerType();
-  if (!intType)
-    return std::nullopt;
-  bool zeroExtend = intType.isUnsigned() || intType.getWidth() == 1;
-  SmallVector<int64_t> values;
-  for (const APInt &x : attr.getValues<APInt>()) {
-    if (!zeroExtend)
-      values.push_back(x.getSExtValue());
-    else if (x.getActiveBits() > 63)
-      values.push_back(std::numeric_limits<int64_t>::max());
-    else
-      values.push_back(static_cast<int64_t>(x.getZExtValue()));
-  }
-  return values;
-}
-
 canon::StagedOps::~StagedOps() {
   for (Operation *op : llvm::reverse(ops))
     op->erase();
@@ -213,86 +194,6 @@ bool canon::isRegionPure(Region &region) {
 // Discardable attributes of replaced ops
 //===----------------------------------------------------------------------===//
 
-/// The merge of `from` into `to` when both hold an attribute of one name:
-/// `to` when they are equal, the key-by-key union when both are dictionaries
-/// without a key of two values, null (a conflict) otherwise.
-static Attribute mergeAttr(Attribute to, Attribute from) {
-  if (to == from)
-    return to;
-  auto toDict = llvm::dyn_cast<DictionaryAttr>(to);
-  auto fromDict = llvm::dyn_cast<DictionaryAttr>(from);
-  if (!toDict || !fromDict)
-    return {};
-  NamedAttrList merged(toDict);
-  for (NamedAttribute entry : fromDict) {
-    Attribute existing = merged.get(entry.getName());
-    if (!existing)
-      merged.set(entry.getName(), entry.getValue());
-    else if (existing != entry.getValue())
-      return {};
-  }
-  return merged.getDictionary(to.getContext());
-}
-
-/// `target`'s discardable attributes once `op`'s are merged in; nullopt on a
-/// conflict.
-static std::optional<NamedAttrList> mergedAttrs(Operation *op,
-                                                Operation *target) {
-  NamedAttrList merged(target->getDiscardableAttrDictionary());
-  for (NamedAttribute attr : op->getDiscardableAttrs()) {
-    Attribute existing = merged.get(attr.getName());
-    if (!existing) {
-      merged.set(attr.getName(), attr.getValue());
-      continue;
-    }
-    Attribute value = mergeAttr(existing, attr.getValue());
-    if (!value)
-      return std::nullopt;
-    merged.set(attr.getName(), value);
-  }
-  return merged;
-}
-
-Operation *canon::getAttrTarget(Operation *op, ValueRange values) {
-  if (values.empty() || values.size() != op->getNumResults())
-    return nullptr;
-  auto first = llvm::dyn_cast<OpResult>(values.front());
-  if (!first)
-    return nullptr;
-  Operation *target = first.getOwner();
-  if (target == op || target->getNumResults() != values.size())
-    return nullptr;
-  for (auto [i, v] : llvm::enumerate(values))
-    if (v != target->getResult(i))
-      return nullptr;
-  return target;
-}
-
-bool canon::canKeepAttrs(Operation *op, ValueRange values) {
-  if (op->getDiscardableAttrDictionary().empty())
-    return true;
-  Operation *target = getAttrTarget(op, values);
-  return target && mergedAttrs(op, target).has_value();
-}
-
-LogicalResult canon::replaceOpKeepingAttrs(RewriterBase &rewriter,
-                                           Operation *op, ValueRange values) {
-  if (!op->getDiscardableAttrDictionary().empty()) {
-    Operation *target = getAttrTarget(op, values);
-    std::optional<NamedAttrList> merged =
-        target ? mergedAttrs(op, target) : std::nullopt;
-    if (!merged)
-      return rewriter.notifyMatchFailure(
-          op, "its discardable attributes would be lost or conflict");
-    DictionaryAttr dict = merged->getDictionary(op->getContext());
-    if (dict != target->getDiscardableAttrDictionary())
-      rewriter.modifyOpInPlace(target,
-                               [&] { target->setDiscardableAttrs(dict); });
-  }
-  rewriter.replaceOp(op, values);
-  return success();
-}
-
 bool canon::canPruneKeepingAttrs(Operation *op) {
   return !op->hasAttr("mhlo.sharding");
 }
@@ -306,11 +207,7 @@ Value canon::forwardKeepingAttrs(RewriterBase &rewriter, Value replaced,
                                  Value replacement) {
   Operation *op = replaced.getDefiningOp();
   Operation *target = op ? getAttrTarget(op, replacement) : nullptr;
-  if (!target || op->getDiscardableAttrDictionary().empty())
-    return replacement;
-  if (std::optional<NamedAttrList> merged = mergedAttrs(op, target))
-    rewriter.modifyOpInPlace(target, [&] {
-      target->setDiscardableAttrs(merged->getDictionary(op->getContext()));
-    });
+  if (target && canKeepAttrs(op, replacement))
+    mergeAttrsInto(rewriter, op, target);
   return replacement;
 }

@@ -8,6 +8,7 @@
 #ifndef STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H
 #define STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H
 
+#include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -84,11 +85,7 @@ void pruneBlock(RewriterBase &rewriter, Block &block,
                 const BlockLiveness &liveness,
                 const llvm::BitVector &argsToErase);
 
-/// The elements of the integer constant `v` (any shape) as int64 values, read
-/// the way the interpreter reads index and shape operands: signed types are
-/// sign-extended, unsigned types and i1 zero-extended, and unsigned values
-/// above INT64_MAX saturate. nullopt when `v` is not an integer constant.
-std::optional<SmallVector<int64_t>> getConstantInts(Value v);
+using sfold::getConstantInts;
 
 /// Ops a pattern builds outside the IR, so that they can be verified before
 /// anything is changed: create them with `create<OpTy>(loc, args...)` (later
@@ -136,24 +133,11 @@ bool isRegionPure(Region &region);
 // these, never with a bare `rewriter.replaceOp`.
 //===----------------------------------------------------------------------===//
 
-/// The op that receives `op`'s discardable attributes when `values` replace
-/// its results: the one op whose results are exactly `values`, in order and
-/// all of them. Null when there is none (block arguments, values of several
-/// ops, a subset of an op's results).
-Operation *getAttrTarget(Operation *op, ValueRange values);
-
-/// True when replacing `op`'s results by `values` keeps every discardable
-/// attribute of `op`: `op` has none, or the target (`getAttrTarget`) exists
-/// and holds none of them with another value (dictionaries such as
-/// `mhlo.frontend_attributes` merge key by key and conflict only on a key
-/// with two values).
-bool canKeepAttrs(Operation *op, ValueRange values);
-
-/// Replaces `op` by `values` and merges `op`'s discardable attributes into
-/// the target. Declines (returns failure, changing nothing) when
-/// `canKeepAttrs` does not hold: the op stays, attributes and all.
-LogicalResult replaceOpKeepingAttrs(RewriterBase &rewriter, Operation *op,
-                                    ValueRange values);
+// getAttrTarget, canKeepAttrs, replaceOpKeepingAttrs: the shared versions
+// (stablehlo_fold/Dialect/RewriteUtils.h), also used by `--fold-constants`.
+using sfold::canKeepAttrs;
+using sfold::getAttrTarget;
+using sfold::replaceOpKeepingAttrs;
 
 /// Builds an `OpTy` at the rewriter's insertion point and replaces `op` by
 /// its results; the new op takes `op`'s discardable attributes.
@@ -181,6 +165,10 @@ bool canForwardKeepingAttrs(Value replaced, Value replacement);
 /// code then puts in the op's place.
 Value forwardKeepingAttrs(RewriterBase &rewriter, Value replaced,
                           Value replacement);
+
+/// Patterns of ops without a canonicalizer hook of their own (`tuple`),
+/// added by the dialect's `getCanonicalizationPatterns`.
+void populateControlFlowDialectPatterns(RewritePatternSet &results);
 
 } // namespace mlir::sfold::canon
 

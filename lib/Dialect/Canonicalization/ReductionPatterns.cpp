@@ -379,6 +379,23 @@ struct SortDropUnusedInputs : public OpRewritePattern<SortOp> {
   }
 };
 
+// Pattern: sort(x.., dimension = d) with d < 0 -> sort(x.., dimension = d +
+// rank) (the dimension the sort runs along, written out)
+struct SortExplicitDimension : public OpRewritePattern<SortOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SortOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t d = op.getDimension();
+    auto type =
+        llvm::dyn_cast<RankedTensorType>(op.getInputs().front().getType());
+    if (d >= 0 || !type || d + type.getRank() < 0)
+      return rewriter.notifyMatchFailure(op, "dimension already explicit");
+    rewriter.modifyOpInPlace(op, [&] { op.setDimension(d + type.getRank()); });
+    return success();
+  }
+};
+
 } // namespace
 
 void ReduceOp::getCanonicalizationPatterns(RewritePatternSet &results,
@@ -389,5 +406,5 @@ void ReduceOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void SortOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                          MLIRContext *ctx) {
-  results.add<SortDropUnusedInputs>(ctx);
+  results.add<SortDropUnusedInputs, SortExplicitDimension>(ctx);
 }
