@@ -300,7 +300,7 @@ def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
-                       HLO_DimensionTensor:$slice_sizes,
+                       HLO_Static1DIntTensor:$slice_sizes,
                        Stablehlo_GatherDimensionNumbers:$dimension_numbers,
                        DataMovement_OptionalFlag:$indices_are_sorted);
   let results = (outs HLO_Tensor:$result);
@@ -333,7 +333,7 @@ def Stablehlo_ScatterOp : Stablehlo_Op<"scatter",
     ```
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
-                       HLO_IntTensor:$scatter_indices,
+                       RankedTensorOf<[HLO_Int, Index]>:$scatter_indices,
                        Variadic<HLO_Tensor>:$updates,
       Stablehlo_ScatterDimensionNumbers:$scatter_dimension_numbers,
                        DataMovement_OptionalFlag:$indices_are_sorted,
@@ -363,7 +363,7 @@ def Stablehlo_DynamicBroadcastInDimOp
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand,
-                       HLO_DimensionTensor:$output_dimensions,
+                       HLO_StaticDimensionTensor:$output_dimensions,
                        DenseI64ArrayAttr:$broadcast_dimensions,
       OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
       OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
@@ -389,7 +389,7 @@ def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [Pure]> {
     %i = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<2xi64>) -> tensor<?x4xi32>
     ```
   }];
-  let arguments = (ins HLO_DimensionTensor:$output_shape,
+  let arguments = (ins HLO_StaticDimensionTensor:$output_shape,
                        I64Attr:$iota_dimension);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
@@ -411,9 +411,9 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [Pure]> {
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand, HLO_ScalarTensor:$padding_value,
-                       HLO_DimensionTensor:$edge_padding_low,
-                       HLO_DimensionTensor:$edge_padding_high,
-                       HLO_DimensionTensor:$interior_padding);
+                       HLO_StaticDimensionTensor:$edge_padding_low,
+                       HLO_StaticDimensionTensor:$edge_padding_high,
+                       HLO_StaticDimensionTensor:$interior_padding);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     $operand `,` $padding_value `,` $edge_padding_low `,` $edge_padding_high
@@ -433,7 +433,8 @@ def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape", [Pure]> {
     %m = stablehlo.dynamic_reshape %v, %shape : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x2xf32>
     ```
   }];
-  let arguments = (ins HLO_Tensor:$operand, HLO_DimensionTensor:$output_shape);
+  let arguments = (ins HLO_Tensor:$operand,
+                       HLO_StaticDimensionTensor:$output_shape);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     $operand `,` $output_shape attr-dict `:` functional-type(operands, results)

@@ -69,7 +69,9 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call",
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
       attr-dict `:` functional-type(operands, results)
-  }];
+  }];  // Layouts, aliases and backend_config, as StableHLO checks them
+  // (lib/Dialect/CustomCallVerify.cpp).
+  let hasVerifier = 1;
 }
 
 def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
@@ -106,7 +108,7 @@ def Stablehlo_RngOp : Stablehlo_Op<"rng",
   }];
   let arguments = (ins 0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$a,
                        0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$b,
-                       1DTensorOf<[HLO_Int]>:$shape,
+                       HLO_StaticDimensionTensor:$shape,
                        Stablehlo_RngDistributionAttr:$rng_distribution);
   let results = (outs RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$result);
   let assemblyFormat = [{

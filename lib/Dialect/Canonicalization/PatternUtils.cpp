@@ -162,11 +162,14 @@ void canon::pruneBlock(RewriterBase &rewriter, Block &block,
 
 std::optional<SmallVector<int64_t>> canon::getConstantInts(Value v) {
   DenseElementsAttr attr = getConstant(v);
-  auto intType =
-      attr ? llvm::dyn_cast<IntegerType>(attr.getElementType()) : IntegerType();
-  if (!intType)
+  if (!attr)
     return std::nullopt;
-  bool zeroExtend = intType.isUnsigned() || intType.getWidth() == 1;
+  // `index` values (shape operands) are signed 64-bit.
+  auto intType = llvm::dyn_cast<IntegerType>(attr.getElementType());
+  if (!intType && !llvm::isa<IndexType>(attr.getElementType()))
+    return std::nullopt;
+  bool zeroExtend =
+      intType && (intType.isUnsigned() || intType.getWidth() == 1);
   SmallVector<int64_t> values;
   for (const APInt &x : attr.getValues<APInt>()) {
     if (!zeroExtend)
