@@ -136,10 +136,11 @@ LogicalResult CompareOp::inferReturnTypes(
     return emitOptionalError(location, "rhs has element type ",
                              rhs.getElementType(), " but lhs has ", element);
   // compare_c2 (shapes) is SameOperandsAndResultShape.
-  // compare_c3 (compare_type fits the element type) is not checked: StableHLO
-  // accepts any compare_type on any element type, and producers write e.g.
-  // UNSIGNED on signless integers (docs/status-decisions.md). The kernel
-  // follows compare_type where it has a meaning and refuses the rest.
+  // The spec's constraint that compare_type fits the element type is not
+  // checked: StableHLO accepts any compare_type on any element type, and
+  // producers write e.g. UNSIGNED on signless integers
+  // (docs/status-exceptions.txt). The kernel follows compare_type where it
+  // has a meaning and refuses the rest.
   inferred.push_back(hlo::withElementType(hlo::refineShape(lhs, rhs),
                                           IntegerType::get(context, 1)));
   return success();

@@ -329,15 +329,14 @@ LogicalResult CompositeOp::verify() {
   StringRef name = getName();
   SmallVector<StringRef> parts;
   name.split(parts, '.');
-  auto isPartChar = [](char c, bool dollar) {
-    return llvm::isAlnum(c) || c == '_' || (dollar && c == '$');
-  };
   bool ok = parts.size() >= 2 && !parts[0].empty() &&
             llvm::isAlpha(parts[0][0]);
-  for (auto [i, part] : llvm::enumerate(parts))
-    ok = ok && !part.empty() && llvm::all_of(part, [&](char c) {
-           return isPartChar(c, i > 0);
-         });
+  for (size_t i = 0; ok && i < parts.size(); ++i) {
+    bool dollar = i > 0;
+    ok = !parts[i].empty() && llvm::all_of(parts[i], [dollar](char c) {
+      return llvm::isAlnum(c) || c == '_' || (dollar && c == '$');
+    });
+  }
   if (!ok)
     return emitOpError() << "name \"" << name
                          << "\" must be namespaced, like \"ns.op\": a "

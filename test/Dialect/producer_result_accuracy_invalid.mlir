@@ -33,7 +33,7 @@ func.func @result_accuracy_default_with_tolerance(%arg0: tensor<f32>) -> tensor<
 // -----
 
 func.func @result_accuracy_mode_required(%arg0: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{expected 'mode'}}
+  // expected-error @+1 {{expected ','}}
   %0 = stablehlo.tanh %arg0 {result_accuracy = #stablehlo.result_accuracy<ulps = 1>} : tensor<f32>
   return %0 : tensor<f32>
 }
@@ -49,7 +49,8 @@ func.func @result_accuracy_field_order(%arg0: tensor<f32>) -> tensor<f32> {
 // -----
 
 func.func @result_accuracy_unknown_mode(%arg0: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{expected ::mlir::sfold::ResultAccuracyMode to be one of: DEFAULT, HIGHEST, TOLERANCE}}
+  // expected-error @+2 {{expected ::mlir::sfold::ResultAccuracyMode to be one of: DEFAULT, HIGHEST, TOLERANCE}}
+  // expected-error @+1 {{failed to parse Stablehlo_ResultAccuracyModeAttr parameter}}
   %0 = stablehlo.tanh %arg0 {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<EXACT>>} : tensor<f32>
   return %0 : tensor<f32>
 }

@@ -13,14 +13,15 @@ func.func @stablehlo_rejects_float_shape(%arg0: tensor<2x3xf32>) {
 // -----
 
 func.func @tensor_dim_index(%arg0: tensor<2xf32>, %arg1: i32) {
-  // expected-error @+1 {{custom op 'tensor.dim' invalid kind of type specified}}
-  %0 = tensor.dim %arg0, %arg1 : tensor<2xf32>
+  // expected-error @+1 {{'tensor.dim' op operand #1 must be index, but got 'i32'}}
+  %0 = "tensor.dim"(%arg0, %arg1) : (tensor<2xf32>, i32) -> index
   return
 }
 
 // -----
 
 func.func @unregistered_upstream_dialect() {
-  // expected-error @+1 {{Dialect `scf' not found for custom op 'scf.yield'}}
+  // expected-error @+2 {{Dialect `scf' not found for custom op 'scf.yield'}}
+  // expected-note @+1 {{Available dialects: arith, builtin}}
   scf.yield
 }
