@@ -3,12 +3,12 @@
 // Valid misc programs the verifiers must accept.
 
 // CHECK-LABEL: func.func @rngs
-func.func @rngs(%a: tensor<f32>, %s: tensor<?xi64>, %st: tensor<3xui64>, %d: tensor<5xui64>) {
+func.func @rngs(%a: tensor<f32>, %s: tensor<3xi64>, %st: tensor<3xui64>, %d: tensor<5xui64>) {
   %shape = stablehlo.constant dense<[3, 4]> : tensor<2xi64>
   // CHECK: stablehlo.rng
   %0 = stablehlo.rng %a, %a, %shape, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x?xf32>
   // CHECK: stablehlo.rng
-  %1 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<?xi64>) -> tensor<2x2x2xf32>
+  %1 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<3xi64>) -> tensor<2x2x2xf32>
   // CHECK: stablehlo.rng_bit_generator
   %2, %3 = stablehlo.rng_bit_generator %st, algorithm = PHILOX : (tensor<3xui64>) -> (tensor<3xui64>, tensor<4xui32>)
   // CHECK: stablehlo.rng_bit_generator
