@@ -210,6 +210,8 @@ def run_extra_ops_malformed(fold_opt, paths):
     print("  extra ops: %d malformed forms, %d crashes or timeouts"
           % (len(paths), crashes))
     return crashes
+
+
 # --- Producer checks: replica groups and channels of the collectives,
 # constant shape operands, infeed layouts, dot algorithms, per-axis quantized
 # operands (test/Dialect/producer_checks*.mlir). Each malformed form runs as
@@ -300,6 +302,72 @@ def producer_futures(ex, fold_opt, tmpdir, seed, per_case=20):
             for i in range(per_case + 1)]
 
 
+# --- producer forms: what JAX/XLA exports carry, malformed.
+# Each program is written to the temporary directory and mutated like the
+# conformance programs, FORMS_MUTATIONS times each.
+FORMS_MUTATIONS = 25
+FORMS_CASES = [
+    # result_accuracy: negative, wrong-mode and unordered tolerances.
+    """func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<atol = 1.0, rtol = -0.5, ulps = 3, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<2xf32>
+  %1 = stablehlo.tanh %0 {result_accuracy = #stablehlo.result_accuracy<ulps = 2, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+""",
+    # type_extensions bounds of the wrong rank and on static dimensions.
+    """func.func @main(%a: tensor<?x4xf32, #stablehlo.type_extensions<bounds = [8, 4, ?]>>) -> tensor<?x4xf32> {
+  %0 = stablehlo.abs %a : tensor<?x4xf32, #stablehlo.type_extensions<bounds = [8, ?]>>
+  return %0 : tensor<?x4xf32>
+}
+""",
+    # i1 hex constants: bytes other than 0/1, wrong sizes.
+    """func.func @main() -> tensor<4xi1> {
+  %0 = stablehlo.constant dense<"0x01000203"> : tensor<4xi1>
+  %1 = stablehlo.constant dense<"0x0100"> : tensor<4xi1>
+  %2 = stablehlo.not %0 : tensor<4xi1>
+  return %2 : tensor<4xi1>
+}
+""",
+    # custom_call layouts, aliases and backend_config out of range.
+    """func.func @main(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = stablehlo.custom_call @f(%a) {api_version = 4 : i32, backend_config = {k = 1 : i32}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+""",
+    # index shape operands flowing from shape/tensor/arith ops.
+    """func.func @main(%a: tensor<2x3xf32>) -> tensor<?x?xf32> {
+  %0 = shape.shape_of %a : tensor<2x3xf32> -> tensor<2xindex>
+  %c = arith.constant dense<[3, 2]> : tensor<2xindex>
+  %i = arith.index_cast %c : tensor<2xindex> to tensor<2xi32>
+  %1 = stablehlo.dynamic_reshape %a, %c : (tensor<2x3xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %2 = stablehlo.dynamic_iota %0, dim = 1 : (tensor<2xindex>) -> tensor<?x?xf32>
+  %3 = stablehlo.add %1, %2 : tensor<?x?xf32>
+  return %3 : tensor<?x?xf32>
+}
+""",
+    # compare types that name no order of the elements.
+    """func.func @main() -> tensor<2xi1> {
+  %a = stablehlo.constant dense<[1, -1]> : tensor<2xi32>
+  %0 = stablehlo.compare LT, %a, %a, UNSIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %1 = stablehlo.compare LT, %a, %a, TOTALORDER : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %2 = stablehlo.and %0, %1 : tensor<2xi1>
+  return %2 : tensor<2xi1>
+}
+""",
+]
+
+
+def write_forms_cases(tmpdir):
+    """The FORMS_CASES as files in `tmpdir`."""
+    paths = []
+    for i, text in enumerate(FORMS_CASES):
+        path = os.path.join(tmpdir, "producer%d.mlir" % i)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        paths.append(path)
+    return paths
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--fold-opt",
@@ -323,6 +391,9 @@ def main():
     kinds = {}
     with tempfile.TemporaryDirectory() as tmpdir, \
             cf.ThreadPoolExecutor(max_workers=a.j) as ex:
+        picks += [(path, a.seed * 1000003 + a.n + i * FORMS_MUTATIONS + k)
+                  for i, path in enumerate(write_forms_cases(tmpdir))
+                  for k in range(FORMS_MUTATIONS)]
         futures = [ex.submit(one, a.fold_opt, s, seed, tmpdir)
                    for s, seed in picks]
         futures += producer_futures(ex, a.fold_opt, tmpdir, a.seed)

@@ -1,10 +1,14 @@
 //===- InitAll.h - the dialects of stablehlo-fold tools ---------*- C++ -*-===//
 //
 // What a tool that reads stablehlo-fold programs registers: the stablehlo,
-// check and interpreter dialects, func and quant, the func inliner extension
-// and the stablehlo folders. fold-opt and fold-lsp-server share it, so the
-// editor accepts exactly what the driver accepts. Needs MLIRFuncDialect,
-// MLIRFuncInlinerExtension, MLIRQuantDialect, StablehloFold::Dialect and
+// check and interpreter dialects, func and quant, the upstream shape, tensor
+// and arith dialects that producers mix into shape computations
+// (`shape.shape_of`, `tensor.dim`, `arith.index_cast`, ...; they fold with
+// upstream's own folders), the func inliner extension and the stablehlo
+// folders. fold-opt, fold-lsp-server, fold-fuzz and the C API share it, so
+// they all accept the same programs. Needs MLIRFuncDialect,
+// MLIRFuncInlinerExtension, MLIRQuantDialect, MLIRArithDialect,
+// MLIRShapeDialect, MLIRTensorDialect, StablehloFold::Dialect and
 // StablehloFold::Folders at link time.
 //
 //===----------------------------------------------------------------------===//
@@ -12,9 +16,12 @@
 #ifndef STABLEHLO_FOLD_INITALL_H
 #define STABLEHLO_FOLD_INITALL_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "stablehlo_fold/Dialect/ChloOps.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
@@ -27,7 +34,9 @@ namespace mlir::sfold {
 inline void registerAllDialects(DialectRegistry &registry) {
   registry.insert<StablehloDialect, check::CheckDialect,
                   interpreter::InterpreterDialect, func::FuncDialect,
-                  quant::QuantDialect, chlo::ChloDialect>();
+                  quant::QuantDialect, chlo::ChloDialect,
+                  arith::ArithDialect, shape::ShapeDialect,
+                  tensor::TensorDialect>();
   func::registerInlinerExtension(registry);
   registerStablehloFolders(registry);
 }

@@ -136,36 +136,11 @@ LogicalResult CompareOp::inferReturnTypes(
     return emitOptionalError(location, "rhs has element type ",
                              rhs.getElementType(), " but lhs has ", element);
   // compare_c2 (shapes) is SameOperandsAndResultShape.
-  CompareOp::Adaptor adaptor(operands, attributes, properties, regions);
-  std::optional<ComparisonType> type = adaptor.getCompareType();
-  // compare_c3: compare_type fits the element type (quantized operands are
-  // compared through their storage, which the spec leaves open).
-  if (type && *type != ComparisonType::NOTYPE &&
-      !llvm::isa<quant::QuantizedType>(element)) {
-    bool ok = false;
-    StringRef expected;
-    if (element.isInteger(1)) {
-      ok = *type == ComparisonType::UNSIGNED;
-      expected = "UNSIGNED";
-    } else if (element.isUnsignedInteger()) {
-      ok = *type == ComparisonType::UNSIGNED;
-      expected = "UNSIGNED";
-    } else if (llvm::isa<IntegerType>(element)) {
-      ok = *type == ComparisonType::SIGNED;
-      expected = "SIGNED";
-    } else if (llvm::isa<FloatType>(element)) {
-      ok = *type == ComparisonType::FLOAT || *type == ComparisonType::TOTALORDER;
-      expected = "FLOAT or TOTALORDER";
-    } else {
-      ok = *type == ComparisonType::FLOAT;
-      expected = "FLOAT";
-    }
-    if (!ok)
-      return emitOptionalError(location, "compare_type ",
-                               stringifyComparisonType(*type),
-                               " does not fit element type ", element,
-                               ": expected ", expected);
-  }
+  // The spec's constraint that compare_type fits the element type is not
+  // checked: StableHLO accepts any compare_type on any element type, and
+  // producers write e.g. UNSIGNED on signless integers
+  // (docs/status-exceptions.txt). The kernel follows compare_type where it
+  // has a meaning and refuses the rest.
   inferred.push_back(hlo::withElementType(hlo::refineShape(lhs, rhs),
                                           IntegerType::get(context, 1)));
   return success();

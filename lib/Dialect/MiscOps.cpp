@@ -7,7 +7,9 @@
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Dialect/Syntax.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringExtras.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
@@ -98,6 +100,60 @@ OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
 /// `stablehlo.constant dense<...> : tensor<...>`; when the result type is not
 /// the value's type (quantized constants), the value and the function type
 /// are both written: `stablehlo.constant() <{value = ...}> : () -> T`.
+/// Whether the source text at `loc` starts with `prefix` (the buffer is
+/// NUL-terminated, so the loop stops at its end).
+static bool textAt(SMLoc loc, StringRef prefix) {
+  const char *p = loc.getPointer();
+  for (char c : prefix) {
+    if (*p != c)
+      return false;
+    ++p;
+  }
+  return true;
+}
+
+/// `dense<"0x...">` of type `type`, the hex text starting at `loc`. An `i1`
+/// tensor of n > 1 elements may hold one byte per element, each 0x00 or
+/// 0x01, as JAX writes it; MLIR's own reading (bits packed eight to a byte)
+/// rejects that size. Every other size and type reads as MLIR reads it.
+static FailureOr<ElementsAttr> parseHexElements(OpAsmParser &parser,
+                                                SMLoc loc, StringRef hex,
+                                                Type type) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return parser.emitError(loc)
+           << "expected a statically shaped tensor type, found " << type;
+  std::string bytes;
+  if (!hex.consume_front("0x") || !llvm::tryGetFromHex(hex, bytes))
+    return parser.emitError(loc) << "expected a hex string after 0x";
+  ArrayRef<char> raw(bytes.data(), bytes.size());
+  int64_t n = tensor.getNumElements();
+  if (tensor.getElementType().isInteger(1) && n > 1 &&
+      static_cast<int64_t>(bytes.size()) == n) {
+    SmallVector<bool> values;
+    values.reserve(n);
+    for (auto [i, byte] : llvm::enumerate(bytes)) {
+      if (byte != 0 && byte != 1) {
+        // The two hex digits of byte i, after `dense<"0x`.
+        SMLoc at = SMLoc::getFromPointer(loc.getPointer() + 9 + 2 * i);
+        return parser.emitError(at)
+               << "byte " << i << " of an i1 hex constant is 0x"
+               << llvm::utohexstr(static_cast<uint8_t>(byte), /*Lower=*/true,
+                                  /*Width=*/2)
+               << "; expected 0x00 or 0x01";
+      }
+      values.push_back(byte == 1);
+    }
+    return llvm::cast<ElementsAttr>(DenseElementsAttr::get(tensor, values));
+  }
+  bool splat = false;
+  if (!DenseElementsAttr::isValidRawBuffer(tensor, raw, splat))
+    return parser.emitError(loc)
+           << "elements hex data size is invalid for provided type: " << type;
+  return llvm::cast<ElementsAttr>(
+      DenseElementsAttr::getFromRawBuffer(tensor, raw));
+}
+
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
   if (succeeded(parser.parseOptionalLParen())) {
     // Generic-like form: `() <{value = ...}> {attrs} : () -> T`.
@@ -122,8 +178,21 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   SMLoc loc = parser.getCurrentLocation();
   Attribute value;
-  if (parser.parseAttribute(value))
+  if (textAt(loc, "dense<\"0x")) {
+    // Hex data: read here, so that one-byte-per-element i1 data parses.
+    std::string hex;
+    Type type;
+    if (parser.parseKeyword("dense") || parser.parseLess() ||
+        parser.parseString(&hex) || parser.parseGreater() ||
+        parser.parseColon() || parser.parseType(type))
+      return failure();
+    FailureOr<ElementsAttr> parsed = parseHexElements(parser, loc, hex, type);
+    if (failed(parsed))
+      return failure();
+    value = *parsed;
+  } else if (parser.parseAttribute(value)) {
     return failure();
+  }
   auto elements = llvm::dyn_cast<ElementsAttr>(value);
   if (!elements)
     return parser.emitError(loc) << "expected a tensor literal";
@@ -254,13 +323,26 @@ LogicalResult RngOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CompositeOp::verify() {
-  // composite_c1: is_namespaced_op_name(name), `ns.op` with non-empty parts.
+  // composite_c1: is_namespaced_op_name(name), checked as StableHLO checks
+  // it: a first part of a letter then letters, digits or `_`, then one or
+  // more `.`-separated parts of letters, digits, `_` or `$`.
   StringRef name = getName();
-  size_t dot = name.find('.');
-  if (dot == StringRef::npos || dot == 0 || name.ends_with(".") ||
-      name.contains(".."))
+  SmallVector<StringRef> parts;
+  name.split(parts, '.');
+  bool ok = parts.size() >= 2 && !parts[0].empty() &&
+            llvm::isAlpha(parts[0][0]);
+  for (size_t i = 0; ok && i < parts.size(); ++i) {
+    bool dollar = i > 0;
+    ok = !parts[i].empty() && llvm::all_of(parts[i], [dollar](char c) {
+      return llvm::isAlnum(c) || c == '_' || (dollar && c == '$');
+    });
+  }
+  if (!ok)
     return emitOpError() << "name \"" << name
-                         << "\" must be namespaced, like \"ns.op\"";
+                         << "\" must be namespaced, like \"ns.op\": a "
+                            "letter, then letters, digits or '_', then "
+                            "'.'-separated parts of letters, digits, '_' "
+                            "or '$'";
   return success();
 }
 

@@ -14,10 +14,14 @@ std::optional<SmallVector<int64_t>> sfold::getConstantInts(Value v) {
   DenseIntElementsAttr attr;
   if (!v || !matchPattern(v, m_Constant(&attr)))
     return std::nullopt;
-  auto intType = llvm::dyn_cast<IntegerType>(attr.getElementType());
-  if (!intType)
+  // `index` values (shape operands from shape.shape_of,
+  // tensor.from_elements, arith.index_cast) are signed 64-bit.
+  Type elementType = attr.getElementType();
+  auto intType = llvm::dyn_cast<IntegerType>(elementType);
+  if (!intType && !llvm::isa<IndexType>(elementType))
     return std::nullopt;
-  bool zeroExtend = intType.isUnsigned() || intType.getWidth() == 1;
+  bool zeroExtend =
+      intType && (intType.isUnsigned() || intType.getWidth() == 1);
   SmallVector<int64_t> values;
   for (const APInt &x : attr.getValues<APInt>()) {
     if (!zeroExtend)

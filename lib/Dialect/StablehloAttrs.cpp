@@ -27,6 +27,44 @@ void StablehloDialect::registerAttributes() {
       >();
 }
 
+Attribute StablehloDialect::parseAttribute(DialectAsmParser &parser,
+                                           Type type) const {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef tag;
+  Attribute attr;
+  OptionalParseResult parsed =
+      generatedAttributeParser(parser, &tag, type, attr);
+  if (parsed.has_value())
+    return attr;
+  // `#stablehlo.type_extensions<bounds = [8, ?]>`, the spelling of bounds
+  // before `#stablehlo.bounds<8, ?>`, still in older exports: the same
+  // attribute, printed in the newer spelling as StableHLO prints it.
+  if (tag == "type_extensions") {
+    SmallVector<int64_t> bounds;
+    if (parser.parseLess() || parser.parseKeyword("bounds") ||
+        parser.parseEqual() ||
+        parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                       [&]() -> ParseResult {
+          if (succeeded(parser.parseOptionalQuestion())) {
+            bounds.push_back(ShapedType::kDynamic);
+            return success();
+          }
+          return parser.parseInteger(bounds.emplace_back());
+        }) ||
+        parser.parseGreater())
+      return {};
+    return BoundsAttr::get(getContext(), bounds);
+  }
+  parser.emitError(loc) << "unknown attribute `" << tag
+                        << "` in dialect `stablehlo`";
+  return {};
+}
+
+void StablehloDialect::printAttribute(Attribute attr,
+                                      DialectAsmPrinter &printer) const {
+  (void)generatedAttributePrinter(attr, printer);
+}
+
 //===----------------------------------------------------------------------===//
 // Keyed field lists
 //===----------------------------------------------------------------------===//
@@ -517,49 +555,72 @@ void DotAlgorithmAttr::print(AsmPrinter &p) const {
           getAllowImpreciseAccumulation() ? "true" : "false");
 }
 
+/// StableHLO's grammar: `<` (`atol = F,`)? (`rtol = F,`)? (`ulps = I,`)?
+/// `mode = #stablehlo.result_accuracy_mode<M>` `>`, fields in this order, the
+/// mode required, omitted tolerances zero.
 Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
   APFloat atol(0.0), rtol(0.0);
   int64_t ulps = 0;
-  ResultAccuracyModeAttr mode =
-      ResultAccuracyModeAttr::get(parser.getContext(),
-                                  ResultAccuracyMode::DEFAULT);
-  auto parseDouble = [&](APFloat &out) -> ParseResult {
+  auto optionalFloat = [&](StringRef key, APFloat &out) -> ParseResult {
+    if (failed(parser.parseOptionalKeyword(key)))
+      return success();
     double v;
-    if (parser.parseFloat(v))
+    if (parser.parseEqual() || parser.parseFloat(v) || parser.parseComma())
       return failure();
     out = APFloat(v);
     return success();
   };
-  auto fields = [&](StringRef key) -> std::optional<ParseResult> {
-    if (key == "atol")
-      return parseDouble(atol);
-    if (key == "rtol")
-      return parseDouble(rtol);
-    if (key == "ulps")
-      return parser.parseInteger(ulps);
-    if (key == "mode") {
-      SMLoc loc = parser.getCurrentLocation();
-      Attribute a;
-      if (parser.parseAttribute(a))
-        return failure();
-      mode = llvm::dyn_cast<ResultAccuracyModeAttr>(a);
-      if (!mode)
-        return parser.emitError(loc) << "expected a result accuracy mode";
-      return success();
-    }
-    return std::nullopt;
-  };
-  if (parseKeyedFields(parser, fields))
+  if (parser.parseLess() || optionalFloat("atol", atol) ||
+      optionalFloat("rtol", rtol))
     return {};
-  return get(parser.getContext(), atol, rtol, ulps, mode);
+  if (succeeded(parser.parseOptionalKeyword("ulps")) &&
+      (parser.parseEqual() || parser.parseInteger(ulps) ||
+       parser.parseComma()))
+    return {};
+  ResultAccuracyModeAttr mode;
+  if (parser.parseKeyword("mode") || parser.parseEqual() ||
+      parser.parseAttribute(mode) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), atol, rtol, ulps, mode);
 }
 
+/// Zero tolerances are left out, as StableHLO prints them.
 void ResultAccuracyAttr::print(AsmPrinter &p) const {
-  FieldPrinter f(p);
-  f.value("atol", getAtol().convertToDouble());
-  f.value("rtol", getRtol().convertToDouble());
-  f.value("ulps", getUlps());
-  f.value("mode", getMode());
+  p << '<';
+  if (!getAtol().isZero()) {
+    p << "atol = ";
+    p.printFloat(getAtol());
+    p << ", ";
+  }
+  if (!getRtol().isZero()) {
+    p << "rtol = ";
+    p.printFloat(getRtol());
+    p << ", ";
+  }
+  if (getUlps() != 0)
+    p << "ulps = " << getUlps() << ", ";
+  p << "mode = ";
+  p.printAttribute(getMode());
+  p << '>';
+}
+
+LogicalResult
+ResultAccuracyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           APFloat atol, APFloat rtol, int64_t ulps,
+                           ResultAccuracyModeAttr mode) {
+  if (!mode)
+    return emitError() << "result_accuracy needs a mode";
+  if (atol.isNegative() || rtol.isNegative() || ulps < 0)
+    return emitError() << "result_accuracy tolerances must be non-negative";
+  // Only TOLERANCE takes tolerances; DEFAULT and HIGHEST name an accuracy.
+  if (mode.getValue() != ResultAccuracyMode::TOLERANCE &&
+      (!atol.isZero() || !rtol.isZero() || ulps != 0))
+    return emitError() << "result_accuracy with mode "
+                       << stringifyResultAccuracyMode(mode.getValue())
+                       << " must have zero atol, rtol and ulps";
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

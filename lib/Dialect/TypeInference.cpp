@@ -78,7 +78,11 @@ bool hlo::isPromotable(Type x, Type y) {
   if (qx || qy)
     return qx && qy && qx.getExpressedType() == qy.getExpressedType() &&
            qx.getStorageTypeIntegralWidth() <= qy.getStorageTypeIntegralWidth();
-  if (x.isInteger(1) || y.isInteger(1))
+  // i1 promotes to any integer type (StableHLO's isPromotableElementType
+  // takes it as a 1-bit integer; producers accumulate predicates in i32).
+  if (x.isInteger(1))
+    return llvm::isa<IntegerType>(y);
+  if (y.isInteger(1))
     return false;
   if (auto cx = llvm::dyn_cast<ComplexType>(x)) {
     auto cy = llvm::dyn_cast<ComplexType>(y);

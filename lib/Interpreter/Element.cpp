@@ -68,6 +68,9 @@ Element Element::fromInt(Type type, int64_t v) {
     return Element(type, APInt(it.getWidth(), static_cast<uint64_t>(v),
                                /*isSigned=*/true, /*implicitTrunc=*/true));
   }
+  if (llvm::isa<IndexType>(type))
+    return Element(type, APInt(IndexType::kInternalStorageBitWidth,
+                               static_cast<uint64_t>(v), /*isSigned=*/true));
   if (llvm::isa<FloatType>(type))
     return fromDouble(type, static_cast<double>(v));
   return fromComplex(type, {static_cast<double>(v), 0.0});

@@ -33,6 +33,9 @@ std::optional<StorageKind> getStorageKind(Type t) {
       return std::nullopt;
     return getIntegerKind(q.getStorageTypeIntegralWidth(), q.isSigned());
   }
+  // `index` (shape operands) holds 64-bit signed values, as MLIR stores it.
+  if (llvm::isa<IndexType>(t))
+    return StorageKind::I64;
   if (auto it = llvm::dyn_cast<IntegerType>(t)) {
     if (it.getWidth() == 1)
       return it.isSignless() ? std::optional(StorageKind::Bool)
@@ -114,6 +117,8 @@ unsigned getElementBitWidth(Type t) {
     t = c.getElementType();
   if (auto it = llvm::dyn_cast<IntegerType>(t))
     return it.getWidth();
+  if (llvm::isa<IndexType>(t))
+    return IndexType::kInternalStorageBitWidth;
   if (auto ft = llvm::dyn_cast<FloatType>(t))
     return ft.getWidth();
   return 0;

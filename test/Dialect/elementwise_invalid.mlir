@@ -279,42 +279,6 @@ func.func @compare_c1(%a: tensor<2xf32>, %b: tensor<2xi32>) {
 
 // -----
 
-func.func @compare_c3_signed(%a: tensor<2xi32>) {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{compare_type FLOAT does not fit element type 'i32': expected SIGNED}}
-  %0 = stablehlo.compare LT, %a, %a, FLOAT : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
-  func.return
-}
-
-// -----
-
-func.func @compare_c3_unsigned(%a: tensor<2xi1>) {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{compare_type SIGNED does not fit element type 'i1': expected UNSIGNED}}
-  %0 = stablehlo.compare EQ, %a, %a, SIGNED : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
-  func.return
-}
-
-// -----
-
-func.func @compare_c3_float(%a: tensor<2xf32>) {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{expected FLOAT or TOTALORDER}}
-  %0 = stablehlo.compare LT, %a, %a, SIGNED : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
-  func.return
-}
-
-// -----
-
-func.func @compare_c3_complex(%a: tensor<2xcomplex<f32>>) {
-  // expected-error @+2 {{failed to infer returned types}}
-  // expected-error @+1 {{expected FLOAT}}
-  %0 = stablehlo.compare EQ, %a, %a, TOTALORDER : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xi1>
-  func.return
-}
-
-// -----
-
 func.func @select_c1(%p: tensor<3xi1>, %a: tensor<2xf32>) {
   // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{pred has type 'tensor<3xi1>' but must be a scalar or have the shape of on_true 'tensor<2xf32>'}}

@@ -419,8 +419,7 @@ func.func @dynamic_conv_c4(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: te
 // -----
 
 func.func @dynamic_conv_c4_rank(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+2 {{expects padding of shape [1, 2] (a [low, high] pair per spatial dimension), found [2]}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{operand #2 must be statically shaped 2-dimensional integer tensor}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }

@@ -211,10 +211,10 @@ func.func @convolution_quantized(%l: tensor<1x8x2x!quant.uniform<i8:f32, 0.5:-3>
 // -----
 
 // CHECK-LABEL: func.func @dynamic_conv_padding
-func.func @dynamic_conv_padding(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<?x2xi64>) -> (tensor<1x?x2xf32>, tensor<1x16x2xf32>) {
+func.func @dynamic_conv_padding(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> (tensor<1x?x2xf32>, tensor<1x16x2xf32>) {
   // Unknown padding: the spatial result dimension is not checked.
   // CHECK: stablehlo.dynamic_conv
-  %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<?x2xi64>) -> tensor<1x?x2xf32>
+  %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x?x2xf32>
   // Constant padding is used: 1 + 16 + 1 - 3 + 1 = 16.
   %c = stablehlo.constant dense<[[1, 1]]> : tensor<1x2xi64>
   // CHECK: stablehlo.dynamic_conv

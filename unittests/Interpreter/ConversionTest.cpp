@@ -347,7 +347,7 @@ TEST_F(ConversionTest, ResourceErrors) {
 }
 
 TEST_F(ConversionTest, UnsupportedAttributes) {
-  EXPECT_TRUE(failed(makeTensor(parseA("dense<1> : tensor<2xindex>"))));
+  EXPECT_TRUE(failed(makeTensor(parseA("dense<1> : tensor<2xi128>"))));
   EXPECT_TRUE(failed(makeTensor(parseA("dense<1> : tensor<2xi3>"))));
   EXPECT_TRUE(failed(makeTensor(parseA("dense<\"x\"> : tensor<2x!quant.uniform<i8:f32, 1.0>>"))));
   EXPECT_TRUE(failed(makeTensor(ElementsAttr())));
@@ -357,6 +357,14 @@ TEST_F(ConversionTest, UnsupportedAttributes) {
   EXPECT_TRUE(
       failed(makeTensor(parseA("dense<1.0> : tensor<2xf32>"),
                         tensorType({2}, parseT("f64")))));
+}
+
+TEST_F(ConversionTest, IndexIsSigned64Bit) {
+  FailureOr<Tensor> t = makeTensor(parseA("dense<[1, -2]> : tensor<2xindex>"));
+  ASSERT_TRUE(succeeded(t));
+  ASSERT_EQ(t->getNumElements(), 2);
+  EXPECT_EQ(t->data<int64_t>()[0], 1);
+  EXPECT_EQ(t->data<int64_t>()[1], -2);
 }
 
 TEST_F(ConversionTest, HugeSplatFailsCleanly) {

@@ -96,14 +96,17 @@ TEST_F(TensorTest, StorageSizes) {
     EXPECT_EQ(tensor.getElementStorageBytes(), c.bytes) << c.type;
     EXPECT_EQ(tensor.getSizeInBytes(), 3 * c.bytes) << c.type;
   }
-  for (const char *bad : {"index", "i3", "i128", "f80", "complex<i32>"})
+  // index (shape operands) is stored as a signed 64-bit integer.
+  EXPECT_TRUE(isSupportedElementType(parse("index")));
+  EXPECT_EQ(Tensor(tensorType({3}, "index")).getElementStorageBytes(), 8u);
+  for (const char *bad : {"i3", "i128", "f80", "complex<i32>"})
     EXPECT_FALSE(isSupportedElementType(parse(bad))) << bad;
   EXPECT_FALSE(Tensor::isSupportedType(
       RankedTensorType::get({ShapedType::kDynamic}, parse("f32"))));
 }
 
 TEST_F(TensorTest, UnsupportedOrHugeTypesGiveNullTensors) {
-  EXPECT_FALSE(Tensor(tensorType({2}, "index")));
+  EXPECT_FALSE(Tensor(tensorType({2}, "i128")));
   EXPECT_FALSE(Tensor(RankedTensorType::get({ShapedType::kDynamic},
                                             parse("f32"))));
   // The byte size overflows.
@@ -379,9 +382,12 @@ TEST_F(TensorTest, DispatchOnce) {
   EXPECT_EQ(bytes("complex<f64>"), 16u);
   EXPECT_EQ(bytes("tf32"), 4u);
 
+  EXPECT_EQ(kindOf("index"), ElementKind::SignedInt);
+  EXPECT_EQ(bytes("index"), 8u);
+
   bool called = false;
   LogicalResult lr =
-      dispatchOnElementType(parse("index"), [&](auto) { called = true; });
+      dispatchOnElementType(parse("i128"), [&](auto) { called = true; });
   EXPECT_TRUE(failed(lr));
   EXPECT_FALSE(called);
 }

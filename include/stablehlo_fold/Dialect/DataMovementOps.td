@@ -300,7 +300,7 @@ def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
     ```
   }];
   let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
-                       HLO_StaticDimensionTensor:$slice_sizes,
+                       HLO_Static1DIntTensor:$slice_sizes,
                        Stablehlo_GatherDimensionNumbers:$dimension_numbers,
                        DataMovement_OptionalFlag:$indices_are_sorted);
   let results = (outs HLO_Tensor:$result);
@@ -333,7 +333,7 @@ def Stablehlo_ScatterOp : Stablehlo_Op<"scatter",
     ```
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
-                       HLO_IntTensor:$scatter_indices,
+                       RankedTensorOf<[HLO_Int, Index]>:$scatter_indices,
                        Variadic<HLO_Tensor>:$updates,
       Stablehlo_ScatterDimensionNumbers:$scatter_dimension_numbers,
                        DataMovement_OptionalFlag:$indices_are_sorted,

@@ -379,7 +379,8 @@ def Stablehlo_CbrtOp : Stablehlo_UnaryElementwiseOp<"cbrt",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_CeilOp : Stablehlo_UnaryElementwiseOp<"ceil",
@@ -408,7 +409,8 @@ def Stablehlo_CosineOp : Stablehlo_UnaryElementwiseOp<"cosine",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_ClzOp : Stablehlo_UnaryElementwiseOp<"count_leading_zeros",
@@ -437,7 +439,8 @@ def Stablehlo_ExpOp : Stablehlo_UnaryElementwiseOp<"exponential",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_Expm1Op : Stablehlo_UnaryElementwiseOp<"exponential_minus_one",
@@ -452,7 +455,8 @@ def Stablehlo_Expm1Op : Stablehlo_UnaryElementwiseOp<"exponential_minus_one",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_FloorOp : Stablehlo_UnaryElementwiseOp<"floor",
@@ -481,7 +485,8 @@ def Stablehlo_LogOp : Stablehlo_UnaryElementwiseOp<"log",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_Log1pOp : Stablehlo_UnaryElementwiseOp<"log_plus_one",
@@ -496,7 +501,8 @@ def Stablehlo_Log1pOp : Stablehlo_UnaryElementwiseOp<"log_plus_one",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_LogisticOp : Stablehlo_UnaryElementwiseOp<"logistic",
@@ -511,7 +517,8 @@ def Stablehlo_LogisticOp : Stablehlo_UnaryElementwiseOp<"logistic",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_NegateOp : Stablehlo_UnaryElementwiseOp<"negate",
@@ -598,7 +605,8 @@ def Stablehlo_RsqrtOp : Stablehlo_UnaryElementwiseOp<"rsqrt",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_SignOp : Stablehlo_UnaryElementwiseOp<"sign",
@@ -627,7 +635,8 @@ def Stablehlo_SineOp : Stablehlo_UnaryElementwiseOp<"sine",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_SqrtOp : Stablehlo_UnaryElementwiseOp<"sqrt",
@@ -642,7 +651,8 @@ def Stablehlo_SqrtOp : Stablehlo_UnaryElementwiseOp<"sqrt",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_TanOp : Stablehlo_UnaryElementwiseOp<"tan",
@@ -657,7 +667,8 @@ def Stablehlo_TanOp : Stablehlo_UnaryElementwiseOp<"tan",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 def Stablehlo_TanhOp : Stablehlo_UnaryElementwiseOp<"tanh",
@@ -672,7 +683,8 @@ def Stablehlo_TanhOp : Stablehlo_UnaryElementwiseOp<"tanh",
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$operand,
-      OptionalAttr<Stablehlo_ResultAccuracy>:$result_accuracy);
+      DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy,
+          "::mlir::sfold::ResultAccuracyMode::DEFAULT">:$result_accuracy);
 }
 
 //===----------------------------------------------------------------------===//

@@ -69,7 +69,9 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call",
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
       attr-dict `:` functional-type(operands, results)
-  }];
+  }];  // Layouts, aliases and backend_config, as StableHLO checks them
+  // (lib/Dialect/CustomCallVerify.cpp).
+  let hasVerifier = 1;
 }
 
 def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {

@@ -282,7 +282,7 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv",
   }];
   let arguments = (ins HLO_Tensor:$lhs,
                        HLO_Tensor:$rhs,
-                       HLO_IntTensor:$padding,
+                       HLO_Static2DIntTensor:$padding,
                        OptionalAttr<DenseI64ArrayAttr>:$window_strides,
                        OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
                        OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,

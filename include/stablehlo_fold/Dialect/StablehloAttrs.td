@@ -117,7 +117,10 @@ def Stablehlo_ResultAccuracyMode : I32EnumAttr<"ResultAccuracyMode",
 }
 def Stablehlo_ResultAccuracyModeAttr
     : EnumAttr<Stablehlo_Dialect, Stablehlo_ResultAccuracyMode,
-               "result_accuracy_mode">;
+               "result_accuracy_mode"> {
+  // `#stablehlo.result_accuracy_mode<TOLERANCE>`, as StableHLO writes it.
+  let assemblyFormat = "`<` $value `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // Structured attributes
@@ -246,6 +249,13 @@ def Stablehlo_ResultAccuracy
       "int64_t":$ulps,
       "ResultAccuracyModeAttr":$mode);
   let hasCustomAssemblyFormat = 1;
+  // Tolerances are non-negative, and all zero unless the mode is TOLERANCE.
+  let genVerifyDecl = 1;
+  // The ops' default, `mode = DEFAULT` with zero tolerances, built from a
+  // mode: `DefaultValuedOptionalAttr<Stablehlo_ResultAccuracy, "...DEFAULT">`.
+  let constBuilderCall = "::mlir::sfold::ResultAccuracyAttr::get("
+      "$_builder.getContext(), ::llvm::APFloat(0.0), ::llvm::APFloat(0.0), 0, "
+      "::mlir::sfold::ResultAccuracyModeAttr::get($_builder.getContext(), $0))";
 }
 
 def Stablehlo_Bounds : Stablehlo_Attr<"Bounds", "bounds",

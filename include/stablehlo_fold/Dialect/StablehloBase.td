@@ -29,12 +29,19 @@ def Stablehlo_Dialect : Dialect {
     numbered constraints.
   }];
   let dependentDialects = ["::mlir::quant::QuantDialect"];
-  let useDefaultAttributePrinterParser = 1;
+  // Own attribute parser: it also reads the older
+  // `#stablehlo.type_extensions<bounds = [...]>` (lib/Dialect/StablehloAttrs.cpp).
+  let useDefaultAttributePrinterParser = 0;
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
   // Dialect-wide patterns (lib/Dialect/Canonicalization/DialectPatterns.cpp).
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+
   private:
     void registerAttributes();
     void registerTypes();
@@ -142,14 +149,20 @@ def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
 def HLO_ScalarTensor : 0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
                                    HLO_QuantizedInt]>;
 def HLO_PredScalarTensor : 0DTensorOf<[HLO_Pred]>;
-def HLO_DimensionTensor : 1DTensorOf<[HLO_Int]>;
-// A shape operand whose size, the rank it gives, is static: what StableHLO
-// requires of the shape operands of dynamic_broadcast_in_dim, dynamic_iota,
-// dynamic_pad, dynamic_reshape, dynamic_gather and rng.
-def HLO_StaticDimensionTensor
-    : Type<And<[HLO_DimensionTensor.predicate, HasStaticShapePred]>,
-           "statically shaped 1-dimensional tensor of integer values",
-           "::mlir::RankedTensorType">;
+// Shape operands (sizes, paddings, slice bounds) may also be `index`
+// tensors, as StableHLO allows: producers build them with `shape.shape_of`,
+// `tensor.from_elements` or `arith.index_cast`.
+def HLO_DimensionValue : AnyTypeOf<[Index, HLO_Int]>;
+def HLO_DimensionTensor : 1DTensorOf<[HLO_DimensionValue]>;
+def HLO_StaticDimensionTensor : RankedTensorOf<[HLO_DimensionValue],
+    [HasStaticShapePred, HasAnyRankOfPred<[1]>],
+    "statically shaped 1-dimensional tensor">;
+def HLO_Static1DIntTensor : RankedTensorOf<[HLO_Int],
+    [HasStaticShapePred, HasAnyRankOfPred<[1]>],
+    "statically shaped 1-dimensional integer tensor">;
+def HLO_Static2DIntTensor : RankedTensorOf<[HLO_Int],
+    [HasStaticShapePred, HasAnyRankOfPred<[2]>],
+    "statically shaped 2-dimensional integer tensor">;
 def HLO_Token : Type<CPred<"::llvm::isa<::mlir::sfold::TokenType>($_self)">,
                      "token", "::mlir::sfold::TokenType">;
 def HLO_Future : Type<CPred<"::llvm::isa<::mlir::sfold::FutureType>($_self)">,

@@ -31,8 +31,8 @@ LogicalResult inferSameAsFirstOperand(ValueRange operands,
 bool isCompatibleForInference(TypeRange l, TypeRange r);
 
 /// The spec's `is_promotable(x, y)`, the element types a reduction body may
-/// widen its inputs to: equal types; integers (either signedness, not i1) or
-/// floats of at least the width; complex types with parts of at least the
+/// widen its inputs to: equal types; i1 to any integer type (as StableHLO
+/// takes it); integers (either signedness) or floats of at least the width; complex types with parts of at least the
 /// width; quantized types with the same expressed type and storage at least
 /// as wide.
 bool isPromotable(Type x, Type y);

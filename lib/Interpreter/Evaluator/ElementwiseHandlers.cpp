@@ -217,6 +217,22 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
     CompareType type = toCompareType(op.getCompareType());
     // Quantized operands compare as floats (dequantize_compare).
     bool quantized = isQuantized(op.getLhs().getType());
+    // The verifier, like StableHLO's, takes any compare_type: SIGNED and
+    // UNSIGNED reinterpret integers, FLOAT and TOTALORDER order floats; a
+    // type that names no order of the elements is refused here.
+    Type et = getElementTypeOrSelf(op.getLhs().getType());
+    bool integer = llvm::isa<IntegerType>(et);
+    bool meaningful =
+        quantized || type == CompareType::Default ||
+        (integer
+             ? type == CompareType::Signed || type == CompareType::Unsigned
+             : type == CompareType::Float ||
+                   (type == CompareType::TotalOrder &&
+                    llvm::isa<FloatType>(et)));
+    if (!meaningful)
+      return op.emitError() << "cannot evaluate compare_type "
+                            << stringifyComparisonType(*op.getCompareType())
+                            << " on element type " << et;
     return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType rt) {
       return compareOp(t[0], t[1], direction,
                        quantized ? CompareType::Float : type, rt);

@@ -10,6 +10,8 @@
 
 #include "Handlers.h"
 
+#include "stablehlo_fold/Interpreter/ElementTypes.h"
+#include "stablehlo_fold/Interpreter/Kernels.h"
 #include "stablehlo_fold/Interpreter/ReductionKernels.h"
 
 using namespace mlir;
@@ -73,6 +75,31 @@ getPadding(Operation *op, std::optional<DenseIntElementsAttr> attr) {
   return pairs;
 }
 
+/// The first `n` of `tensors` (a reduction's inputs) converted to the
+/// element types of the body's first `n` arguments where they differ: a
+/// narrower input promoted to its accumulator type (reduce_c6,
+/// reduce_window_c13), so that the body computes in the accumulator type.
+/// Quantized inputs stay as they are.
+LogicalResult promoteInputs(MutableArrayRef<Tensor> tensors, size_t n,
+                            Region &body) {
+  if (body.empty() || body.front().getNumArguments() < n)
+    return success();
+  for (size_t i = 0; i < n && i < tensors.size(); ++i) {
+    Tensor &t = tensors[i];
+    Type acc = getElementTypeOrSelf(body.front().getArgument(i).getType());
+    if (!t || t.getElementType() == acc ||
+        !getStorageKind(acc) || getStorageElementType(acc) != acc ||
+        getStorageElementType(t.getElementType()) != t.getElementType())
+      continue;
+    Tensor promoted =
+        convertOp(t, RankedTensorType::get(t.getShape(), acc));
+    if (!promoted)
+      return failure();
+    t = promoted;
+  }
+  return success();
+}
+
 SmallVector<ShapedType> getResultTypes(Operation *op) {
   SmallVector<ShapedType> types;
   for (Type t : op->getResultTypes())
@@ -89,6 +116,8 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
       [](ReduceOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
         SmallVector<Tensor> tensors = getTensors(args);
         size_t n = op.getInputs().size();
+        if (failed(promoteInputs(tensors, n, op.getBody())))
+          return reportFailure(op, {});
         RegionBody region(op.getBody(), ev);
         ReducerBody body{
             n == 1 ? recognizeBinaryBody(op.getBody(), tensors[0].getElementType())
@@ -106,6 +135,8 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
       [](ReduceWindowOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
         SmallVector<Tensor> tensors = getTensors(args);
         size_t n = op.getInputs().size();
+        if (failed(promoteInputs(tensors, n, op.getBody())))
+          return reportFailure(op, {});
         FailureOr<SmallVector<std::pair<int64_t, int64_t>>> padding =
             getPadding(op, op.getPadding());
         if (failed(padding))
