@@ -317,14 +317,19 @@ double polygamma(double n, double x) {
 }
 
 /// Complex square as CHLO defines it, ((re - im)(re + im), 2 re im), in the
-/// parts' own precision (as the decomposition computes it).
+/// parts' own precision (as the decomposition computes it), each step with
+/// the NaN rule of BinaryOps.h (inf - inf is the positive quiet NaN).
 struct SquareComplexFn : NoKinds {
   static constexpr bool kComplex = true;
   template <typename C>
   static C c(const C &z) {
     using P = typename C::value_type;
-    P re = z.real(), im = z.imag();
-    return C((re - im) * (re + im), re * im * P(2));
+    P re = z.real(), im = z.imag(), two = 2;
+    P difference = withNaNRule(re, im, re - im);
+    P sum = withNaNRule(re, im, re + im);
+    P product = withNaNRule(re, im, re * im);
+    return C(withNaNRule(difference, sum, difference * sum),
+             withNaNRule(product, two, product * two));
   }
 };
 
@@ -391,6 +396,14 @@ Tensor isInfLike(const Tensor &operand, ShapedType resultType, InfSign sign) {
   return result;
 }
 
+/// Fn(a, b) in double, a NaN result made machine-independent: a NaN operand
+/// made quiet (a's first), else the positive quiet NaN (BinaryOps.h's rule).
+template <double (*Fn)(double, double), typename F>
+double withNaN(F a, F b) {
+  double x = a, y = b, r = Fn(x, y);
+  return std::isnan(r) ? nanResult(x, y) : r;
+}
+
 /// f(a, b) on real floats computed in double and rounded once.
 template <double (*Fn)(double, double)>
 Tensor realBinaryInDouble(const Tensor &lhs, const Tensor &rhs,
@@ -413,12 +426,12 @@ Tensor realBinaryInDouble(const Tensor &lhs, const Tensor &rhs,
       T *r = result.mutableData<T>().data();
       if constexpr (Tag::kind == ElementKind::Float) {
         for (int64_t i = 0; i < n; ++i)
-          r[i] = static_cast<T>(Fn(a[i], b[i]));
+          r[i] = static_cast<T>(withNaN<Fn>(a[i], b[i]));
       } else {
         FloatCodec<Tag> codec(et);
         for (int64_t i = 0; i < n; ++i)
           r[i] = codec.encode(static_cast<float>(
-              Fn(codec.decode(a[i]), codec.decode(b[i]))));
+              withNaN<Fn>(codec.decode(a[i]), codec.decode(b[i]))));
       }
       return success();
     }
