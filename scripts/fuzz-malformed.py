@@ -149,8 +149,8 @@ CHLO_SEED = """func.func @main() -> (tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3
 CHLO_MALFORMED = [
     # broadcast_dimensions: negative, huge, repeated, too many, on equal ranks
     'func.func @main(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {\n'
-    '  %0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: %s>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>\n'
-    '  return %0 : tensor<2x3xf32>\n}\n' % d
+    '  %0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: DIMS>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>\n'
+    '  return %0 : tensor<2x3xf32>\n}\n'.replace("DIMS", d)
     for d in ["-1", "9223372036854775807", "0, 0", "0, 1, 2", ""]
 ] + [
     # shapes that do not broadcast, or only at run time

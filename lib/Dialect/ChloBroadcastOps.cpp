@@ -90,8 +90,8 @@ mlir::sfold::chlo::planBroadcast(ArrayRef<ArrayRef<int64_t>> shapes,
         return failure();
       }
       if (used[d]) {
-        error = "broadcast_dimensions entry " + std::to_string(d) +
-                " is repeated";
+        error =
+            "broadcast_dimensions entry " + std::to_string(d) + " is repeated";
         return failure();
       }
       used[d] = true;
@@ -157,19 +157,18 @@ LogicalResult BroadcastSelectOp::inferReturnTypes(
     SmallVectorImpl<Type> &inferred) {
   Adaptor adaptor(operands, attributes, properties, regions);
   auto pred = llvm::dyn_cast<RankedTensorType>(adaptor.getPred().getType());
-  auto onTrue =
-      llvm::dyn_cast<RankedTensorType>(adaptor.getOnTrue().getType());
+  auto onTrue = llvm::dyn_cast<RankedTensorType>(adaptor.getOnTrue().getType());
   auto onFalse =
       llvm::dyn_cast<RankedTensorType>(adaptor.getOnFalse().getType());
   if (!pred || !onTrue || !onFalse)
     return emitOptionalError(loc, "expected ranked tensor operands");
   if (onTrue.getElementType() != onFalse.getElementType())
-    return emitOptionalError(loc, "mismatched operand types ", onTrue,
-                             " and ", onFalse);
+    return emitOptionalError(loc, "mismatched operand types ", onTrue, " and ",
+                             onFalse);
   std::string error;
-  FailureOr<BroadcastPlan> plan = planBroadcast(
-      {pred.getShape(), onTrue.getShape(), onFalse.getShape()}, std::nullopt,
-      error);
+  FailureOr<BroadcastPlan> plan =
+      planBroadcast({pred.getShape(), onTrue.getShape(), onFalse.getShape()},
+                    std::nullopt, error);
   if (failed(plan))
     return emitOptionalError(loc, error);
   inferred.push_back(

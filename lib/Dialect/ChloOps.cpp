@@ -143,10 +143,10 @@ static LogicalResult inferPredicateType(ValueRange operands,
 }
 
 #define SFOLD_PREDICATE_INFERENCE(OP)                                          \
-  LogicalResult OP::inferReturnTypes(                                          \
-      MLIRContext *, std::optional<Location>, ValueRange operands,             \
-      DictionaryAttr, OpaqueProperties, RegionRange,                           \
-      SmallVectorImpl<Type> &inferred) {                                       \
+  LogicalResult OP::inferReturnTypes(MLIRContext *, std::optional<Location>,   \
+                                     ValueRange operands, DictionaryAttr,      \
+                                     OpaqueProperties, RegionRange,            \
+                                     SmallVectorImpl<Type> &inferred) {        \
     return inferPredicateType(operands, inferred);                             \
   }
 SFOLD_PREDICATE_INFERENCE(IsInfOp)
@@ -160,8 +160,7 @@ SFOLD_PREDICATE_INFERENCE(IsPosInfOp)
 
 LogicalResult chlo::ConstantOp::inferReturnTypes(
     MLIRContext *, std::optional<Location>, ValueRange, DictionaryAttr,
-    OpaqueProperties properties, RegionRange,
-    SmallVectorImpl<Type> &inferred) {
+    OpaqueProperties properties, RegionRange, SmallVectorImpl<Type> &inferred) {
   auto *props = properties.as<Properties *>();
   if (!props || !props->value)
     return failure();
@@ -183,8 +182,8 @@ LogicalResult ConstantLikeOp::verify() {
 
 LogicalResult ConstantLikeOp::inferReturnTypes(
     MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties,
-    RegionRange regions, SmallVectorImpl<Type> &inferred) {
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
   Adaptor adaptor(operands, attributes, properties, regions);
   auto type = llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
   if (!type || !adaptor.getValue())

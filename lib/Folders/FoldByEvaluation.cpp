@@ -35,8 +35,8 @@ bool mlir::sfold::isNeverFolded(Operation *op) {
 bool mlir::sfold::isKeptIntegerDivision(Operation *op,
                                         ArrayRef<Attribute> operands) {
   bool broadcasting = llvm::isa<chlo::BroadcastDivOp, chlo::BroadcastRemOp>(op);
-  if ((!llvm::isa<DivOp, RemOp>(op) && !broadcasting) ||
-      operands.size() != 2 || op->getNumResults() != 1)
+  if ((!llvm::isa<DivOp, RemOp>(op) && !broadcasting) || operands.size() != 2 ||
+      op->getNumResults() != 1)
     return false;
   auto intType =
       llvm::dyn_cast<IntegerType>(getElementTypeOrSelf(op->getResult(0)));
@@ -59,11 +59,10 @@ bool mlir::sfold::isKeptIntegerDivision(Operation *op,
       anyZero |= b.isZero();
       anyMinusOne |= isSigned && b.isAllOnes();
     }
-    return anyZero ||
-           (anyMinusOne && llvm::any_of(lhs.getValues<APInt>(),
-                                        [](const APInt &a) {
-                                          return a.isMinSignedValue();
-                                        }));
+    return anyZero || (anyMinusOne &&
+                       llvm::any_of(lhs.getValues<APInt>(), [](const APInt &a) {
+                         return a.isMinSignedValue();
+                       }));
   }
   // A splat side is read once; the other is iterated (its elements are
   // stored, so the loop is bounded by the IR's size).

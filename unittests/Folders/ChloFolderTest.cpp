@@ -70,12 +70,12 @@ TEST_F(ChloFolderTest, BroadcastDimensionsFold) {
 }
 
 TEST_F(ChloFolderTest, BroadcastFloatSpecialsFold) {
-  expectFold({"dense<[1.0, -1.0]> : tensor<2xf64>",
-              "dense<-1.0> : tensor<f64>"},
-             "chlo.broadcast_atan2 %a0, %a1 : (tensor<2xf64>, tensor<f64>) -> "
-             "tensor<2xf64>",
-             "dense<[2.3561944901923448, -2.3561944901923448]> : "
-             "tensor<2xf64>");
+  expectFold(
+      {"dense<[1.0, -1.0]> : tensor<2xf64>", "dense<-1.0> : tensor<f64>"},
+      "chlo.broadcast_atan2 %a0, %a1 : (tensor<2xf64>, tensor<f64>) -> "
+      "tensor<2xf64>",
+      "dense<[2.3561944901923448, -2.3561944901923448]> : "
+      "tensor<2xf64>");
   expectFold({"dense<[1.0, 0.0]> : tensor<2xf32>", "dense<2.0> : tensor<f32>"},
              "chlo.broadcast_next_after %a0, %a1 : (tensor<2xf32>, "
              "tensor<f32>) -> tensor<2xf32>",
@@ -130,9 +130,10 @@ TEST_F(ChloFolderTest, BroadcastIntegerDivisionByZeroDoesNotFold) {
           "chlo.broadcast_divide %a0, %a1 : (tensor<2xi32>, tensor<i32>) -> "
           "tensor<2xi32>");
   EXPECT_FALSE(fold(lastOp()).has_value());
-  parseOp({"dense<[-2147483648, 2]> : tensor<2xi32>", "dense<-1> : tensor<i32>"},
-          "chlo.broadcast_remainder %a0, %a1 : (tensor<2xi32>, tensor<i32>) -> "
-          "tensor<2xi32>");
+  parseOp(
+      {"dense<[-2147483648, 2]> : tensor<2xi32>", "dense<-1> : tensor<i32>"},
+      "chlo.broadcast_remainder %a0, %a1 : (tensor<2xi32>, tensor<i32>) -> "
+      "tensor<2xi32>");
   EXPECT_FALSE(fold(lastOp()).has_value());
   parseOp({"dense<[1, 2]> : tensor<2xi32>", "dense<2> : tensor<i32>"},
           "chlo.broadcast_divide %a0, %a1 : (tensor<2xi32>, tensor<i32>) -> "

@@ -1,4 +1,4 @@
-//===- ChloBase.td - the `chlo` dialect, attributes, op classes -*- tablegen -*-===//
+//===- ChloBase.td - the chlo dialect and its op classes -*- tablegen -*-===//
 //
 // The chlo dialect, its attributes and the op classes shared by its op
 // families (ChloOps.td: math and structured ops; ChloBroadcastOps.td: the

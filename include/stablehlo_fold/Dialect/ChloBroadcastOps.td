@@ -1,4 +1,4 @@
-//===- ChloBroadcastOps.td - chlo's broadcasting ops -----------*- tablegen -*-===//
+//===- ChloBroadcastOps.td - chlo's broadcasting ops ---*- tablegen -*-===//
 //
 // The binary ops of stablehlo (and chlo's next_after, polygamma, zeta) with
 // implicit broadcasting: numpy-style (shapes aligned at the end, size-1
@@ -68,41 +68,61 @@ class Chlo_BroadcastBinaryOp<string mnemonic, string opSummary,
 }
 
 def Chlo_BroadcastAddOp : Chlo_BroadcastBinaryOp<"broadcast_add",
-    "addition", "stablehlo.add", [Commutative], HLO_Tensor, HLO_Tensor>;
+    "addition", "stablehlo.add",
+    [Commutative], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastAtan2Op : Chlo_BroadcastBinaryOp<"broadcast_atan2",
-    "atan2(lhs, rhs)", "stablehlo.atan2", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "atan2(lhs, rhs)", "stablehlo.atan2",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastDivOp : Chlo_BroadcastBinaryOp<"broadcast_divide",
-    "division", "stablehlo.divide", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "division", "stablehlo.divide",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastMaxOp : Chlo_BroadcastBinaryOp<"broadcast_maximum",
-    "maximum", "stablehlo.maximum", [Commutative], HLO_Tensor, HLO_Tensor>;
+    "maximum", "stablehlo.maximum",
+    [Commutative], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastMinOp : Chlo_BroadcastBinaryOp<"broadcast_minimum",
-    "minimum", "stablehlo.minimum", [Commutative], HLO_Tensor, HLO_Tensor>;
+    "minimum", "stablehlo.minimum",
+    [Commutative], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastMulOp : Chlo_BroadcastBinaryOp<"broadcast_multiply",
-    "multiplication", "stablehlo.multiply", [Commutative, SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "multiplication", "stablehlo.multiply",
+    [Commutative, SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastNextAfterOp : Chlo_BroadcastBinaryOp<"broadcast_next_after",
-    "next representable value towards rhs", "chlo.next_after", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "next representable value towards rhs", "chlo.next_after",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastPolygammaOp : Chlo_BroadcastBinaryOp<"broadcast_polygamma",
-    "polygamma function", "chlo.polygamma", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "polygamma function", "chlo.polygamma",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastPowOp : Chlo_BroadcastBinaryOp<"broadcast_power",
-    "power", "stablehlo.power", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "power", "stablehlo.power",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastRemOp : Chlo_BroadcastBinaryOp<"broadcast_remainder",
-    "remainder", "stablehlo.remainder", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "remainder", "stablehlo.remainder",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastShiftLeftOp : Chlo_BroadcastBinaryOp<"broadcast_shift_left",
-    "shift left", "stablehlo.shift_left", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
-def Chlo_BroadcastShiftRightArithmeticOp : Chlo_BroadcastBinaryOp<"broadcast_shift_right_arithmetic",
-    "arithmetic shift right", "stablehlo.shift_right_arithmetic", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
-def Chlo_BroadcastShiftRightLogicalOp : Chlo_BroadcastBinaryOp<"broadcast_shift_right_logical",
-    "logical shift right", "stablehlo.shift_right_logical", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "shift left", "stablehlo.shift_left",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+def Chlo_BroadcastShiftRightArithmeticOp
+    : Chlo_BroadcastBinaryOp<"broadcast_shift_right_arithmetic",
+    "arithmetic shift right", "stablehlo.shift_right_arithmetic",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+def Chlo_BroadcastShiftRightLogicalOp
+    : Chlo_BroadcastBinaryOp<"broadcast_shift_right_logical",
+    "logical shift right", "stablehlo.shift_right_logical",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastSubOp : Chlo_BroadcastBinaryOp<"broadcast_subtract",
-    "subtraction", "stablehlo.subtract", [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    "subtraction", "stablehlo.subtract",
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastZetaOp : Chlo_BroadcastBinaryOp<"broadcast_zeta",
-    "Hurwitz zeta function", "chlo.zeta", [SameOperandsAndResultElementType], HLO_FpTensor, HLO_FpTensor>;
+    "Hurwitz zeta function", "chlo.zeta",
+    [SameOperandsAndResultElementType], HLO_FpTensor, HLO_FpTensor>;
 def Chlo_BroadcastAndOp : Chlo_BroadcastBinaryOp<"broadcast_and",
-    "logical or bitwise and", "stablehlo.and", [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
+    "logical or bitwise and", "stablehlo.and",
+    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
 def Chlo_BroadcastOrOp : Chlo_BroadcastBinaryOp<"broadcast_or",
-    "logical or bitwise or", "stablehlo.or", [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
+    "logical or bitwise or", "stablehlo.or",
+    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
 def Chlo_BroadcastXorOp : Chlo_BroadcastBinaryOp<"broadcast_xor",
-    "logical or bitwise xor", "stablehlo.xor", [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
+    "logical or bitwise xor", "stablehlo.xor",
+    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
 
 def Chlo_BroadcastComplexOp : Chlo_BroadcastBinaryOp<"broadcast_complex",
     "complex numbers from real and imaginary parts", "stablehlo.complex", [],

@@ -47,12 +47,10 @@ FailureOr<BroadcastPlan> planBroadcast(ArrayRef<ArrayRef<int64_t>> shapes,
 /// lower-rank operand's dimension i against dimension broadcastDims[i] of
 /// the other; `elementType` is the result's. An error at `loc` if the
 /// operands' element types differ or their shapes do not broadcast.
-LogicalResult inferBroadcastBinaryType(std::optional<Location> loc, Type lhs,
-                                       Type rhs,
-                                       std::optional<ArrayRef<int64_t>>
-                                           broadcastDims,
-                                       Type elementType,
-                                       SmallVectorImpl<Type> &inferred);
+LogicalResult
+inferBroadcastBinaryType(std::optional<Location> loc, Type lhs, Type rhs,
+                         std::optional<ArrayRef<int64_t>> broadcastDims,
+                         Type elementType, SmallVectorImpl<Type> &inferred);
 } // namespace mlir::sfold::chlo
 
 #define GET_OP_CLASSES

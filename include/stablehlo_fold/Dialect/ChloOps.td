@@ -1,9 +1,11 @@
 //===- ChloOps.td - the `chlo` dialect -------------------------*- tablegen -*-===//
 //
 // The client ops that frameworks emit next to stablehlo: special functions
-// (lgamma, erf_inv, bessel_i1e, ...), hyperbolic and inverse trigonometric
-// functions, next_after, mulhi, top_k, scan and ragged_dot. They are
-// evaluated directly by the interpreter (no decomposition into stablehlo).
+// (lgamma, erf_inv, bessel_i1e, zeta, polygamma, ...), hyperbolic and inverse
+// trigonometric functions, conj, square, is_inf and its signed forms,
+// next_after, mulhi, constant, constant_like, top_k, scan and ragged_dot.
+// They are evaluated directly by the interpreter (no decomposition into
+// stablehlo). The broadcasting ops are in ChloBroadcastOps.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -117,9 +119,12 @@ class Chlo_IsInfLikeOp<string mnemonic, string opSummary>
     $operand attr-dict `:` type($operand) `->` type($result)
   }];
 }
-def Chlo_IsInfOp : Chlo_IsInfLikeOp<"is_inf", "whether each element is +inf or -inf">;
-def Chlo_IsNegInfOp : Chlo_IsInfLikeOp<"is_neg_inf", "whether each element is -inf">;
-def Chlo_IsPosInfOp : Chlo_IsInfLikeOp<"is_pos_inf", "whether each element is +inf">;
+def Chlo_IsInfOp : Chlo_IsInfLikeOp<"is_inf",
+    "whether each element is +inf or -inf">;
+def Chlo_IsNegInfOp : Chlo_IsInfLikeOp<"is_neg_inf",
+    "whether each element is -inf">;
+def Chlo_IsPosInfOp : Chlo_IsInfLikeOp<"is_pos_inf",
+    "whether each element is +inf">;
 
 //===----------------------------------------------------------------------===//
 // Elementwise binary

@@ -106,19 +106,18 @@ broadcastOperands(Operation *op, ArrayRef<Tensor> operands,
       return op->emitError("could not broadcast operand ") << i;
     broadcast.push_back(std::move(*b));
   }
-  return std::make_pair(
-      std::move(broadcast),
-      ShapedType(RankedTensorType::get(plan->shape,
-                                       resultType.getElementType())));
+  return std::make_pair(std::move(broadcast),
+                        ShapedType(RankedTensorType::get(
+                            plan->shape, resultType.getElementType())));
 }
 
 /// A broadcast_* op: broadcast, then `kernel` (the named op's kernel).
 template <typename OpT>
 void addBroadcast(HandlerTable &table, BinaryKernel kernel) {
-  table.add<OpT>([kernel](OpT op, Args args, Evaluator &)
-                     -> FailureOr<ValueList> {
-    auto b = broadcastOperands(op, getTensors(args),
-                               op.getBroadcastDimensions());
+  table.add<OpT>([kernel](OpT op, Args args,
+                          Evaluator &) -> FailureOr<ValueList> {
+    auto b =
+        broadcastOperands(op, getTensors(args), op.getBroadcastDimensions());
     if (failed(b))
       return failure();
     return evaluated(op, kernel(b->first[0], b->first[1], b->second));
@@ -127,8 +126,7 @@ void addBroadcast(HandlerTable &table, BinaryKernel kernel) {
 
 FailureOr<ValueList> evalBroadcastCompare(chlo::BroadcastCompareOp op,
                                           Args args, Evaluator &) {
-  auto b =
-      broadcastOperands(op, getTensors(args), op.getBroadcastDimensions());
+  auto b = broadcastOperands(op, getTensors(args), op.getBroadcastDimensions());
   if (failed(b))
     return failure();
   std::optional<ComparisonDirection> direction = symbolizeComparisonDirection(
@@ -143,13 +141,13 @@ FailureOr<ValueList> evalBroadcastCompare(chlo::BroadcastCompareOp op,
                                  toCompareType(type), b->second));
 }
 
-FailureOr<ValueList> evalBroadcastSelect(chlo::BroadcastSelectOp op,
-                                         Args args, Evaluator &) {
+FailureOr<ValueList> evalBroadcastSelect(chlo::BroadcastSelectOp op, Args args,
+                                         Evaluator &) {
   auto b = broadcastOperands(op, getTensors(args), std::nullopt);
   if (failed(b))
     return failure();
-  return evaluated(op, selectOp(b->first[0], b->first[1], b->first[2],
-                                b->second));
+  return evaluated(op,
+                   selectOp(b->first[0], b->first[1], b->first[2], b->second));
 }
 
 //===----------------------------------------------------------------------===//
@@ -169,11 +167,9 @@ FailureOr<ValueList> evalConstantLike(chlo::ConstantLikeOp op, Args args,
   SmallVector<Tensor> t = getTensors(args);
   Type elementType = op.getValue().getType();
   if (!t[0] || !llvm::isa<IntegerAttr, FloatAttr>(op.getValue()))
-    return op.emitError("constant_like: unsupported value ")
-           << op.getValue();
+    return op.emitError("constant_like: unsupported value ") << op.getValue();
   auto type = RankedTensorType::get(t[0].getShape(), elementType);
-  FailureOr<Tensor> r =
-      makeTensor(DenseElementsAttr::get(type, op.getValue()));
+  FailureOr<Tensor> r = makeTensor(DenseElementsAttr::get(type, op.getValue()));
   if (failed(r))
     return op.emitError("cannot evaluate a constant of type ") << type;
   return single(std::move(*r));
@@ -442,9 +438,8 @@ void mlir::sfold::registerChloHandlers(HandlerTable &table) {
   addBroadcast<chlo::BroadcastRemOp>(table, remainderOp);
   addBroadcast<chlo::BroadcastShiftLeftOp>(table, shiftLeftOp);
   addBroadcast<chlo::BroadcastShiftRightArithmeticOp>(table,
-                                                       shiftRightArithmeticOp);
-  addBroadcast<chlo::BroadcastShiftRightLogicalOp>(table,
-                                                    shiftRightLogicalOp);
+                                                      shiftRightArithmeticOp);
+  addBroadcast<chlo::BroadcastShiftRightLogicalOp>(table, shiftRightLogicalOp);
   addBroadcast<chlo::BroadcastSubOp>(table, subtractOp);
   addBroadcast<chlo::BroadcastZetaOp>(table, chlo::zetaOp);
   addBroadcast<chlo::BroadcastAndOp>(table, andOp);

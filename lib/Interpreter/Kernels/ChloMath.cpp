@@ -321,8 +321,7 @@ double polygamma(double n, double x) {
 /// the NaN rule of BinaryOps.h (inf - inf is the positive quiet NaN).
 struct SquareComplexFn : NoKinds {
   static constexpr bool kComplex = true;
-  template <typename C>
-  static C c(const C &z) {
+  template <typename C> static C c(const C &z) {
     using P = typename C::value_type;
     P re = z.real(), im = z.imag(), two = 2;
     P difference = withNaNRule(re, im, re - im);
@@ -336,8 +335,7 @@ struct SquareComplexFn : NoKinds {
 /// (re, -im); the sign flip is exact.
 struct ConjFn : NoKinds {
   static constexpr bool kComplex = true;
-  template <typename C>
-  static C c(const C &z) {
+  template <typename C> static C c(const C &z) {
     return C(z.real(), -z.imag());
   }
 };
@@ -347,12 +345,10 @@ struct ConjFn : NoKinds {
 /// |z - 1|) / 2), from <complex>'s principal-branch asin, in double.
 struct AsinAcosKernelFn : NoKinds {
   static constexpr bool kComplex = true;
-  template <typename C>
-  static C c(const C &z) {
+  template <typename C> static C c(const C &z) {
     std::complex<double> s = std::asin(widen(z));
-    return narrow<C>(std::complex<double>(std::cosh(s.imag()) *
-                                              std::cos(s.real()),
-                                          std::fabs(s.imag())));
+    return narrow<C>(std::complex<double>(
+        std::cosh(s.imag()) * std::cos(s.real()), std::fabs(s.imag())));
   }
 };
 
@@ -398,8 +394,7 @@ Tensor isInfLike(const Tensor &operand, ShapedType resultType, InfSign sign) {
 
 /// Fn(a, b) in double, a NaN result made machine-independent: a NaN operand
 /// made quiet (a's first), else the positive quiet NaN (BinaryOps.h's rule).
-template <double (*Fn)(double, double), typename F>
-double withNaN(F a, F b) {
+template <double (*Fn)(double, double), typename F> double withNaN(F a, F b) {
   double x = a, y = b, r = Fn(x, y);
   return std::isnan(r) ? nanResult(x, y) : r;
 }
