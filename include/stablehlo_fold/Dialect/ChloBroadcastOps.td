@@ -20,7 +20,8 @@ class Chlo_BroadcastBinaryOp<string mnemonic, string opSummary,
                              string kernelOp, list<Trait> traits = [],
                              Type operandType = HLO_Tensor,
                              Type resultType = HLO_Tensor,
-                             string resultElement = "lhsElement">
+                             string resultElement = "lhsElement",
+                             string exampleElement = "f32">
     : Chlo_Op<mnemonic, traits # [Pure,
           DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = opSummary # " with broadcasting";
@@ -32,7 +33,7 @@ class Chlo_BroadcastBinaryOp<string mnemonic, string opSummary,
 
     Example:
     ```mlir
-    %r = chlo.}] # mnemonic # [{ %lhs, %rhs {broadcast_dimensions = array<i64: 1>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    %r = chlo.}] # mnemonic # [{ %lhs, %rhs {broadcast_dimensions = array<i64: 1>} : (tensor<2x3x}] # exampleElement # [{>, tensor<3x}] # exampleElement # [{>) -> tensor<2x3x}] # exampleElement # [{>
     ```
   }];
   let arguments = (ins operandType:$lhs, operandType:$rhs,
@@ -99,15 +100,18 @@ def Chlo_BroadcastRemOp : Chlo_BroadcastBinaryOp<"broadcast_remainder",
     [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
 def Chlo_BroadcastShiftLeftOp : Chlo_BroadcastBinaryOp<"broadcast_shift_left",
     "shift left", "stablehlo.shift_left",
-    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor,
+    "lhsElement", "i32">;
 def Chlo_BroadcastShiftRightArithmeticOp
     : Chlo_BroadcastBinaryOp<"broadcast_shift_right_arithmetic",
     "arithmetic shift right", "stablehlo.shift_right_arithmetic",
-    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor,
+    "lhsElement", "i32">;
 def Chlo_BroadcastShiftRightLogicalOp
     : Chlo_BroadcastBinaryOp<"broadcast_shift_right_logical",
     "logical shift right", "stablehlo.shift_right_logical",
-    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
+    [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor,
+    "lhsElement", "i32">;
 def Chlo_BroadcastSubOp : Chlo_BroadcastBinaryOp<"broadcast_subtract",
     "subtraction", "stablehlo.subtract",
     [SameOperandsAndResultElementType], HLO_Tensor, HLO_Tensor>;
@@ -116,18 +120,31 @@ def Chlo_BroadcastZetaOp : Chlo_BroadcastBinaryOp<"broadcast_zeta",
     [SameOperandsAndResultElementType], HLO_FpTensor, HLO_FpTensor>;
 def Chlo_BroadcastAndOp : Chlo_BroadcastBinaryOp<"broadcast_and",
     "logical or bitwise and", "stablehlo.and",
-    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
+    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor,
+    "lhsElement", "i32">;
 def Chlo_BroadcastOrOp : Chlo_BroadcastBinaryOp<"broadcast_or",
     "logical or bitwise or", "stablehlo.or",
-    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
+    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor,
+    "lhsElement", "i32">;
 def Chlo_BroadcastXorOp : Chlo_BroadcastBinaryOp<"broadcast_xor",
     "logical or bitwise xor", "stablehlo.xor",
-    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor>;
+    [Commutative], HLO_PredOrIntTensor, HLO_PredOrIntTensor,
+    "lhsElement", "i32">;
 
 def Chlo_BroadcastComplexOp : Chlo_BroadcastBinaryOp<"broadcast_complex",
     "complex numbers from real and imaginary parts", "stablehlo.complex", [],
     HLO_FpTensor, HLO_ComplexTensor,
-    "::mlir::ComplexType::get(lhsElement)">;
+    "::mlir::ComplexType::get(lhsElement)"> {
+  let description = [{
+    `stablehlo.complex` of the operands (real and imaginary parts) broadcast
+    to a common shape, as the other broadcast ops.
+
+    Example:
+    ```mlir
+    %z = chlo.broadcast_complex %re, %im : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xcomplex<f32>>
+    ```
+  }];
+}
 
 def Chlo_BroadcastCompareOp : Chlo_BroadcastBinaryOp<"broadcast_compare",
     "comparison", "stablehlo.compare", [], HLO_Tensor, HLO_PredTensor,
