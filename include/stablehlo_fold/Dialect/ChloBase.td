@@ -98,14 +98,16 @@ class Chlo_Op<string mnemonic, list<Trait> traits = []>
 
 /// f(x) elementwise, same shape and element type.
 class Chlo_UnaryOp<string mnemonic, Type tensorType, string opSummary,
-                   string opDescription>
+                   string opDescription,
+                   string exampleType = "tensor<4xf32>">
     : Chlo_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultShape,
                          SameOperandsAndResultElementType]> {
   let summary = opSummary;
   let description = opDescription # [{
   Example:
   ```mlir
-  %result = chlo.}] # mnemonic # [{ %operand : tensor<4xf32> -> tensor<4xf32>
+  %result = chlo.}] # mnemonic # [{ %operand : }] # exampleType # [{ -> }] #
+      exampleType # [{
   ```
 }];
   let arguments = (ins tensorType:$operand);

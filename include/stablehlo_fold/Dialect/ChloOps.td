@@ -96,7 +96,7 @@ def Chlo_AsinAcosKernelOp : Chlo_UnaryOp<"_asin_acos_kernel",
   (|z + 1| + |z - 1|) / 2; then asin(z) = (atan2(x, re w), sign(y) im w) and
   acos(z) = (atan2(re w, x), -sign(y) im w). Frameworks never emit it; it
   exists for decompositions.
-}]>;
+}], "tensor<4xcomplex<f32>>">;
 
 /// A predicate on real floats: i1 of the operand's shape.
 class Chlo_IsInfLikeOp<string mnemonic, string opSummary>
