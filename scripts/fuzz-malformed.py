@@ -96,11 +96,12 @@ def run(fold_opt, args, path):
     return ("ok" if p.returncode == 0 else "error"), ""
 
 
-def one(fold_opt, source, seed, tmpdir):
+def one(fold_opt, source, seed, tmpdir, mutate_source=True):
     rng = random.Random(seed)
     with open(source, encoding="utf-8") as f:
         text = f.read()
-    mutated, kind = mutate(text, rng)
+    mutated, kind = (mutate(text, rng) if mutate_source
+                     else (text, "chlo"))
     path = os.path.join(tmpdir, "m%d.mlir" % seed)
     with open(path, "w", encoding="utf-8") as f:
         f.write(mutated)
@@ -366,6 +367,84 @@ def write_forms_cases(tmpdir):
             f.write(text)
         paths.append(path)
     return paths
+# --- chlo (broadcast_*, constant_like, zeta, ...): hand-written malformed
+# forms and mutations of a valid program, through the same runs. -----------
+CHLO_SEED = """func.func @main() -> (tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xi32>) {
+  %a = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  %b = stablehlo.constant dense<[1.0, 2.0, 4.0]> : tensor<3xf32>
+  %i = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+  %j = stablehlo.constant dense<[0, 1]> : tensor<2xi32>
+  %p = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
+  %0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %1 = chlo.broadcast_zeta %0, %b {broadcast_dimensions = array<i64: 1>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %2 = chlo.broadcast_compare %1, %b {comparison_direction = #chlo<comparison_direction LT>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1>
+  %3 = chlo.broadcast_divide %i, %j {broadcast_dimensions = array<i64: 0>} : (tensor<2x3xi32>, tensor<2xi32>) -> tensor<2x3xi32>
+  %4 = chlo.broadcast_select %p, %1, %a : (tensor<3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %5 = chlo.polygamma %4, %a : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x3xf32>
+  %6 = "chlo.constant_like"(%5) <{value = 1.0 : f32}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %7 = chlo.square %6 : tensor<2x3xf32> -> tensor<2x3xf32>
+  %8 = chlo.is_inf %7 : tensor<2x3xf32> -> tensor<2x3xi1>
+  %9 = chlo.broadcast_and %8, %2 : (tensor<2x3xi1>, tensor<2x3xi1>) -> tensor<2x3xi1>
+  return %7, %9, %3 : tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xi32>
+}
+"""
+CHLO_MALFORMED = [
+    # broadcast_dimensions: negative, huge, repeated, too many, on equal ranks
+    'func.func @main(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {\n'
+    '  %0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: DIMS>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>\n'
+    '  return %0 : tensor<2x3xf32>\n}\n'.replace("DIMS", d)
+    for d in ["-1", "9223372036854775807", "0, 0", "0, 1, 2", ""]
+] + [
+    # shapes that do not broadcast, or only at run time
+    'func.func @main() -> tensor<?xf32> {\n'
+    '  %a = stablehlo.constant dense<1.0> : tensor<2xf32>\n'
+    '  %b = stablehlo.constant dense<1.0> : tensor<3xf32>\n'
+    '  %c = tensor.cast %a : tensor<2xf32> to tensor<?xf32>\n'
+    '  %0 = chlo.broadcast_multiply %c, %b : (tensor<?xf32>, tensor<3xf32>) -> tensor<?xf32>\n'
+    '  return %0 : tensor<?xf32>\n}\n',
+    'func.func @main(%p: tensor<4xi1>, %a: tensor<3xf32>) -> tensor<3xf32> {\n'
+    '  %0 = chlo.broadcast_select %p, %a, %a : (tensor<4xi1>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>\n'
+    '  return %0 : tensor<3xf32>\n}\n',
+    # compare without its direction / with a bad type; constant_like oddities
+    'func.func @main(%a: tensor<2xf32>) -> tensor<2xi1> {\n'
+    '  %0 = chlo.broadcast_compare %a, %a {comparison_direction = #chlo<comparison_type FLOAT>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>\n'
+    '  return %0 : tensor<2xi1>\n}\n',
+    'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+    '  %0 = "chlo.constant_like"(%a) <{value = "x"}> : (tensor<2xf32>) -> tensor<2xf32>\n'
+    '  return %0 : tensor<2xf32>\n}\n',
+    'func.func @main() -> tensor<0x4xf32> {\n'
+    '  %a = stablehlo.constant dense<> : tensor<0x4xf32>\n'
+    '  %0 = "chlo.constant_like"(%a) <{value = 2.0 : f32}> : (tensor<0x4xf32>) -> tensor<0x4xf32>\n'
+    '  %1 = chlo.broadcast_zeta %0, %a : (tensor<0x4xf32>, tensor<0x4xf32>) -> tensor<0x4xf32>\n'
+    '  return %1 : tensor<0x4xf32>\n}\n',
+    'func.func @main() -> tensor<2xi64> {\n'
+    '  %0 = chlo.constant dense<[1, 2]> : tensor<3xi64>\n'
+    '  return %0 : tensor<2xi64>\n}\n',
+    # large / extreme operands of zeta and polygamma (bounded loops)
+    'func.func @main() -> (tensor<6xf64>, tensor<6xf64>) {\n'
+    '  %x = stablehlo.constant dense<[1.0e300, 2.0, 4.0, 1.0e10, 3.0, 0x7FF0000000000000]> : tensor<6xf64>\n'
+    '  %q = stablehlo.constant dense<[1.0e-300, -1.0e15, -4503599627370495.5, 1.0e-10, -0.5, -0.5]> : tensor<6xf64>\n'
+    '  %0 = chlo.zeta %x, %q : tensor<6xf64>, tensor<6xf64> -> tensor<6xf64>\n'
+    '  %1 = chlo.polygamma %x, %q : tensor<6xf64>, tensor<6xf64> -> tensor<6xf64>\n'
+    '  return %0, %1 : tensor<6xf64>, tensor<6xf64>\n}\n',
+    # quantized broadcast operands (verify; the interpreter declines)
+    'func.func @main(%a: tensor<2x!quant.uniform<i8:f32, 2.0:15>>, %b: tensor<!quant.uniform<i8:f32, 3.0:15>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:15>> {\n'
+    '  %0 = chlo.broadcast_add %a, %b : (tensor<2x!quant.uniform<i8:f32, 2.0:15>>, tensor<!quant.uniform<i8:f32, 3.0:15>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:15>>\n'
+    '  return %0 : tensor<2x!quant.uniform<i8:f32, 2.0:15>>\n}\n',
+]
+
+
+def chlo_runs(fold_opt, n, seed, tmpdir):
+    """The malformed chlo programs, then `n` mutations of CHLO_SEED: yields
+    one()'s results for each."""
+    rng = random.Random(seed)
+    texts = list(CHLO_MALFORMED)
+    texts += [mutate(CHLO_SEED, rng)[0] for _ in range(n)]
+    for k, text in enumerate(texts):
+        path = os.path.join(tmpdir, "chlo%d.mlir" % k)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        yield one(fold_opt, path, seed * 7919 + k, tmpdir, mutate_source=False)
 
 
 def main():
@@ -377,6 +456,9 @@ def main():
     ap.add_argument("-n", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--chlo", type=int, default=100,
+                    help="mutations of the chlo seed program (after the "
+                         "hand-written malformed chlo programs)")
     a = ap.parse_args()
     sources = sorted(os.path.join(d, f) for d, _, fs in os.walk(a.root)
                      for f in fs if f.endswith(".mlir"))
@@ -397,8 +479,11 @@ def main():
         futures = [ex.submit(one, a.fold_opt, s, seed, tmpdir)
                    for s, seed in picks]
         futures += producer_futures(ex, a.fold_opt, tmpdir, a.seed)
-        for fut in cf.as_completed(futures):
-            source, kind, results, kept = fut.result()
+        chlo = [ex.submit(lambda: list(chlo_runs(a.fold_opt, a.chlo, a.seed,
+                                                 tmpdir)))]
+        done = [f.result() for f in cf.as_completed(futures)]
+        done += chlo[0].result()
+        for source, kind, results, kept in done:
             kinds[kind] = kinds.get(kind, 0) + 1
             for what, status, err in results:
                 runs += 1

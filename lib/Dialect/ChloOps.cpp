@@ -45,6 +45,9 @@ void ChloDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "stablehlo_fold/Dialect/ChloOps.cpp.inc"
+      ,
+#define GET_OP_LIST
+#include "stablehlo_fold/Dialect/ChloBroadcastOps.cpp.inc"
       >();
   addInterfaces<ChloInlinerInterface>();
 }
@@ -121,6 +124,86 @@ void RaggedDotDimensionNumbersAttr::print(AsmPrinter &p) const {
     p << ']';
   }
   p << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// is_inf, is_neg_inf, is_pos_inf
+//===----------------------------------------------------------------------===//
+
+/// An i1 tensor of the operand's shape (and encoding).
+static LogicalResult inferPredicateType(ValueRange operands,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto type = llvm::dyn_cast<RankedTensorType>(operands.front().getType());
+  if (!type)
+    return failure();
+  inferred.push_back(RankedTensorType::get(
+      type.getShape(), IntegerType::get(type.getContext(), 1),
+      type.getEncoding()));
+  return success();
+}
+
+#define SFOLD_PREDICATE_INFERENCE(OP)                                          \
+  LogicalResult OP::inferReturnTypes(MLIRContext *, std::optional<Location>,   \
+                                     ValueRange operands, DictionaryAttr,      \
+                                     OpaqueProperties, RegionRange,            \
+                                     SmallVectorImpl<Type> &inferred) {        \
+    return inferPredicateType(operands, inferred);                             \
+  }
+SFOLD_PREDICATE_INFERENCE(IsInfOp)
+SFOLD_PREDICATE_INFERENCE(IsNegInfOp)
+SFOLD_PREDICATE_INFERENCE(IsPosInfOp)
+#undef SFOLD_PREDICATE_INFERENCE
+
+//===----------------------------------------------------------------------===//
+// constant, constant_like
+//===----------------------------------------------------------------------===//
+
+LogicalResult chlo::ConstantOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange, DictionaryAttr,
+    OpaqueProperties properties, RegionRange, SmallVectorImpl<Type> &inferred) {
+  auto *props = properties.as<Properties *>();
+  if (!props || !props->value)
+    return failure();
+  inferred.push_back(props->value.getType());
+  return success();
+}
+
+OpFoldResult chlo::ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+LogicalResult ConstantLikeOp::verify() {
+  auto type = llvm::cast<ShapedType>(getResult().getType());
+  if (getValue().getType() != type.getElementType())
+    return emitOpError("value's type doesn't match element return type");
+  // Only numbers make a splat (the interpreter and the folder need one).
+  if (!llvm::isa<IntegerAttr, FloatAttr>(getValue()))
+    return emitOpError("value must be an integer or a float attribute");
+  return success();
+}
+
+LogicalResult ConstantLikeOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties, regions);
+  auto type = llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
+  if (!type || !adaptor.getValue())
+    return failure();
+  inferred.push_back(RankedTensorType::get(
+      type.getShape(), adaptor.getValue().getType(), type.getEncoding()));
+  return success();
+}
+
+/// A splat of the operand's static shape; only the shape is read, so the
+/// operand need not be a constant.
+OpFoldResult ConstantLikeOp::fold(FoldAdaptor) {
+  auto type = llvm::dyn_cast<RankedTensorType>(getOperand().getType());
+  if (!type || !type.hasStaticShape() ||
+      !llvm::isa<IntegerAttr, FloatAttr>(getValue()) ||
+      getValue().getType() != type.getElementType())
+    return {};
+  return DenseElementsAttr::get(
+      RankedTensorType::get(type.getShape(), type.getElementType()),
+      getValue());
 }
 
 //===----------------------------------------------------------------------===//

@@ -35,7 +35,8 @@ bool mlir::sfold::isNeverFolded(Operation *op) {
 
 bool mlir::sfold::isKeptIntegerDivision(Operation *op,
                                         ArrayRef<Attribute> operands) {
-  if (!llvm::isa<DivOp, RemOp>(op) || operands.size() != 2 ||
+  bool broadcasting = llvm::isa<chlo::BroadcastDivOp, chlo::BroadcastRemOp>(op);
+  if ((!llvm::isa<DivOp, RemOp>(op) && !broadcasting) || operands.size() != 2 ||
       op->getNumResults() != 1)
     return false;
   auto intType =
@@ -44,12 +45,26 @@ bool mlir::sfold::isKeptIntegerDivision(Operation *op,
     return false;
   auto lhs = llvm::dyn_cast<DenseIntElementsAttr>(operands[0]);
   auto rhs = llvm::dyn_cast<DenseIntElementsAttr>(operands[1]);
-  if (!lhs || !rhs || lhs.getNumElements() != rhs.getNumElements())
+  if (!lhs || !rhs ||
+      (!broadcasting && lhs.getNumElements() != rhs.getNumElements()))
     return true; // A blob or a mismatch: nothing tells that it is safe.
   bool isSigned = !intType.isUnsigned();
   auto kept = [&](const APInt &a, const APInt &b) {
     return b.isZero() || (isSigned && a.isMinSignedValue() && b.isAllOnes());
   };
+  if (broadcasting) {
+    // Elements pair up after broadcasting: kept if any divisor is zero, or
+    // is -1 while some dividend is the minimum (signed).
+    bool anyZero = false, anyMinusOne = false;
+    for (const APInt &b : rhs.getValues<APInt>()) {
+      anyZero |= b.isZero();
+      anyMinusOne |= isSigned && b.isAllOnes();
+    }
+    return anyZero || (anyMinusOne &&
+                       llvm::any_of(lhs.getValues<APInt>(), [](const APInt &a) {
+                         return a.isMinSignedValue();
+                       }));
+  }
   // A splat side is read once; the other is iterated (its elements are
   // stored, so the loop is bounded by the IR's size).
   if (lhs.isSplat() && rhs.isSplat())

@@ -1,6 +1,7 @@
 //===- ChloOps.h - the chlo dialect -----------------------------*- C++ -*-===//
 //
-// The chlo dialect class, its attributes and its op classes (ChloOps.td).
+// The chlo dialect class, its attributes and its op classes (ChloOps.td,
+// ChloBroadcastOps.td).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +16,9 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "stablehlo_fold/Dialect/TypeInference.h"
 
 #include "stablehlo_fold/Dialect/ChloDialect.h.inc"
 #include "stablehlo_fold/Dialect/ChloEnums.h.inc"
@@ -23,7 +26,36 @@
 #define GET_ATTRDEF_CLASSES
 #include "stablehlo_fold/Dialect/ChloAttrs.h.inc"
 
+namespace mlir::sfold::chlo {
+/// How operands broadcast to a common shape: the shape, and for each
+/// operand the result dimension of each of its dimensions (the
+/// `broadcast_dimensions` of a stablehlo.broadcast_in_dim).
+struct BroadcastPlan {
+  SmallVector<int64_t> shape;
+  SmallVector<SmallVector<int64_t>> operandDims;
+};
+
+/// CHLO's broadcasting of `shapes` (ChloBroadcastOps.cpp): numpy-style, or
+/// with `dims` (two operands only) the lower-rank operand's dimension i
+/// against dimension dims[i] of the other. `error` says why on failure.
+FailureOr<BroadcastPlan> planBroadcast(ArrayRef<ArrayRef<int64_t>> shapes,
+                                       std::optional<ArrayRef<int64_t>> dims,
+                                       std::string &error);
+
+/// The result type of a broadcasting binary op (ChloBroadcastOps.cpp):
+/// numpy-style broadcasting of `lhs` and `rhs`, or with `broadcastDims` the
+/// lower-rank operand's dimension i against dimension broadcastDims[i] of
+/// the other; `elementType` is the result's. An error at `loc` if the
+/// operands' element types differ or their shapes do not broadcast.
+LogicalResult
+inferBroadcastBinaryType(std::optional<Location> loc, Type lhs, Type rhs,
+                         std::optional<ArrayRef<int64_t>> broadcastDims,
+                         Type elementType, SmallVectorImpl<Type> &inferred);
+} // namespace mlir::sfold::chlo
+
 #define GET_OP_CLASSES
 #include "stablehlo_fold/Dialect/ChloOps.h.inc"
+#define GET_OP_CLASSES
+#include "stablehlo_fold/Dialect/ChloBroadcastOps.h.inc"
 
 #endif // STABLEHLO_FOLD_DIALECT_CHLOOPS_H

@@ -1,97 +1,18 @@
 //===- ChloOps.td - the `chlo` dialect -------------------------*- tablegen -*-===//
 //
 // The client ops that frameworks emit next to stablehlo: special functions
-// (lgamma, erf_inv, bessel_i1e, ...), hyperbolic and inverse trigonometric
-// functions, next_after, mulhi, top_k, scan and ragged_dot. They are
-// evaluated directly by the interpreter (no decomposition into stablehlo).
+// (lgamma, erf_inv, bessel_i1e, zeta, polygamma, ...), hyperbolic and inverse
+// trigonometric functions, conj, square, is_inf and its signed forms,
+// next_after, mulhi, constant, constant_like, top_k, scan and ragged_dot.
+// They are evaluated directly by the interpreter (no decomposition into
+// stablehlo). The broadcasting ops are in ChloBroadcastOps.td.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef STABLEHLO_FOLD_DIALECT_CHLO_OPS_TD
 #define STABLEHLO_FOLD_DIALECT_CHLO_OPS_TD
 
-include "stablehlo_fold/Dialect/StablehloBase.td"
-include "mlir/IR/EnumAttr.td"
-include "mlir/IR/OpBase.td"
-include "mlir/Interfaces/SideEffectInterfaces.td"
-
-def Chlo_Dialect : Dialect {
-  let name = "chlo";
-  let cppNamespace = "::mlir::sfold::chlo";
-  let summary = "client-level ops layered over stablehlo";
-  let description = [{
-    Ops that frameworks such as JAX emit before lowering to stablehlo:
-    special functions and a few structured ops. stablehlo-fold interprets
-    and folds them as they are.
-  }];
-  let useDefaultAttributePrinterParser = 1;
-  // Folded chlo ops become stablehlo.constant ops.
-  let hasConstantMaterializer = 1;
-  let dependentDialects = ["::mlir::sfold::StablehloDialect"];
-}
-
-//===----------------------------------------------------------------------===//
-// Attributes
-//===----------------------------------------------------------------------===//
-
-def Chlo_Precision : I32EnumAttr<"ChloPrecision",
-    "precision of an operand of `ragged_dot`", [
-      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
-      I32EnumAttrCase<"HIGHEST", 2>]> {
-  let genSpecializedAttr = 0;
-  let cppNamespace = "::mlir::sfold::chlo";
-}
-def Chlo_PrecisionAttr : EnumAttr<Chlo_Dialect, Chlo_Precision, "precision">;
-def Chlo_PrecisionConfigAttr
-    : TypedArrayAttrBase<Chlo_PrecisionAttr, "precision config">;
-
-def Chlo_RaggedDotDimensionNumbers
-    : AttrDef<Chlo_Dialect, "RaggedDotDimensionNumbers"> {
-  let mnemonic = "ragged_dot";
-  let summary = "dimension numbers of `ragged_dot`";
-  let description = [{
-    The dot_general dimension numbers plus the ragged dimension of the lhs
-    and the group dimension of the rhs (mode 1 only), each field written as
-    `name = [dims]`:
-    `#chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions =
-    [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
-    lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>`.
-  }];
-  let parameters = (ins
-      ArrayRefParameter<"int64_t">:$lhsBatchingDimensions,
-      ArrayRefParameter<"int64_t">:$rhsBatchingDimensions,
-      ArrayRefParameter<"int64_t">:$lhsContractingDimensions,
-      ArrayRefParameter<"int64_t">:$rhsContractingDimensions,
-      ArrayRefParameter<"int64_t">:$lhsRaggedDimensions,
-      ArrayRefParameter<"int64_t">:$rhsGroupDimensions);
-  let hasCustomAssemblyFormat = 1;
-}
-
-//===----------------------------------------------------------------------===//
-// Op classes
-//===----------------------------------------------------------------------===//
-
-class Chlo_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Chlo_Dialect, mnemonic, traits>;
-
-/// f(x) elementwise, same shape and element type.
-class Chlo_UnaryOp<string mnemonic, Type tensorType, string opSummary,
-                   string opDescription>
-    : Chlo_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultShape,
-                         SameOperandsAndResultElementType]> {
-  let summary = opSummary;
-  let description = opDescription # [{
-  Example:
-  ```mlir
-  %result = chlo.}] # mnemonic # [{ %operand : tensor<4xf32> -> tensor<4xf32>
-  ```
-}];
-  let arguments = (ins tensorType:$operand);
-  let results = (outs tensorType:$result);
-  let assemblyFormat = [{
-    $operand attr-dict `:` type($operand) `->` type($result)
-  }];
-}
+include "stablehlo_fold/Dialect/ChloBase.td"
 
 //===----------------------------------------------------------------------===//
 // Elementwise math
@@ -155,9 +76,102 @@ def Chlo_BesselI1eOp : Chlo_UnaryOp<"bessel_i1e", HLO_FpTensor,
   e^-|x| * I1(x); odd in x.
 }]>;
 
+def Chlo_AcosOp : Chlo_UnaryOp<"acos", HLO_FpOrComplexTensor,
+    "inverse cosine", [{
+  Real: results in [0, pi], NaN outside [-1, 1]. Complex: the principal
+  branch.
+}]>;
+def Chlo_ConjOp : Chlo_UnaryOp<"conj", HLO_FpOrComplexTensor,
+    "complex conjugate", [{
+  (re, -im) for complex elements; real elements are returned unchanged.
+}]>;
+def Chlo_SquareOp : Chlo_UnaryOp<"square", HLO_FpOrComplexTensor,
+    "square", [{
+  Real: x * x (stablehlo.multiply's kernel). Complex: ((re - im) * (re +
+  im), 2 * re * im), part by part.
+}]>;
+def Chlo_AsinAcosKernelOp : Chlo_UnaryOp<"_asin_acos_kernel",
+    HLO_ComplexTensor, "the shared kernel of complex asin and acos", [{
+  w = sqrt(a^2 - x^2) + i log(a + sqrt(a^2 - 1)) for z = x + iy, where a =
+  (|z + 1| + |z - 1|) / 2; then asin(z) = (atan2(x, re w), sign(y) im w) and
+  acos(z) = (atan2(re w, x), -sign(y) im w). Frameworks never emit it; it
+  exists for decompositions.
+}], "tensor<4xcomplex<f32>>">;
+
+/// A predicate on real floats: i1 of the operand's shape.
+class Chlo_IsInfLikeOp<string mnemonic, string opSummary>
+    : Chlo_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultShape,
+                         DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = opSummary;
+  let description = [{
+    Element by element, an `i1` result of the operand's shape; false for
+    NaN and for every finite value, and for every element of a format
+    without infinities.
+
+    Example:
+    ```mlir
+    %result = chlo.}] # mnemonic # [{ %x : tensor<4xf32> -> tensor<4xi1>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand);
+  let results = (outs HLO_PredTensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` type($operand) `->` type($result)
+  }];
+}
+def Chlo_IsInfOp : Chlo_IsInfLikeOp<"is_inf",
+    "whether each element is +inf or -inf">;
+def Chlo_IsNegInfOp : Chlo_IsInfLikeOp<"is_neg_inf",
+    "whether each element is -inf">;
+def Chlo_IsPosInfOp : Chlo_IsInfLikeOp<"is_pos_inf",
+    "whether each element is +inf">;
+
 //===----------------------------------------------------------------------===//
 // Elementwise binary
 //===----------------------------------------------------------------------===//
+
+/// f(a, b) on real floats, operands and result of one type.
+class Chlo_BinaryFpOp<string mnemonic>
+    : Chlo_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultShape,
+                         SameOperandsAndResultElementType]> {
+  let results = (outs HLO_FpTensor:$result);
+}
+
+def Chlo_PolygammaOp : Chlo_BinaryFpOp<"polygamma"> {
+  let summary = "polygamma function";
+  let description = [{
+    psi^(n)(x), the n-th derivative of digamma: digamma(x) for n = 0,
+    (-1)^(n+1) n! zeta(n + 1, x) for a positive integer n, NaN for any other
+    n (negative, fractional, NaN, infinite).
+
+    Example:
+    ```mlir
+    %result = chlo.polygamma %n, %x : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$n, HLO_FpTensor:$x);
+  let assemblyFormat = [{
+    $n `,` $x attr-dict `:` type($n) `,` type($x) `->` type($result)
+  }];
+}
+
+def Chlo_ZetaOp : Chlo_BinaryFpOp<"zeta"> {
+  let summary = "Hurwitz zeta function";
+  let description = [{
+    zeta(x, q) = sum over k >= 0 of (q + k)^-x. +inf for x = 1; NaN for
+    x < 1, and for q <= 0 unless x is an integer; at the poles (q a
+    non-positive integer) +inf if x is an even integer, NaN otherwise.
+
+    Example:
+    ```mlir
+    %result = chlo.zeta %x, %q : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$x, HLO_FpTensor:$q);
+  let assemblyFormat = [{
+    $x `,` $q attr-dict `:` type($x) `,` type($q) `->` type($result)
+  }];
+}
 
 def Chlo_NextAfterOp : Chlo_Op<"next_after",
     [Pure, Elementwise, SameOperandsAndResultShape,
@@ -198,6 +212,48 @@ def Chlo_MulhiOp : Chlo_Op<"mulhi",
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+def Chlo_ConstantOp : Chlo_Op<"constant",
+    [ConstantLike, Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a constant tensor";
+  let description = [{
+    The tensor `value`, of a static shape; folds to a stablehlo.constant.
+
+    Example:
+    ```mlir
+    %c = chlo.constant dense<[1, 2]> : tensor<2xi64>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs StaticShapeTensorOf<[HLO_Pred, HLO_Int, HLO_Float,
+                                           HLO_Complex, HLO_QuantizedInt]>:$output);
+  let assemblyFormat = "attr-dict $value";
+  let hasFolder = 1;
+}
+
+def Chlo_ConstantLikeOp : Chlo_Op<"constant_like",
+    [Pure, SameOperandsAndResultShape,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a splat of the operand's shape";
+  let description = [{
+    A tensor of the operand's shape filled with `value`, whose type is the
+    result's element type (generic syntax only, as in CHLO). Only the
+    operand's shape is read.
+
+    Example:
+    ```mlir
+    %r = "chlo.constant_like"(%x) <{value = 1.0 : f32}> : (tensor<?x2xf32>) -> tensor<?x2xf32>
+    ```
+  }];
+  let arguments = (ins TypedAttrInterface:$value, HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -23,6 +23,7 @@ namespace mlir::sfold::chlo {
 
 /// Inverse and hyperbolic trigonometric functions and tan; real and complex
 /// (principal branches, as <complex>).
+Tensor acosOp(const Tensor &operand, ShapedType resultType);
 Tensor acoshOp(const Tensor &operand, ShapedType resultType);
 Tensor asinOp(const Tensor &operand, ShapedType resultType);
 Tensor asinhOp(const Tensor &operand, ShapedType resultType);
@@ -44,6 +45,26 @@ Tensor erfOp(const Tensor &operand, ShapedType resultType);
 Tensor erfcOp(const Tensor &operand, ShapedType resultType);
 Tensor erfInvOp(const Tensor &operand, ShapedType resultType);
 Tensor besselI1eOp(const Tensor &operand, ShapedType resultType);
+
+/// Complex conjugate (real elements unchanged, same bits).
+Tensor conjOp(const Tensor &operand, ShapedType resultType);
+/// Real: multiplyOp(x, x). Complex: ((re - im)(re + im), 2 re im) in the
+/// parts' precision, as CHLO defines it.
+Tensor squareOp(const Tensor &operand, ShapedType resultType);
+/// Complex only: w = (cosh(v) cos(u), |v|) for u + iv = asin(z), i.e.
+/// (sqrt(a^2 - x^2), log(a + sqrt(a^2 - 1))), a = (|z + 1| + |z - 1|) / 2.
+Tensor asinAcosKernelOp(const Tensor &operand, ShapedType resultType);
+/// i1 results: +-inf, -inf, +inf (false for NaN and in formats without
+/// infinities).
+Tensor isInfOp(const Tensor &operand, ShapedType resultType);
+Tensor isNegInfOp(const Tensor &operand, ShapedType resultType);
+Tensor isPosInfOp(const Tensor &operand, ShapedType resultType);
+
+/// Hurwitz zeta(x, q) and polygamma(n, x) of real floats, in double, with
+/// XLA's domain rules (see ChloMath.cpp): Euler-Maclaurin summation with
+/// 12 Bernoulli terms at a shift a >= max(16, x).
+Tensor zetaOp(const Tensor &x, const Tensor &q, ShapedType resultType);
+Tensor polygammaOp(const Tensor &n, const Tensor &x, ShapedType resultType);
 
 /// The value after `x` towards `y` in the element type's own format; `y` if
 /// equal, a quiet NaN if either is NaN, +-smallest subnormal from zero.

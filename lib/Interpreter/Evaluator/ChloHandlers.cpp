@@ -1,8 +1,10 @@
 //===- ChloHandlers.cpp - handlers of the chlo ops ------------------------===//
 //
 // Elementwise ops call their kernel (ChloKernels.h) on the op's result type;
-// top_k and ragged_dot unpack their attributes; scan runs its body once per
-// position of the scanned dimension.
+// the broadcast_* ops broadcast their operands (broadcast_in_dim's kernel,
+// CHLO's plan on the runtime shapes) and call the kernel of the op they
+// name; top_k and ragged_dot unpack their attributes; scan runs its body
+// once per position of the scanned dimension.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +12,11 @@
 
 #include "stablehlo_fold/Dialect/ChloOps.h"
 #include "stablehlo_fold/Interpreter/ChloKernels.h"
+#include "stablehlo_fold/Interpreter/Conversions.h"
+#include "stablehlo_fold/Interpreter/DataMovementKernels.h"
+#include "stablehlo_fold/Interpreter/Kernels.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include <cstring>
 
@@ -53,6 +60,119 @@ void addBinary(HandlerTable &table, BinaryKernel kernel) {
     SmallVector<Tensor> t = getTensors(args);
     return evaluated(op, kernel(t[0], t[1], staticResultType(op, t[0])));
   });
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast_*
+//===----------------------------------------------------------------------===//
+
+/// `operands` broadcast to one shape by CHLO's rules (`dims`: the
+/// broadcast_dimensions attribute) through broadcast_in_dim's kernel, and the
+/// op's result type with that shape. Quantized operands are not supported
+/// (the kernels named take none).
+FailureOr<std::pair<SmallVector<Tensor>, ShapedType>>
+broadcastOperands(Operation *op, ArrayRef<Tensor> operands,
+                  std::optional<ArrayRef<int64_t>> dims) {
+  auto resultType = llvm::cast<ShapedType>(op->getResult(0).getType());
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (const Tensor &t : operands) {
+    if (!t)
+      return op->emitError("operand is not a tensor");
+    if (llvm::isa<quant::QuantizedType>(t.getElementType()) ||
+        llvm::isa<quant::QuantizedType>(resultType.getElementType()))
+      return op->emitError("quantized operands of '")
+             << op->getName() << "' are not supported by the interpreter";
+    shapes.push_back(t.getShape());
+  }
+  std::string error;
+  FailureOr<chlo::BroadcastPlan> plan =
+      chlo::planBroadcast(shapes, dims, error);
+  if (failed(plan))
+    return op->emitError("operands do not broadcast: ") << error;
+  if (failed(verifyCompatibleShape(resultType.getShape(), plan->shape)))
+    return op->emitError("operands broadcast to shape [")
+           << llvm::make_range(plan->shape.begin(), plan->shape.end())
+           << "], not to the result type " << resultType;
+  SmallVector<Tensor> broadcast;
+  for (auto [i, t] : llvm::enumerate(operands)) {
+    if (t.getShape() == ArrayRef(plan->shape)) {
+      broadcast.push_back(t);
+      continue;
+    }
+    FailureOr<Tensor> b = broadcastInDimOp(
+        t, plan->operandDims[i],
+        RankedTensorType::get(plan->shape, t.getElementType()));
+    if (failed(b) || !*b)
+      return op->emitError("could not broadcast operand ") << i;
+    broadcast.push_back(std::move(*b));
+  }
+  return std::make_pair(std::move(broadcast),
+                        ShapedType(RankedTensorType::get(
+                            plan->shape, resultType.getElementType())));
+}
+
+/// A broadcast_* op: broadcast, then `kernel` (the named op's kernel).
+template <typename OpT>
+void addBroadcast(HandlerTable &table, BinaryKernel kernel) {
+  table.add<OpT>([kernel](OpT op, Args args,
+                          Evaluator &) -> FailureOr<ValueList> {
+    auto b =
+        broadcastOperands(op, getTensors(args), op.getBroadcastDimensions());
+    if (failed(b))
+      return failure();
+    return evaluated(op, kernel(b->first[0], b->first[1], b->second));
+  });
+}
+
+FailureOr<ValueList> evalBroadcastCompare(chlo::BroadcastCompareOp op,
+                                          Args args, Evaluator &) {
+  auto b = broadcastOperands(op, getTensors(args), op.getBroadcastDimensions());
+  if (failed(b))
+    return failure();
+  std::optional<ComparisonDirection> direction = symbolizeComparisonDirection(
+      chlo::stringifyChloComparisonDirection(op.getComparisonDirection()));
+  std::optional<ComparisonType> type;
+  if (std::optional<chlo::ChloComparisonType> t = op.getCompareType())
+    type = symbolizeComparisonType(chlo::stringifyChloComparisonType(*t));
+  if (!direction)
+    return op.emitError("unknown comparison direction");
+  return evaluated(op, compareOp(b->first[0], b->first[1],
+                                 toCompareDirection(*direction),
+                                 toCompareType(type), b->second));
+}
+
+FailureOr<ValueList> evalBroadcastSelect(chlo::BroadcastSelectOp op, Args args,
+                                         Evaluator &) {
+  auto b = broadcastOperands(op, getTensors(args), std::nullopt);
+  if (failed(b))
+    return failure();
+  return evaluated(op,
+                   selectOp(b->first[0], b->first[1], b->first[2], b->second));
+}
+
+//===----------------------------------------------------------------------===//
+// constant, constant_like
+//===----------------------------------------------------------------------===//
+
+FailureOr<ValueList> evalConstant(chlo::ConstantOp op, Args, Evaluator &) {
+  FailureOr<Tensor> t = makeTensor(op.getValue());
+  if (failed(t))
+    return op.emitError("cannot evaluate a constant of type ")
+           << op.getValue().getType();
+  return single(std::move(*t));
+}
+
+FailureOr<ValueList> evalConstantLike(chlo::ConstantLikeOp op, Args args,
+                                      Evaluator &) {
+  SmallVector<Tensor> t = getTensors(args);
+  Type elementType = op.getValue().getType();
+  if (!t[0] || !llvm::isa<IntegerAttr, FloatAttr>(op.getValue()))
+    return op.emitError("constant_like: unsupported value ") << op.getValue();
+  auto type = RankedTensorType::get(t[0].getShape(), elementType);
+  FailureOr<Tensor> r = makeTensor(DenseElementsAttr::get(type, op.getValue()));
+  if (failed(r))
+    return op.emitError("cannot evaluate a constant of type ") << type;
+  return single(std::move(*r));
 }
 
 //===----------------------------------------------------------------------===//
@@ -277,6 +397,7 @@ FailureOr<ValueList> evalRaggedDot(chlo::RaggedDotOp op, Args args,
 } // namespace
 
 void mlir::sfold::registerChloHandlers(HandlerTable &table) {
+  addUnary<chlo::AcosOp>(table, chlo::acosOp);
   addUnary<chlo::AcoshOp>(table, chlo::acoshOp);
   addUnary<chlo::AsinOp>(table, chlo::asinOp);
   addUnary<chlo::AsinhOp>(table, chlo::asinhOp);
@@ -291,8 +412,43 @@ void mlir::sfold::registerChloHandlers(HandlerTable &table) {
   addUnary<chlo::ErfcOp>(table, chlo::erfcOp);
   addUnary<chlo::ErfInvOp>(table, chlo::erfInvOp);
   addUnary<chlo::BesselI1eOp>(table, chlo::besselI1eOp);
+  addUnary<chlo::ConjOp>(table, chlo::conjOp);
+  addUnary<chlo::SquareOp>(table, chlo::squareOp);
+  addUnary<chlo::AsinAcosKernelOp>(table, chlo::asinAcosKernelOp);
+  addUnary<chlo::IsInfOp>(table, chlo::isInfOp);
+  addUnary<chlo::IsNegInfOp>(table, chlo::isNegInfOp);
+  addUnary<chlo::IsPosInfOp>(table, chlo::isPosInfOp);
   addBinary<chlo::NextAfterOp>(table, chlo::nextAfterOp);
+  addBinary<chlo::PolygammaOp>(table, chlo::polygammaOp);
+  addBinary<chlo::ZetaOp>(table, chlo::zetaOp);
   addBinary<chlo::MulhiOp>(table, chlo::mulhiOp);
+  table.add<chlo::ConstantOp>(evalConstant);
+  table.add<chlo::ConstantLikeOp>(evalConstantLike);
+
+  // broadcast_*: one kernel per op, the op's own (stablehlo's or chlo's).
+  addBroadcast<chlo::BroadcastAddOp>(table, addOp);
+  addBroadcast<chlo::BroadcastAtan2Op>(table, atan2Op);
+  addBroadcast<chlo::BroadcastDivOp>(table, divideOp);
+  addBroadcast<chlo::BroadcastMaxOp>(table, maximumOp);
+  addBroadcast<chlo::BroadcastMinOp>(table, minimumOp);
+  addBroadcast<chlo::BroadcastMulOp>(table, multiplyOp);
+  addBroadcast<chlo::BroadcastNextAfterOp>(table, chlo::nextAfterOp);
+  addBroadcast<chlo::BroadcastPolygammaOp>(table, chlo::polygammaOp);
+  addBroadcast<chlo::BroadcastPowOp>(table, powerOp);
+  addBroadcast<chlo::BroadcastRemOp>(table, remainderOp);
+  addBroadcast<chlo::BroadcastShiftLeftOp>(table, shiftLeftOp);
+  addBroadcast<chlo::BroadcastShiftRightArithmeticOp>(table,
+                                                      shiftRightArithmeticOp);
+  addBroadcast<chlo::BroadcastShiftRightLogicalOp>(table, shiftRightLogicalOp);
+  addBroadcast<chlo::BroadcastSubOp>(table, subtractOp);
+  addBroadcast<chlo::BroadcastZetaOp>(table, chlo::zetaOp);
+  addBroadcast<chlo::BroadcastAndOp>(table, andOp);
+  addBroadcast<chlo::BroadcastOrOp>(table, orOp);
+  addBroadcast<chlo::BroadcastXorOp>(table, xorOp);
+  addBroadcast<chlo::BroadcastComplexOp>(table, complexOp);
+  table.add<chlo::BroadcastCompareOp>(evalBroadcastCompare);
+  table.add<chlo::BroadcastSelectOp>(evalBroadcastSelect);
+
   table.add<chlo::TopKOp>(evalTopK);
   table.add<chlo::ScanOp>(evalScan);
   table.add<chlo::RaggedDotOp>(evalRaggedDot);

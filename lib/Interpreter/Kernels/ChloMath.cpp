@@ -80,6 +80,7 @@ W identity(const W &w) {
   return w;
 }
 
+SFOLD_CHLO_FN(AcosFn, std::acos(x), std::acos, true)
 SFOLD_CHLO_FN(AcoshFn, std::acosh(x), std::acosh, true)
 SFOLD_CHLO_FN(AsinFn, std::asin(x), std::asin, true)
 SFOLD_CHLO_FN(AsinhFn, std::asinh(x), std::asinh, true)
@@ -230,6 +231,211 @@ struct BesselI1eFn : NoKinds {
   }
 };
 
+/// B_2j / (2j)! for j = 1..12: the Euler-Maclaurin correction of zeta.
+constexpr double kBernoulliOverFactorial[] = {
+    8.3333333333333329e-02,  -1.3888888888888889e-03, 3.3068783068783071e-05,
+    -8.2671957671957675e-07, 2.08767569878681e-08,    -5.2841901386874932e-10,
+    1.3382536530684679e-11,  -3.3896802963225827e-13, 8.5860620562778452e-15,
+    -2.1748686985580619e-16, 5.5090028283602295e-18,  -1.3954464685812522e-19};
+
+/// zeta(s, q) for s > 1, q > 0: the first N terms summed, then the
+/// Euler-Maclaurin tail at a = q + N (a >= max(16, s) when N <= 4096, so
+/// the correction series converges; it stops at a negligible, growing or
+/// non-finite term).
+double hurwitzZetaPositive(double s, double q) {
+  if (std::isinf(q))
+    return 0;
+  if (std::isinf(s))
+    return q > 1 ? 0 : (q == 1 ? 1 : INFINITY);
+  double want = std::ceil(std::max(16.0, s) - q);
+  int n = want <= 0 ? 0 : want >= 4096 ? 4096 : static_cast<int>(want);
+  double sum = 0;
+  for (int k = 0; k < n; ++k)
+    sum += std::pow(q + k, -s);
+  double a = q + n;
+  double aPow = std::pow(a, -s);
+  double tail = a * aPow / (s - 1) + aPow / 2;
+  double factor = s * aPow / a, previous = INFINITY;
+  for (int i = 0; i < 12; ++i) {
+    double term = kBernoulliOverFactorial[i] * factor;
+    if (!std::isfinite(term) || std::fabs(term) >= previous)
+      break;
+    tail += term;
+    previous = std::fabs(term);
+    if (previous <= 1e-17 * std::fabs(sum + tail))
+      break;
+    factor *= (s + 2 * i + 1) * (s + 2 * i + 2) / (a * a);
+  }
+  return sum + tail;
+}
+
+/// The Hurwitz zeta function with XLA's domain rules, in their order of
+/// precedence: +inf for x = 1; NaN for a NaN operand; at a pole (q a
+/// non-positive integer) +inf if x is an even integer, else NaN; NaN for
+/// q <= 0 and x not an integer, and for x < 1. For q < 0 (x an integer)
+/// the terms before q + k > 0 are summed as (-1)^x (zeta(x, r) -
+/// zeta(x, r + m)) with r = frac(-q), m = floor(-q) + 1, so the cost stays
+/// bounded for any q.
+double hurwitzZeta(double x, double q) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  if (x == 1)
+    return INFINITY;
+  if (std::isnan(x) || std::isnan(q))
+    return x + q;
+  bool xIsInteger = x == std::floor(x);
+  if (q <= 0) {
+    if (q == std::floor(q))
+      return xIsInteger && std::fmod(x, 2) == 0 ? INFINITY : nan;
+    if (!xIsInteger || x < 1 || std::isinf(x))
+      return nan;
+    double m = std::floor(-q) + 1, r = -q - (m - 1);
+    double head = hurwitzZetaPositive(x, r) - hurwitzZetaPositive(x, r + m);
+    if (std::fmod(x, 2) != 0)
+      head = -head;
+    return head + hurwitzZetaPositive(x, q + m);
+  }
+  if (x < 1)
+    return nan;
+  return hurwitzZetaPositive(x, q);
+}
+
+/// psi^(n)(x) as XLA defines it: digamma for n = 0, (-1)^(n+1) n!
+/// zeta(n + 1, x) for a positive integer n (through logarithms when n!
+/// overflows), NaN for any other n.
+double polygamma(double n, double x) {
+  if (n != std::floor(n) || n < 0 || std::isinf(n))
+    return std::numeric_limits<double>::quiet_NaN();
+  if (n == 0)
+    return digamma(x);
+  double z = hurwitzZeta(n + 1, x);
+  double sign = std::fmod(n, 2) == 1 ? 1 : -1;
+  double factorial = std::tgamma(n + 1);
+  if (std::isfinite(factorial) || !std::isfinite(z) || z == 0)
+    return sign * factorial * z;
+  return std::copysign(std::exp(std::lgamma(n + 1) + std::log(std::fabs(z))),
+                       sign * z);
+}
+
+/// Complex square as CHLO defines it, ((re - im)(re + im), 2 re im), in the
+/// parts' own precision (as the decomposition computes it), each step with
+/// the NaN rule of BinaryOps.h (inf - inf is the positive quiet NaN).
+struct SquareComplexFn : NoKinds {
+  static constexpr bool kComplex = true;
+  template <typename C> static C c(const C &z) {
+    using P = typename C::value_type;
+    P re = z.real(), im = z.imag(), two = 2;
+    P difference = withNaNRule(re, im, re - im);
+    P sum = withNaNRule(re, im, re + im);
+    P product = withNaNRule(re, im, re * im);
+    return C(withNaNRule(difference, sum, difference * sum),
+             withNaNRule(product, two, product * two));
+  }
+};
+
+/// (re, -im); the sign flip is exact.
+struct ConjFn : NoKinds {
+  static constexpr bool kComplex = true;
+  template <typename C> static C c(const C &z) {
+    return C(z.real(), -z.imag());
+  }
+};
+
+/// w = (cosh(v) cos(u), |v|) for u + iv = asin(z): the same value as
+/// (sqrt(a^2 - x^2), log(a + sqrt(a^2 - 1))) with a = cosh(v) (= (|z + 1| +
+/// |z - 1|) / 2), from <complex>'s principal-branch asin, in double.
+struct AsinAcosKernelFn : NoKinds {
+  static constexpr bool kComplex = true;
+  template <typename C> static C c(const C &z) {
+    std::complex<double> s = std::asin(widen(z));
+    return narrow<C>(std::complex<double>(
+        std::cosh(s.imag()) * std::cos(s.real()), std::fabs(s.imag())));
+  }
+};
+
+/// Which infinities an is_inf-like predicate accepts.
+enum class InfSign { Any, Negative, Positive };
+
+bool matchesInf(double v, InfSign sign) {
+  if (!std::isinf(v))
+    return false;
+  return sign == InfSign::Any || (sign == InfSign::Negative) == (v < 0);
+}
+
+Tensor isInfLike(const Tensor &operand, ShapedType resultType, InfSign sign) {
+  if (!isValidElementwise({&operand}, resultType, /*sameElementType=*/false) ||
+      !resultType.getElementType().isInteger(1))
+    return {};
+  Type et = operand.getElementType();
+  Tensor result(resultType);
+  if (!result)
+    return {};
+  int64_t n = result.getNumElements();
+  uint8_t *r = result.mutableData<uint8_t>().data();
+  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    const T *a = operand.data<T>().data();
+    if constexpr (Tag::kind == ElementKind::Float) {
+      for (int64_t i = 0; i < n; ++i)
+        r[i] = matchesInf(a[i], sign);
+    } else if constexpr (isFloatTag<Tag>) {
+      FloatCodec<Tag> codec(et);
+      for (int64_t i = 0; i < n; ++i)
+        r[i] = matchesInf(codec.decode(a[i]), sign);
+    } else {
+      return failure();
+    }
+    return success();
+  });
+  if (failed(ok))
+    return {};
+  return result;
+}
+
+/// Fn(a, b) in double, a NaN result made machine-independent: a NaN operand
+/// made quiet (a's first), else the positive quiet NaN (BinaryOps.h's rule).
+template <double (*Fn)(double, double), typename F> double withNaN(F a, F b) {
+  double x = a, y = b, r = Fn(x, y);
+  return std::isnan(r) ? nanResult(x, y) : r;
+}
+
+/// f(a, b) on real floats computed in double and rounded once.
+template <double (*Fn)(double, double)>
+Tensor realBinaryInDouble(const Tensor &lhs, const Tensor &rhs,
+                          ShapedType resultType) {
+  if (!isValidElementwise({&lhs, &rhs}, resultType))
+    return {};
+  Type et = lhs.getElementType();
+  Tensor result(resultType);
+  if (!result)
+    return {};
+  int64_t n = result.getNumElements();
+  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    if constexpr (!isFloatTag<Tag>) {
+      return failure();
+    } else {
+      const T *a = lhs.data<T>().data();
+      const T *b = rhs.data<T>().data();
+      T *r = result.mutableData<T>().data();
+      if constexpr (Tag::kind == ElementKind::Float) {
+        for (int64_t i = 0; i < n; ++i)
+          r[i] = static_cast<T>(withNaN<Fn>(a[i], b[i]));
+      } else {
+        FloatCodec<Tag> codec(et);
+        for (int64_t i = 0; i < n; ++i)
+          r[i] = codec.encode(static_cast<float>(
+              withNaN<Fn>(codec.decode(a[i]), codec.decode(b[i]))));
+      }
+      return success();
+    }
+  });
+  if (failed(ok))
+    return {};
+  return result;
+}
+
 //===----------------------------------------------------------------------===//
 // next_after
 //===----------------------------------------------------------------------===//
@@ -275,6 +481,7 @@ uint64_t nextAfterAPFloat(const llvm::fltSemantics &sem, uint64_t xb,
   Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
     return unaryKernel<FN>(operand, resultType);                               \
   }
+SFOLD_CHLO_UNARY(acosOp, AcosFn)
 SFOLD_CHLO_UNARY(acoshOp, AcoshFn)
 SFOLD_CHLO_UNARY(asinOp, AsinFn)
 SFOLD_CHLO_UNARY(asinhOp, AsinhFn)
@@ -289,7 +496,45 @@ SFOLD_CHLO_UNARY(erfOp, ErfFn)
 SFOLD_CHLO_UNARY(erfcOp, ErfcFn)
 SFOLD_CHLO_UNARY(erfInvOp, ErfInvFn)
 SFOLD_CHLO_UNARY(besselI1eOp, BesselI1eFn)
+SFOLD_CHLO_UNARY(conjComplexOp, ConjFn)
+SFOLD_CHLO_UNARY(asinAcosKernelOp, AsinAcosKernelFn)
 #undef SFOLD_CHLO_UNARY
+
+Tensor conjOp(const Tensor &operand, ShapedType resultType) {
+  if (llvm::isa<ComplexType>(operand.getElementType()))
+    return conjComplexOp(operand, resultType);
+  // Real elements are their own conjugate: the same bits.
+  if (!isValidElementwise({&operand}, resultType) ||
+      !llvm::isa<FloatType>(operand.getElementType()))
+    return {};
+  return operand.clone();
+}
+
+Tensor squareOp(const Tensor &operand, ShapedType resultType) {
+  // Real: stablehlo.multiply's kernel on (x, x).
+  if (!llvm::isa<ComplexType>(operand.getElementType()))
+    return llvm::isa<FloatType>(operand.getElementType())
+               ? multiplyOp(operand, operand, resultType)
+               : Tensor();
+  return unaryKernel<SquareComplexFn>(operand, resultType);
+}
+
+Tensor isInfOp(const Tensor &operand, ShapedType resultType) {
+  return isInfLike(operand, resultType, InfSign::Any);
+}
+Tensor isNegInfOp(const Tensor &operand, ShapedType resultType) {
+  return isInfLike(operand, resultType, InfSign::Negative);
+}
+Tensor isPosInfOp(const Tensor &operand, ShapedType resultType) {
+  return isInfLike(operand, resultType, InfSign::Positive);
+}
+
+Tensor polygammaOp(const Tensor &n, const Tensor &x, ShapedType resultType) {
+  return realBinaryInDouble<polygamma>(n, x, resultType);
+}
+Tensor zetaOp(const Tensor &x, const Tensor &q, ShapedType resultType) {
+  return realBinaryInDouble<hurwitzZeta>(x, q, resultType);
+}
 
 Tensor nextAfterOp(const Tensor &x, const Tensor &y, ShapedType resultType) {
   if (!isValidElementwise({&x, &y}, resultType))
