@@ -1,11 +1,19 @@
 //===- FloatConversions.cpp - Narrow float <-> float conversions ----------===//
 
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
+#include <mutex>
 #include <optional>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define SFOLD_HAVE_F16C_PATH 1
+#endif
 
 namespace mlir::sfold {
 
@@ -86,6 +94,12 @@ struct NarrowEncodeTable {
   uint8_t signBit = 0;
   bool hasNegativeZero = false;
   bool usable = false; ///< False for unsigned formats: APFloat path instead.
+  /// Entry i: the encoding of every float whose bits b have
+  /// (b >> 16) | (b & 0xFFFF ? 1 : 0) == i. Exact for formats of at most 5
+  /// mantissa bits: bit 16 lies below their rounding bit (bit 17 or
+  /// higher), so it serves as the sticky bit. Built on first use.
+  mutable std::unique_ptr<uint8_t[]> bulk;
+  mutable std::once_flag bulkOnce;
 };
 } // namespace detail
 
@@ -184,6 +198,122 @@ uint8_t detail::encodeNarrowFloat(const NarrowEncodeTable *table,
   if (std::signbit(value) && (pattern != 0 || table->hasNegativeZero))
     pattern |= table->signBit;
   return static_cast<uint8_t>(pattern);
+}
+
+/// The table of `NarrowEncodeTable::bulk`.
+static const uint8_t *getBulkEncodeTable(const detail::NarrowEncodeTable &table,
+                                         const llvm::fltSemantics &sem) {
+  std::call_once(table.bulkOnce, [&] {
+    auto bulk = std::make_unique<uint8_t[]>(1 << 16);
+    for (uint32_t hi = 0; hi < (1u << 16); ++hi) {
+      uint32_t exponent = (hi >> 7) & 0xFFu;
+      // Far beyond the largest finite value every mantissa overflows
+      // alike: one APFloat call per sign and exponent instead of 128.
+      if (exponent != 0xFFu && (hi & 0x7Fu) != 0 &&
+          std::ldexp(1.0f, static_cast<int>(exponent) - 127) >
+              2 * table.maxFinite && table.maxFinite > 0) {
+        bulk[hi] = bulk[hi & ~0x7Fu];
+        continue;
+      }
+      // The representative with the sticky bit (bit 16's role) set rounds
+      // like every float of this entry.
+      float representative = llvm::bit_cast<float>(hi << 16);
+      bulk[hi] = detail::encodeNarrowFloat(&table, sem, representative);
+    }
+    table.bulk = std::move(bulk);
+  });
+  return table.bulk.get();
+}
+
+void detail::encodeNarrowFloats(const NarrowEncodeTable *table,
+                                const llvm::fltSemantics &sem,
+                                const float *src, uint8_t *dst, int64_t n) {
+  if (!table || APFloat::semanticsPrecision(sem) > 6) {
+    for (int64_t i = 0; i < n; ++i)
+      dst[i] = encodeNarrowFloat(table, sem, src[i]);
+    return;
+  }
+  const uint8_t *bulk = getBulkEncodeTable(*table, sem);
+  for (int64_t i = 0; i < n; ++i) {
+    uint32_t bits = llvm::bit_cast<uint32_t>(src[i]);
+    dst[i] = bulk[(bits >> 16) | ((bits & 0xFFFFu) != 0)];
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Bulk f16 / bf16
+//===----------------------------------------------------------------------===//
+
+#ifdef SFOLD_HAVE_F16C_PATH
+/// F16C, 8 values at a time; a group holding an infinity or NaN goes
+/// through the scalar function (whatever the hardware does to NaN
+/// payloads, the bits are the scalar path's).
+__attribute__((target("avx2,f16c"))) static void
+f16ToFloatsF16C(const uint16_t *src, float *dst, int64_t n) {
+  int64_t i = 0;
+  const __m128i expMask = _mm_set1_epi16(0x7C00);
+  for (; i + 8 <= n; i += 8) {
+    __m128i h = _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + i));
+    __m128i special = _mm_cmpeq_epi16(_mm_and_si128(h, expMask), expMask);
+    if (LLVM_UNLIKELY(_mm_movemask_epi8(special) != 0)) {
+      for (int64_t j = i; j < i + 8; ++j)
+        dst[j] = f16BitsToFloat(src[j]);
+      continue;
+    }
+    _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(h));
+  }
+  for (; i < n; ++i)
+    dst[i] = f16BitsToFloat(src[i]);
+}
+
+__attribute__((target("avx2,f16c"))) static void
+floatsToF16F16C(const float *src, uint16_t *dst, int64_t n) {
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m256 f = _mm256_loadu_ps(src + i);
+    // NaN lanes: the scalar function.
+    if (LLVM_UNLIKELY(_mm256_movemask_ps(_mm256_cmp_ps(f, f, _CMP_UNORD_Q)) !=
+                      0)) {
+      for (int64_t j = i; j < i + 8; ++j)
+        dst[j] = floatToF16Bits(src[j]);
+      continue;
+    }
+    __m128i h = _mm256_cvtps_ph(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(dst + i), h);
+  }
+  for (; i < n; ++i)
+    dst[i] = floatToF16Bits(src[i]);
+}
+#endif
+
+void f16BitsToFloats(const uint16_t *src, float *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return f16ToFloatsF16C(src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = f16BitsToFloat(src[i]);
+}
+
+void floatsToF16Bits(const float *src, uint16_t *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return floatsToF16F16C(src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = floatToF16Bits(src[i]);
+}
+
+void bf16BitsToFloats(const uint16_t *src, float *dst,
+                                   int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = bf16BitsToFloat(src[i]);
+}
+
+void floatsToBF16Bits(const float *src, uint16_t *dst,
+                                   int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = floatToBF16Bits(src[i]);
 }
 
 FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)
