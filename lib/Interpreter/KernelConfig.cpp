@@ -94,6 +94,12 @@ void mlir::sfold::setKernelThreads(unsigned threads) {
   threadSetting.store(threads, std::memory_order_relaxed);
 }
 
+KernelThreadsScope::KernelThreadsScope(unsigned threads)
+    : saved(threadSetting.load(std::memory_order_relaxed)) {
+  setKernelThreads(threads);
+}
+KernelThreadsScope::~KernelThreadsScope() { setKernelThreads(saved); }
+
 /// The pool kernels share; created on first use, with as many threads as
 /// the largest count asked for so far (a pool only grows up to its size).
 static llvm::StdThreadPool &kernelPool() {

@@ -52,6 +52,18 @@ unsigned getKernelThreads();
 /// Sets the thread count; 0 means the machine's hardware threads.
 void setKernelThreads(unsigned threads);
 
+/// Sets the thread count for its lifetime (a pass run), then restores it.
+class KernelThreadsScope {
+public:
+  explicit KernelThreadsScope(unsigned threads);
+  ~KernelThreadsScope();
+  KernelThreadsScope(const KernelThreadsScope &) = delete;
+  KernelThreadsScope &operator=(const KernelThreadsScope &) = delete;
+
+private:
+  unsigned saved;
+};
+
 /// Runs `body(begin, end)` over disjoint ranges covering [0, n): on the
 /// calling thread when `n < 2 * minChunk` or one thread is configured,
 /// otherwise as up to getKernelThreads() ranges of at least `minChunk`

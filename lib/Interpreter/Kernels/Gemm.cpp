@@ -31,20 +31,20 @@ namespace {
 // Portable path
 //===----------------------------------------------------------------------===//
 
+/// o[j] += av * b[j] for j < n (o and b do not overlap).
+template <typename F>
+void axpy(F *__restrict o, const F *__restrict b, F av, int64_t n) {
+  for (int64_t j = 0; j < n; ++j)
+    o[j] += av * b[j];
+}
+
 /// Rows [rowBegin, rowEnd) of one batch, i-k-j order.
 template <typename F>
 void portableRows(const F *a, const F *bm, F *out, int64_t rowBegin,
                   int64_t rowEnd, int64_t k, int64_t n) {
-  for (int64_t i = rowBegin; i < rowEnd; ++i) {
-    const F *aRow = a + i * k;
-    F *__restrict oRow = out + i * n;
-    for (int64_t kk = 0; kk < k; ++kk) {
-      const F av = aRow[kk];
-      const F *__restrict bRow = bm + kk * n;
-      for (int64_t j = 0; j < n; ++j)
-        oRow[j] += av * bRow[j];
-    }
-  }
+  for (int64_t i = rowBegin; i < rowEnd; ++i)
+    for (int64_t kk = 0; kk < k; ++kk)
+      axpy(out + i * n, bm + kk * n, a[i * k + kk], n);
 }
 
 //===----------------------------------------------------------------------===//
