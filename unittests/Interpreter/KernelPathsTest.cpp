@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Interpreter/BinaryOps.h"
+#include "stablehlo_fold/Interpreter/DataMovementKernels.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
 #include "stablehlo_fold/Interpreter/Kernels.h"
@@ -309,6 +310,27 @@ TEST(KernelPaths, GemmSameBitsOnEveryPath) {
       checkGemm<double>(ctx, Float64Type::get(&ctx), s[0], s[1], s[2],
                         specials);
     }
+}
+
+TEST(KernelPaths, TransposeSameBitsForAnyThreadCount) {
+  MLIRContext ctx;
+  ConfigGuard guard;
+  auto type = RankedTensorType::get({64, 96, 80}, Float32Type::get(&ctx));
+  Tensor t = randomTensor(type, 4);
+  auto resultType = RankedTensorType::get({80, 64, 96}, Float32Type::get(&ctx));
+  setKernelThreads(1);
+  FailureOr<Tensor> expected = transposeOp(t, {2, 0, 1}, resultType);
+  ASSERT_TRUE(succeeded(expected));
+  // Element (i, j, k) of the result is t[j][k][i].
+  ArrayRef<float> in = t.data<float>(), out = expected->data<float>();
+  EXPECT_EQ(llvm::bit_cast<uint32_t>(out[(5 * 64 + 7) * 96 + 9]),
+            llvm::bit_cast<uint32_t>(in[(7 * 96 + 9) * 80 + 5]));
+  for (unsigned threads : {2u, 3u, 7u}) {
+    setKernelThreads(threads);
+    FailureOr<Tensor> r = transposeOp(t, {2, 0, 1}, resultType);
+    ASSERT_TRUE(succeeded(r));
+    EXPECT_TRUE(r->isBitwiseEqual(*expected)) << threads;
+  }
 }
 
 TEST(KernelPaths, IsaNames) {
