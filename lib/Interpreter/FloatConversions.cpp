@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -200,11 +201,18 @@ uint8_t detail::encodeNarrowFloat(const NarrowEncodeTable *table,
   return static_cast<uint8_t>(pattern);
 }
 
+#ifdef SFOLD_HAVE_F16C_PATH
+static void floatsToNarrowAVX2(const uint8_t *bulk, const float *src,
+                               uint8_t *dst, int64_t n);
+#endif
+
 /// The table of `NarrowEncodeTable::bulk`.
 static const uint8_t *getBulkEncodeTable(const detail::NarrowEncodeTable &table,
                                          const llvm::fltSemantics &sem) {
   std::call_once(table.bulkOnce, [&] {
-    auto bulk = std::make_unique<uint8_t[]>(1 << 16);
+    // 3 bytes of padding: the AVX2 path gathers 32-bit words.
+    auto bulk = std::make_unique<uint8_t[]>((1 << 16) + 3);
+    bulk[1 << 16] = bulk[(1 << 16) + 1] = bulk[(1 << 16) + 2] = 0;
     for (uint32_t hi = 0; hi < (1u << 16); ++hi) {
       uint32_t exponent = (hi >> 7) & 0xFFu;
       // Far beyond the largest finite value every mantissa overflows
@@ -234,6 +242,10 @@ void detail::encodeNarrowFloats(const NarrowEncodeTable *table,
     return;
   }
   const uint8_t *bulk = getBulkEncodeTable(*table, sem);
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return floatsToNarrowAVX2(bulk, src, dst, n);
+#endif
   for (int64_t i = 0; i < n; ++i) {
     uint32_t bits = llvm::bit_cast<uint32_t>(src[i]);
     dst[i] = bulk[(bits >> 16) | ((bits & 0xFFFFu) != 0)];
@@ -304,16 +316,105 @@ void floatsToF16Bits(const float *src, uint16_t *dst, int64_t n) {
     dst[i] = floatToF16Bits(src[i]);
 }
 
-void bf16BitsToFloats(const uint16_t *src, float *dst,
-                                   int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+// The scalar loops compiled for AVX2 (GCC vectorizes them 8 wide): the
+// same integer operations, so the same bits.
+__attribute__((target("avx2"))) static void
+bf16ToFloatsAVX2(const uint16_t *__restrict src, float *__restrict dst,
+                 int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = llvm::bit_cast<float>(static_cast<uint32_t>(src[i]) << 16);
+}
+__attribute__((target("avx2"))) static void
+floatsToBF16AVX2(const float *__restrict src, uint16_t *__restrict dst,
+                 int64_t n) {
+  for (int64_t i = 0; i < n; ++i) {
+    uint32_t bits = llvm::bit_cast<uint32_t>(src[i]);
+    uint32_t rounded = (bits + 0x7FFFu + ((bits >> 16) & 1u)) >> 16;
+    uint32_t quiet = (bits >> 16) | 0x0040u;
+    dst[i] = static_cast<uint16_t>((bits & 0x7FFFFFFFu) > 0x7F800000u
+                                       ? quiet
+                                       : rounded);
+  }
+}
+
+/// f8 / f6 / f4 -> float through the 256-entry table, 8 lanes a gather.
+__attribute__((target("avx2"))) static void
+narrowToFloatsAVX2(const float *table, const uint8_t *src, float *dst,
+                   int64_t n) {
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m128i bytes =
+        _mm_loadl_epi64(reinterpret_cast<const __m128i *>(src + i));
+    __m256i idx = _mm256_cvtepu8_epi32(bytes);
+    _mm256_storeu_ps(dst + i, _mm256_i32gather_ps(table, idx, 4));
+  }
+  for (; i < n; ++i)
+    dst[i] = table[src[i]];
+}
+
+/// float -> f8 / f6 / f4 through the 64 Ki-entry table (`bulk`, 3 bytes
+/// of padding past its end), 8 lanes a gather of 32-bit words at byte
+/// offsets.
+__attribute__((target("avx2"))) static void
+floatsToNarrowAVX2(const uint8_t *bulk, const float *src, uint8_t *dst,
+                   int64_t n) {
+  int64_t i = 0;
+  const __m256i low16 = _mm256_set1_epi32(0xFFFF);
+  const __m256i one = _mm256_set1_epi32(1);
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i byteMask = _mm256_set1_epi32(0xFF);
+  for (; i + 8 <= n; i += 8) {
+    __m256i bits = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(src + i));
+    __m256i sticky = _mm256_andnot_si256(
+        _mm256_cmpeq_epi32(_mm256_and_si256(bits, low16), zero), one);
+    __m256i idx = _mm256_or_si256(_mm256_srli_epi32(bits, 16), sticky);
+    __m256i words = _mm256_i32gather_epi32(
+        reinterpret_cast<const int *>(bulk), idx, 1);
+    words = _mm256_and_si256(words, byteMask);
+    __m256i packed16 = _mm256_packus_epi32(words, words);
+    __m256i packed8 = _mm256_packus_epi16(packed16, packed16);
+    // Lanes 0-3 in bytes 0-3 of the low 128 bits, 4-7 of the high ones.
+    uint32_t lo = static_cast<uint32_t>(
+        _mm_cvtsi128_si32(_mm256_castsi256_si128(packed8)));
+    uint32_t hi = static_cast<uint32_t>(
+        _mm_cvtsi128_si32(_mm256_extracti128_si256(packed8, 1)));
+    std::memcpy(dst + i, &lo, 4);
+    std::memcpy(dst + i + 4, &hi, 4);
+  }
+  for (; i < n; ++i) {
+    uint32_t bits = llvm::bit_cast<uint32_t>(src[i]);
+    dst[i] = bulk[(bits >> 16) | ((bits & 0xFFFFu) != 0)];
+  }
+}
+#endif
+
+void bf16BitsToFloats(const uint16_t *src, float *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return bf16ToFloatsAVX2(src, dst, n);
+#endif
   for (int64_t i = 0; i < n; ++i)
     dst[i] = bf16BitsToFloat(src[i]);
 }
 
-void floatsToBF16Bits(const float *src, uint16_t *dst,
-                                   int64_t n) {
+void floatsToBF16Bits(const float *src, uint16_t *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return floatsToBF16AVX2(src, dst, n);
+#endif
   for (int64_t i = 0; i < n; ++i)
     dst[i] = floatToBF16Bits(src[i]);
+}
+
+void detail::decodeNarrowFloats(const float *table, const uint8_t *src,
+                                float *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return narrowToFloatsAVX2(table, src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = table[src[i]];
 }
 
 FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)

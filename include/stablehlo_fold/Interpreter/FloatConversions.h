@@ -135,6 +135,9 @@ const NarrowEncodeTable *getNarrowFloatEncodeTable(const llvm::fltSemantics &);
 /// unsigned formats fall back to APFloat.
 uint8_t encodeNarrowFloat(const NarrowEncodeTable *table,
                           const llvm::fltSemantics &sem, float value);
+/// `table[src[i]]` for i < n (AVX2 gathers where available).
+void decodeNarrowFloats(const float *table, const uint8_t *src, float *dst,
+                        int64_t n);
 /// `encodeNarrowFloat` of n values through the format's 64 Ki-entry table
 /// (built on first use).
 void encodeNarrowFloats(const NarrowEncodeTable *table,
@@ -201,8 +204,7 @@ struct FloatCodec<Narrow8Tag> {
     return detail::encodeNarrowFloat(encodeTable, *sem, v);
   }
   void decode(const uint8_t *src, float *dst, int64_t n) const {
-    for (int64_t i = 0; i < n; ++i)
-      dst[i] = table[src[i]];
+    detail::decodeNarrowFloats(table, src, dst, n);
   }
   void encode(const float *src, uint8_t *dst, int64_t n) const {
     detail::encodeNarrowFloats(encodeTable, *sem, src, dst, n);
