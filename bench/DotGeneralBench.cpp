@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 #include "stablehlo_fold/Interpreter/LinalgKernels.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -41,17 +42,41 @@ RankedTensorType f32(ArrayRef<int64_t> shape) {
   return RankedTensorType::get(shape, Float32Type::get(&context()));
 }
 
-void BM_DotGeneralKernel(benchmark::State &state) {
+/// 256^3 f32 on `threads` threads (0: the machine's); FLOP/s counts a
+/// multiply-add as two.
+void dotGeneral(benchmark::State &state, unsigned threads) {
   std::vector<float> a = randomValues(kN * kN), b = randomValues(kN * kN);
   Tensor lhs = Tensor::fromValues<float>(f32({kN, kN}), a);
   Tensor rhs = Tensor::fromValues<float>(f32({kN, kN}), b);
   RankedTensorType resultType = f32({kN, kN});
+  setKernelThreads(threads);
   for (auto _ : state) {
     FailureOr<Tensor> r = dotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType);
     benchmark::DoNotOptimize(r->rawData());
   }
+  setKernelThreads(0);
+  state.counters["FLOP/s"] = benchmark::Counter(
+      2.0 * kN * kN * kN * state.iterations(), benchmark::Counter::kIsRate);
 }
+
+/// One core, on the best instruction set of the CPU.
+void BM_DotGeneralKernel(benchmark::State &state) { dotGeneral(state, 1); }
 BENCHMARK(BM_DotGeneralKernel)->Unit(benchmark::kMillisecond);
+
+/// One core, portable path (STABLEHLO_FOLD_ISA=portable).
+void BM_DotGeneralKernelPortable(benchmark::State &state) {
+  KernelIsa isa = getKernelIsa();
+  setKernelIsa(KernelIsa::Portable);
+  dotGeneral(state, 1);
+  setKernelIsa(isa);
+}
+BENCHMARK(BM_DotGeneralKernelPortable)->Unit(benchmark::kMillisecond);
+
+/// All of the machine's threads (wall-clock time is what counts).
+void BM_DotGeneralKernelThreads(benchmark::State &state) {
+  dotGeneral(state, 0);
+}
+BENCHMARK(BM_DotGeneralKernelThreads)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_DotPlainTripleLoop(benchmark::State &state) {
   std::vector<float> a = randomValues(kN * kN), b = randomValues(kN * kN);

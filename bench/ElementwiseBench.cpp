@@ -7,6 +7,7 @@
 
 #include "stablehlo_fold/Interpreter/Conversions.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 #include "stablehlo_fold/Interpreter/Kernels.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -54,12 +55,43 @@ Tensor randomTensor(const char *elem, unsigned seed) {
   return t;
 }
 
+/// One core (kernel threads set to 1), so that CPU time is the work.
 template <Tensor (*Kernel)(const Tensor &, const Tensor &, ShapedType)>
 void kernel(benchmark::State &state, const char *elem) {
   Tensor a = randomTensor(elem, 1), b = randomTensor(elem, 2);
+  KernelThreadsScope oneThread(1);
   for (auto _ : state) {
     Tensor r = Kernel(a, b, a.getType());
     benchmark::DoNotOptimize(r.rawData());
+  }
+  state.SetItemsProcessed(state.iterations() * kN);
+}
+
+/// convert from f32 (`from`) to `to` on one core.
+void convertKernel(benchmark::State &state, const char *from, const char *to) {
+  Tensor a = randomTensor(from, 1);
+  RankedTensorType resultType = typeOf(to);
+  KernelThreadsScope oneThread(1);
+  for (auto _ : state) {
+    Tensor r = convertOp(a, resultType);
+    benchmark::DoNotOptimize(r.rawData());
+  }
+  state.SetItemsProcessed(state.iterations() * kN);
+}
+
+/// The plain loop a conversion is measured against: f32 -> f32 copy
+/// through a function (memory traffic of a 4-byte source).
+template <typename D, typename F>
+void plainConvert(benchmark::State &state, F f) {
+  std::vector<float> a(kN);
+  std::mt19937 rng(1);
+  for (float &v : a)
+    v = static_cast<float>(rng() % 1000) / 8;
+  for (auto _ : state) {
+    std::vector<D> r(kN);
+    for (int64_t i = 0; i < kN; ++i)
+      r[i] = f(a[i]);
+    benchmark::DoNotOptimize(r.data());
   }
   state.SetItemsProcessed(state.iterations() * kN);
 }
@@ -111,6 +143,24 @@ void plainAddF16(benchmark::State &s) {
   });
 }
 
+void convertF32ToBF16(benchmark::State &s) { convertKernel(s, "f32", "bf16"); }
+void convertF32ToF16(benchmark::State &s) { convertKernel(s, "f32", "f16"); }
+void convertF32ToF8E4M3FN(benchmark::State &s) {
+  convertKernel(s, "f32", "f8E4M3FN");
+}
+void convertF32ToF8E5M2(benchmark::State &s) {
+  convertKernel(s, "f32", "f8E5M2");
+}
+void convertF16ToF32(benchmark::State &s) { convertKernel(s, "f16", "f32"); }
+/// f32 -> f32 through a plain loop (a copy): the memory-bound limit.
+void plainCopyF32(benchmark::State &s) {
+  plainConvert<float>(s, [](float x) { return x; });
+}
+/// f32 -> f16 through the per-element conversion, as a plain loop.
+void plainConvertF32ToF16(benchmark::State &s) {
+  plainConvert<uint16_t>(s, [](float x) { return floatToF16Bits(x); });
+}
+
 void unpackF32(benchmark::State &state) {
   Tensor t = randomTensor("f32", 3);
   DenseElementsAttr attr = makeAttr(t);
@@ -140,9 +190,17 @@ BENCHMARK(plainAddBF16);
 BENCHMARK_CAPTURE(addKernel, f16, "f16");
 BENCHMARK(plainAddF16);
 BENCHMARK_CAPTURE(addKernel, f8E4M3FN, "f8E4M3FN");
+BENCHMARK_CAPTURE(addKernel, f8E5M2, "f8E5M2");
 BENCHMARK_CAPTURE(addKernel, i4, "i4");
 BENCHMARK_CAPTURE(addKernel, complex_f32, "complex<f32>");
 BENCHMARK_CAPTURE(maximumKernel, f32, "f32");
 BENCHMARK_CAPTURE(multiplyKernel, i64, "i64");
+BENCHMARK(convertF32ToBF16);
+BENCHMARK(convertF32ToF16);
+BENCHMARK(convertF32ToF8E4M3FN);
+BENCHMARK(convertF32ToF8E5M2);
+BENCHMARK(convertF16ToF32);
+BENCHMARK(plainCopyF32);
+BENCHMARK(plainConvertF32ToF16);
 BENCHMARK(unpackF32);
 BENCHMARK(unpackSplatF32);

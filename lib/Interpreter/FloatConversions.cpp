@@ -1,11 +1,20 @@
 //===- FloatConversions.cpp - Narrow float <-> float conversions ----------===//
 
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
+#include <memory>
+#include <mutex>
 #include <optional>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define SFOLD_HAVE_F16C_PATH 1
+#endif
 
 namespace mlir::sfold {
 
@@ -86,6 +95,12 @@ struct NarrowEncodeTable {
   uint8_t signBit = 0;
   bool hasNegativeZero = false;
   bool usable = false; ///< False for unsigned formats: APFloat path instead.
+  /// Entry i: the encoding of every float whose bits b have
+  /// (b >> 16) | (b & 0xFFFF ? 1 : 0) == i. Exact for formats of at most 5
+  /// mantissa bits: bit 16 lies below their rounding bit (bit 17 or
+  /// higher), so it serves as the sticky bit. Built on first use.
+  mutable std::unique_ptr<uint8_t[]> bulk;
+  mutable std::once_flag bulkOnce;
 };
 } // namespace detail
 
@@ -184,6 +199,222 @@ uint8_t detail::encodeNarrowFloat(const NarrowEncodeTable *table,
   if (std::signbit(value) && (pattern != 0 || table->hasNegativeZero))
     pattern |= table->signBit;
   return static_cast<uint8_t>(pattern);
+}
+
+#ifdef SFOLD_HAVE_F16C_PATH
+static void floatsToNarrowAVX2(const uint8_t *bulk, const float *src,
+                               uint8_t *dst, int64_t n);
+#endif
+
+/// The table of `NarrowEncodeTable::bulk`.
+static const uint8_t *getBulkEncodeTable(const detail::NarrowEncodeTable &table,
+                                         const llvm::fltSemantics &sem) {
+  std::call_once(table.bulkOnce, [&] {
+    // 3 bytes of padding: the AVX2 path gathers 32-bit words.
+    auto bulk = std::make_unique<uint8_t[]>((1 << 16) + 3);
+    bulk[1 << 16] = bulk[(1 << 16) + 1] = bulk[(1 << 16) + 2] = 0;
+    for (uint32_t hi = 0; hi < (1u << 16); ++hi) {
+      uint32_t exponent = (hi >> 7) & 0xFFu;
+      // Far beyond the largest finite value every mantissa overflows
+      // alike: one APFloat call per sign and exponent instead of 128.
+      if (exponent != 0xFFu && (hi & 0x7Fu) != 0 &&
+          std::ldexp(1.0f, static_cast<int>(exponent) - 127) >
+              2 * table.maxFinite && table.maxFinite > 0) {
+        bulk[hi] = bulk[hi & ~0x7Fu];
+        continue;
+      }
+      // The representative with the sticky bit (bit 16's role) set rounds
+      // like every float of this entry.
+      float representative = llvm::bit_cast<float>(hi << 16);
+      bulk[hi] = detail::encodeNarrowFloat(&table, sem, representative);
+    }
+    table.bulk = std::move(bulk);
+  });
+  return table.bulk.get();
+}
+
+void detail::encodeNarrowFloats(const NarrowEncodeTable *table,
+                                const llvm::fltSemantics &sem,
+                                const float *src, uint8_t *dst, int64_t n) {
+  if (!table || APFloat::semanticsPrecision(sem) > 6) {
+    for (int64_t i = 0; i < n; ++i)
+      dst[i] = encodeNarrowFloat(table, sem, src[i]);
+    return;
+  }
+  const uint8_t *bulk = getBulkEncodeTable(*table, sem);
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return floatsToNarrowAVX2(bulk, src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i) {
+    uint32_t bits = llvm::bit_cast<uint32_t>(src[i]);
+    dst[i] = bulk[(bits >> 16) | ((bits & 0xFFFFu) != 0)];
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Bulk f16 / bf16
+//===----------------------------------------------------------------------===//
+
+#ifdef SFOLD_HAVE_F16C_PATH
+/// F16C, 8 values at a time; a group holding an infinity or NaN goes
+/// through the scalar function (whatever the hardware does to NaN
+/// payloads, the bits are the scalar path's).
+__attribute__((target("avx2,f16c"))) static void
+f16ToFloatsF16C(const uint16_t *src, float *dst, int64_t n) {
+  int64_t i = 0;
+  const __m128i expMask = _mm_set1_epi16(0x7C00);
+  for (; i + 8 <= n; i += 8) {
+    __m128i h = _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + i));
+    __m128i special = _mm_cmpeq_epi16(_mm_and_si128(h, expMask), expMask);
+    if (LLVM_UNLIKELY(_mm_movemask_epi8(special) != 0)) {
+      for (int64_t j = i; j < i + 8; ++j)
+        dst[j] = f16BitsToFloat(src[j]);
+      continue;
+    }
+    _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(h));
+  }
+  for (; i < n; ++i)
+    dst[i] = f16BitsToFloat(src[i]);
+}
+
+__attribute__((target("avx2,f16c"))) static void
+floatsToF16F16C(const float *src, uint16_t *dst, int64_t n) {
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m256 f = _mm256_loadu_ps(src + i);
+    // NaN lanes: the scalar function.
+    if (LLVM_UNLIKELY(_mm256_movemask_ps(_mm256_cmp_ps(f, f, _CMP_UNORD_Q)) !=
+                      0)) {
+      for (int64_t j = i; j < i + 8; ++j)
+        dst[j] = floatToF16Bits(src[j]);
+      continue;
+    }
+    __m128i h = _mm256_cvtps_ph(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(dst + i), h);
+  }
+  for (; i < n; ++i)
+    dst[i] = floatToF16Bits(src[i]);
+}
+#endif
+
+void f16BitsToFloats(const uint16_t *src, float *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return f16ToFloatsF16C(src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = f16BitsToFloat(src[i]);
+}
+
+void floatsToF16Bits(const float *src, uint16_t *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return floatsToF16F16C(src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = floatToF16Bits(src[i]);
+}
+
+#ifdef SFOLD_HAVE_F16C_PATH
+// The scalar loops compiled for AVX2 (GCC vectorizes them 8 wide): the
+// same integer operations, so the same bits.
+__attribute__((target("avx2"))) static void
+bf16ToFloatsAVX2(const uint16_t *__restrict src, float *__restrict dst,
+                 int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = llvm::bit_cast<float>(static_cast<uint32_t>(src[i]) << 16);
+}
+__attribute__((target("avx2"))) static void
+floatsToBF16AVX2(const float *__restrict src, uint16_t *__restrict dst,
+                 int64_t n) {
+  for (int64_t i = 0; i < n; ++i) {
+    uint32_t bits = llvm::bit_cast<uint32_t>(src[i]);
+    uint32_t rounded = (bits + 0x7FFFu + ((bits >> 16) & 1u)) >> 16;
+    uint32_t quiet = (bits >> 16) | 0x0040u;
+    dst[i] = static_cast<uint16_t>((bits & 0x7FFFFFFFu) > 0x7F800000u
+                                       ? quiet
+                                       : rounded);
+  }
+}
+
+/// f8 / f6 / f4 -> float through the 256-entry table, 8 lanes a gather.
+__attribute__((target("avx2"))) static void
+narrowToFloatsAVX2(const float *table, const uint8_t *src, float *dst,
+                   int64_t n) {
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m128i bytes =
+        _mm_loadl_epi64(reinterpret_cast<const __m128i *>(src + i));
+    __m256i idx = _mm256_cvtepu8_epi32(bytes);
+    _mm256_storeu_ps(dst + i, _mm256_i32gather_ps(table, idx, 4));
+  }
+  for (; i < n; ++i)
+    dst[i] = table[src[i]];
+}
+
+/// float -> f8 / f6 / f4 through the 64 Ki-entry table (`bulk`, 3 bytes
+/// of padding past its end), 8 lanes a gather of 32-bit words at byte
+/// offsets.
+__attribute__((target("avx2"))) static void
+floatsToNarrowAVX2(const uint8_t *bulk, const float *src, uint8_t *dst,
+                   int64_t n) {
+  int64_t i = 0;
+  const __m256i low16 = _mm256_set1_epi32(0xFFFF);
+  const __m256i one = _mm256_set1_epi32(1);
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i byteMask = _mm256_set1_epi32(0xFF);
+  for (; i + 8 <= n; i += 8) {
+    __m256i bits = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(src + i));
+    __m256i sticky = _mm256_andnot_si256(
+        _mm256_cmpeq_epi32(_mm256_and_si256(bits, low16), zero), one);
+    __m256i idx = _mm256_or_si256(_mm256_srli_epi32(bits, 16), sticky);
+    __m256i words = _mm256_i32gather_epi32(
+        reinterpret_cast<const int *>(bulk), idx, 1);
+    words = _mm256_and_si256(words, byteMask);
+    __m256i packed16 = _mm256_packus_epi32(words, words);
+    __m256i packed8 = _mm256_packus_epi16(packed16, packed16);
+    // Lanes 0-3 in bytes 0-3 of the low 128 bits, 4-7 of the high ones.
+    uint32_t lo = static_cast<uint32_t>(
+        _mm_cvtsi128_si32(_mm256_castsi256_si128(packed8)));
+    uint32_t hi = static_cast<uint32_t>(
+        _mm_cvtsi128_si32(_mm256_extracti128_si256(packed8, 1)));
+    std::memcpy(dst + i, &lo, 4);
+    std::memcpy(dst + i + 4, &hi, 4);
+  }
+  for (; i < n; ++i) {
+    uint32_t bits = llvm::bit_cast<uint32_t>(src[i]);
+    dst[i] = bulk[(bits >> 16) | ((bits & 0xFFFFu) != 0)];
+  }
+}
+#endif
+
+void bf16BitsToFloats(const uint16_t *src, float *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return bf16ToFloatsAVX2(src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = bf16BitsToFloat(src[i]);
+}
+
+void floatsToBF16Bits(const float *src, uint16_t *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return floatsToBF16AVX2(src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = floatToBF16Bits(src[i]);
+}
+
+void detail::decodeNarrowFloats(const float *table, const uint8_t *src,
+                                float *dst, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return narrowToFloatsAVX2(table, src, dst, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    dst[i] = table[src[i]];
 }
 
 FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)

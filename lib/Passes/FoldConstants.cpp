@@ -15,12 +15,15 @@
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
+
+#include <optional>
 
 namespace mlir::sfold {
 #define GEN_PASS_DEF_FOLDCONSTANTS
@@ -61,6 +64,9 @@ struct FoldConstantsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    std::optional<KernelThreadsScope> threadScope;
+    if (threads != 0)
+      threadScope.emplace(threads);
     InterpreterOptions options;
     std::string printed; // interpreter.print output is not wanted here
     llvm::raw_string_ostream sink(printed);

@@ -45,6 +45,7 @@ struct FoldToFixedPointPass
     fold.sizeBudget = sizeBudget;
     fold.workBudget = workBudget;
     fold.keepFloats = keepFloats;
+    fold.threads = threads;
     round.addPass(createFoldConstants(fold));
     round.addPass(createCSEPass());
     return round;
@@ -105,6 +106,7 @@ void mlir::sfold::buildFoldPipeline(OpPassManager &pm,
   pass.sizeBudget = options.sizeBudget;
   pass.workBudget = options.workBudget;
   pass.keepFloats = options.keepFloats;
+  pass.threads = options.threads;
   pass.maxIterations = options.maxIterations;
   pm.addPass(createFoldToFixedPoint(pass));
 }

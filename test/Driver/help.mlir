@@ -8,5 +8,7 @@
 // CHECK-DAG: --inline
 // CHECK-DAG: --cse
 // CHECK-DAG: --split-input-file
+// CHECK-DAG: --threads=<N>
+// CHECK-DAG: --kernel-isa=<isa>
 // NOISE-NOT: amdgpu
 // NOISE-NOT: aarch64

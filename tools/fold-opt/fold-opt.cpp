@@ -95,7 +95,9 @@ static llvm::cl::opt<uint64_t> memoryLimit(
 static void hideLoadTimeOptions() {
   static const llvm::StringSet<> keep = {"help", "help-list", "help-hidden",
                                          "help-list-hidden", "version",
-                                         "color"};
+                                         "color",
+                                         // KernelOptions.cpp
+                                         "threads", "kernel-isa"};
   for (auto &entry : llvm::cl::getRegisteredOptions())
     if (!keep.contains(entry.first) &&
         !llvm::is_contained(entry.second->Categories, &interpretCategory))

@@ -43,6 +43,7 @@
 
 #include "stablehlo_fold/Interpreter/ElementTypes.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Compiler.h"
@@ -307,24 +308,53 @@ struct TypedBinaryOp {
     }
   }
 
-  /// `r[i] = op(a[i], b[i])` for i < n (r aliases neither): `raw` in
-  /// vectorizable chunks, a chunk with a NaN result redone with operator().
+  /// `r[i] = op(a[i], b[i])` for i < n (r aliases neither), split over the
+  /// kernel threads when large (each element is computed alike whatever
+  /// the split).
   void apply(const T *a, const T *b, T *r, int64_t n) const {
+    parallelForRanges(n, int64_t(1) << 17, [&](int64_t begin, int64_t end) {
+      applySerial(a + begin, b + begin, r + begin, end - begin);
+    });
+  }
+
+  /// `apply` on the calling thread: `raw` in vectorizable chunks, a chunk
+  /// with a NaN result redone with operator(). Narrow floats are decoded
+  /// and encoded a chunk at a time (the codecs' bulk conversions), computed
+  /// in float and rounded once, as operator() does.
+  void applySerial(const T *a, const T *b, T *r, int64_t n) const {
     if constexpr (!kHasRaw) {
       for (int64_t i = 0; i < n; ++i)
         r[i] = (*this)(a[i], b[i]);
-    } else {
+    } else if constexpr (Tag::kind == ElementKind::Float) {
       constexpr int64_t kChunk = 1024;
       for (int64_t begin = 0; begin < n; begin += kChunk) {
         int64_t end = std::min(n, begin + kChunk);
         unsigned nan = 0;
         for (int64_t i = begin; i < end; ++i) {
-          auto v = Fn::raw(codec.decode(a[i]), codec.decode(b[i]));
+          T v = Fn::raw(a[i], b[i]);
           nan |= std::isunordered(v, v);
-          r[i] = codec.encode(v);
+          r[i] = v;
         }
         if (LLVM_UNLIKELY(nan != 0))
           for (int64_t i = begin; i < end; ++i)
+            r[i] = (*this)(a[i], b[i]);
+      }
+    } else {
+      constexpr int64_t kChunk = 512;
+      float x[kChunk], y[kChunk];
+      for (int64_t begin = 0; begin < n; begin += kChunk) {
+        int64_t len = std::min(n - begin, kChunk);
+        codec.decode(a + begin, x, len);
+        codec.decode(b + begin, y, len);
+        unsigned nan = 0;
+        for (int64_t i = 0; i < len; ++i) {
+          float v = Fn::raw(x[i], y[i]);
+          nan |= std::isunordered(v, v);
+          x[i] = v;
+        }
+        codec.encode(x, r + begin, len);
+        if (LLVM_UNLIKELY(nan != 0))
+          for (int64_t i = begin; i < begin + len; ++i)
             r[i] = (*this)(a[i], b[i]);
       }
     }

@@ -115,6 +115,19 @@ uint64_t floatToFloatBits(const llvm::fltSemantics &sem, float value);
 /// Built once per format, thread-safe; null if `sem` is wider than 8 bits.
 const float *getNarrowFloatDecodeTable(const llvm::fltSemantics &sem);
 
+//===----------------------------------------------------------------------===//
+// Bulk conversions: `n` values at a time, the same bits as the per-element
+// functions above, on the instruction set chosen once per call
+// (KernelConfig.h): F16C for f16 where the CPU has it, a 64 Ki-entry
+// table per format for encoding f8 / f6 / f4, loops that vectorize
+// otherwise.
+//===----------------------------------------------------------------------===//
+
+void f16BitsToFloats(const uint16_t *src, float *dst, int64_t n);
+void floatsToF16Bits(const float *src, uint16_t *dst, int64_t n);
+void bf16BitsToFloats(const uint16_t *src, float *dst, int64_t n);
+void floatsToBF16Bits(const float *src, uint16_t *dst, int64_t n);
+
 namespace detail {
 struct NarrowEncodeTable;
 const NarrowEncodeTable *getNarrowFloatEncodeTable(const llvm::fltSemantics &);
@@ -122,6 +135,14 @@ const NarrowEncodeTable *getNarrowFloatEncodeTable(const llvm::fltSemantics &);
 /// unsigned formats fall back to APFloat.
 uint8_t encodeNarrowFloat(const NarrowEncodeTable *table,
                           const llvm::fltSemantics &sem, float value);
+/// `table[src[i]]` for i < n (AVX2 gathers where available).
+void decodeNarrowFloats(const float *table, const uint8_t *src, float *dst,
+                        int64_t n);
+/// `encodeNarrowFloat` of n values through the format's 64 Ki-entry table
+/// (built on first use).
+void encodeNarrowFloats(const NarrowEncodeTable *table,
+                        const llvm::fltSemantics &sem, const float *src,
+                        uint8_t *dst, int64_t n);
 } // namespace detail
 
 //===----------------------------------------------------------------------===//
@@ -137,6 +158,12 @@ struct FloatCodec<ElementTag<T, ElementKind::Float>> {
   explicit FloatCodec(Type = {}) {}
   ComputeType decode(T v) const { return v; }
   T encode(ComputeType v) const { return v; }
+  void decode(const T *src, ComputeType *dst, int64_t n) const {
+    std::memcpy(dst, src, n * sizeof(T));
+  }
+  void encode(const ComputeType *src, T *dst, int64_t n) const {
+    std::memcpy(dst, src, n * sizeof(T));
+  }
 };
 
 template <>
@@ -145,6 +172,12 @@ struct FloatCodec<F16Tag> {
   explicit FloatCodec(Type = {}) {}
   float decode(uint16_t v) const { return f16BitsToFloat(v); }
   uint16_t encode(float v) const { return floatToF16Bits(v); }
+  void decode(const uint16_t *src, float *dst, int64_t n) const {
+    f16BitsToFloats(src, dst, n);
+  }
+  void encode(const float *src, uint16_t *dst, int64_t n) const {
+    floatsToF16Bits(src, dst, n);
+  }
 };
 
 template <>
@@ -153,6 +186,12 @@ struct FloatCodec<BF16Tag> {
   explicit FloatCodec(Type = {}) {}
   float decode(uint16_t v) const { return bf16BitsToFloat(v); }
   uint16_t encode(float v) const { return floatToBF16Bits(v); }
+  void decode(const uint16_t *src, float *dst, int64_t n) const {
+    bf16BitsToFloats(src, dst, n);
+  }
+  void encode(const float *src, uint16_t *dst, int64_t n) const {
+    floatsToBF16Bits(src, dst, n);
+  }
 };
 
 /// f4 / f6 / f8: needs the element type to know the format.
@@ -163,6 +202,12 @@ struct FloatCodec<Narrow8Tag> {
   float decode(uint8_t v) const { return table[v]; }
   uint8_t encode(float v) const {
     return detail::encodeNarrowFloat(encodeTable, *sem, v);
+  }
+  void decode(const uint8_t *src, float *dst, int64_t n) const {
+    detail::decodeNarrowFloats(table, src, dst, n);
+  }
+  void encode(const float *src, uint8_t *dst, int64_t n) const {
+    detail::encodeNarrowFloats(encodeTable, *sem, src, dst, n);
   }
   const llvm::fltSemantics *sem;
   const float *table;
@@ -178,6 +223,14 @@ struct FloatCodec<TF32Tag> {
   }
   uint32_t encode(float v) const {
     return static_cast<uint32_t>(floatToFloatBits(*sem, v));
+  }
+  void decode(const uint32_t *src, float *dst, int64_t n) const {
+    for (int64_t i = 0; i < n; ++i)
+      dst[i] = decode(src[i]);
+  }
+  void encode(const float *src, uint32_t *dst, int64_t n) const {
+    for (int64_t i = 0; i < n; ++i)
+      dst[i] = encode(src[i]);
   }
   const llvm::fltSemantics *sem;
 };

@@ -52,6 +52,10 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
            "charges its body); 0 is unlimited">,
     Option<"keepFloats", "keep-floats", "bool", /*default=*/"false",
            "Do not fold ops that produce floating-point tensors">,
+    Option<"threads", "threads", "unsigned", /*default=*/"0",
+           "Threads a large kernel splits its outputs over (0: fold-opt's "
+           "--threads, by default the machine's hardware threads); results "
+           "are the same for any count">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark at each op that is not folded, saying why">,
     Option<"report", "report", "bool", /*default=*/"false",
@@ -97,8 +101,8 @@ def FoldToFixedPoint : Pass<"fold-to-fixed-point", "::mlir::ModuleOp"> {
     that canonicalization can use, CSE merges what folding duplicated.
 
     This is the pass behind `--stablehlo-fold-pipeline` and
-    `buildFoldPipeline`; `size-budget`, `work-budget` and `keep-floats` are
-    passed to `fold-constants`. Reaching `max-iterations` without a fixed point is not
+    `buildFoldPipeline`; `size-budget`, `work-budget`, `keep-floats` and
+    `threads` are passed to `fold-constants`. Reaching `max-iterations` without a fixed point is not
     an error: the module is valid after every round; with `report`, a remark
     says how many rounds ran and whether the fixed point was reached.
   }];
@@ -110,6 +114,9 @@ def FoldToFixedPoint : Pass<"fold-to-fixed-point", "::mlir::ModuleOp"> {
            "Most work one fold of fold-constants may do; 0 is unlimited">,
     Option<"keepFloats", "keep-floats", "bool", /*default=*/"false",
            "Do not fold ops that produce floating-point tensors">,
+    Option<"threads", "threads", "unsigned", /*default=*/"0",
+           "Threads a large kernel of fold-constants splits its outputs "
+           "over (0: fold-opt's --threads, by default the machine's)">,
     Option<"maxIterations", "max-iterations", "unsigned", /*default=*/"8",
            "Most rounds of inline, canonicalize, fold-constants, cse">,
     Option<"report", "report", "bool", /*default=*/"false",

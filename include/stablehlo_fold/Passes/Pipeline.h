@@ -37,6 +37,11 @@ struct FoldPipelineOptions : public PassPipelineOptions<FoldPipelineOptions> {
       *this, "keep-floats",
       llvm::cl::desc("Do not fold ops that produce floating-point tensors"),
       llvm::cl::init(false)};
+  Option<unsigned> threads{
+      *this, "threads",
+      llvm::cl::desc("Threads a large kernel splits its outputs over (0: "
+                     "fold-opt's --threads, by default the machine's)"),
+      llvm::cl::init(0)};
   Option<unsigned> maxIterations{
       *this, "max-iterations",
       llvm::cl::desc("Most rounds of inline, canonicalize, fold-constants, "

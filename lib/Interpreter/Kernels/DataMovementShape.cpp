@@ -11,9 +11,11 @@
 #include "DataMovementSupport.h"
 
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include "llvm/ADT/Sequence.h"
 
+#include <algorithm>
 #include <limits>
 
 using namespace mlir;
@@ -97,17 +99,31 @@ static FailureOr<Tensor> makeResult(const Tensor &operand,
   return result;
 }
 
-/// Copies over `shape` from `src` (strided) into the dense `dst`.
+/// Copies over `shape` from `src` (strided) into the dense `dst`; large
+/// copies split the outermost dimension over the kernel threads.
 static void copyInto(const Tensor &src, Tensor &dst, ArrayRef<int64_t> shape,
                      ArrayRef<int64_t> srcStrides, int64_t srcBase) {
-  if (dst.getNumElements() == 0)
+  int64_t total = dst.getNumElements();
+  if (total == 0)
     return;
   char *out = dst.mutableRawData();
   const char *in = src.rawData();
   dispatchOnWidth(src.getElementStorageBytes(), [&](auto w) {
     using W = decltype(w);
-    gatherStrided(reinterpret_cast<const W *>(in), reinterpret_cast<W *>(out),
-                  shape, srcStrides, srcBase);
+    const W *inW = reinterpret_cast<const W *>(in);
+    W *outW = reinterpret_cast<W *>(out);
+    if (shape.empty()) {
+      gatherStrided(inW, outW, shape, srcStrides, srcBase);
+      return;
+    }
+    int64_t inner = total / shape[0];
+    int64_t grain = std::max<int64_t>(1, (int64_t(1) << 17) / inner);
+    parallelForRanges(shape[0], grain, [&](int64_t begin, int64_t end) {
+      SmallVector<int64_t> part(shape);
+      part[0] = end - begin;
+      gatherStrided(inW, outW + begin * inner, part, srcStrides,
+                    srcBase + begin * srcStrides[0]);
+    });
   });
 }
 

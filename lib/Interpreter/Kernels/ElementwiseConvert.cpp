@@ -157,6 +157,14 @@ void convertLoop(const typename SrcTag::StorageType *a,
       for (int64_t i = 0; i < n; ++i)
         r[i] = floatToInteger<D>(src.read(a[i]), width);
     }
+  } else if constexpr (DstTag::kind == ElementKind::Float &&
+                       std::is_same_v<D, float> && isFloatTag<SrcTag> &&
+                       SrcTag::kind != ElementKind::Float) {
+    // Narrow float -> f32: the codec's bulk decode (exact).
+    FloatCodec<SrcTag> codec(srcType);
+    parallelForRanges(n, int64_t(1) << 17, [&](int64_t begin, int64_t end) {
+      codec.decode(a + begin, r + begin, end - begin);
+    });
   } else if constexpr (DstTag::kind == ElementKind::Float) {
     for (int64_t i = 0; i < n; ++i)
       r[i] = static_cast<D>(src.read(a[i]));
@@ -169,6 +177,12 @@ void convertLoop(const typename SrcTag::StorageType *a,
       for (int64_t i = 0; i < n; ++i)
         r[i] = D(static_cast<P>(src.read(a[i])), P(0));
     }
+  } else if constexpr (std::is_same_v<SrcTag, F32Tag>) {
+    // f32 -> narrow float: the codec's bulk encode (one rounding).
+    FloatCodec<DstTag> codec(dstType);
+    parallelForRanges(n, int64_t(1) << 17, [&](int64_t begin, int64_t end) {
+      codec.encode(a + begin, r + begin, end - begin);
+    });
   } else {
     FloatCodec<DstTag> codec(dstType);
     for (int64_t i = 0; i < n; ++i)

@@ -177,12 +177,24 @@ template <typename C, bool IsBool> inline C addOp(C a, C b) {
   }
 }
 
+/// The float / double batched product of `batchedGemm` (Gemm.cpp): a fixed
+/// summation order per output, the same bits on every instruction set and
+/// thread count, NaN results by the NaN rule of BinaryOps.h.
+void gemmFloat(const float *a, const float *bm, float *out, int64_t batch,
+               int64_t m, int64_t k, int64_t n);
+void gemmFloat(const double *a, const double *bm, double *out, int64_t batch,
+               int64_t m, int64_t k, int64_t n);
+
 /// Batched matrix product, out[b] += a[b] * bm[b] with a: [batch, m, k],
 /// bm: [batch, k, n], out: [batch, m, n] (row-major), in i-k-j order so the
 /// innermost loop runs over contiguous rows of `bm` and `out`.
 template <typename C, bool IsBool>
 void batchedGemm(const C *a, const C *bm, C *out, int64_t batch, int64_t m,
                  int64_t k, int64_t n) {
+  if constexpr (std::is_floating_point_v<C>) {
+    gemmFloat(a, bm, out, batch, m, k, n);
+    return;
+  }
   for (int64_t b = 0; b < batch; ++b) {
     const C *aBase = a + b * m * k;
     const C *bBase = bm + b * k * n;
@@ -193,13 +205,8 @@ void batchedGemm(const C *a, const C *bm, C *out, int64_t batch, int64_t m,
       for (int64_t kk = 0; kk < k; ++kk) {
         const C av = aRow[kk];
         const C *__restrict bRow = bBase + kk * n;
-        if constexpr (std::is_floating_point_v<C>) {
-          for (int64_t j = 0; j < n; ++j)
-            oRow[j] += av * bRow[j];
-        } else {
-          for (int64_t j = 0; j < n; ++j)
-            oRow[j] = addOp<C, IsBool>(oRow[j], mulOp<C, IsBool>(av, bRow[j]));
-        }
+        for (int64_t j = 0; j < n; ++j)
+          oRow[j] = addOp<C, IsBool>(oRow[j], mulOp<C, IsBool>(av, bRow[j]));
       }
     }
   }

@@ -1,0 +1,347 @@
+//===- KernelPathsTest.cpp - SIMD / bulk / threaded paths vs portable -----===//
+//
+// The bulk conversions of narrow floats give the bits of the per-element
+// conversions (every f16 / bf16 / f8 / f6 / f4 value, and a dense set of
+// floats with every rounding boundary of each format), on every
+// instruction set the host has; the elementwise and GEMM kernels give the
+// same bits on every instruction set and for 1 and N threads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "stablehlo_fold/Interpreter/BinaryOps.h"
+#include "stablehlo_fold/Interpreter/DataMovementKernels.h"
+#include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
+#include "stablehlo_fold/Interpreter/Kernels.h"
+#include "stablehlo_fold/Interpreter/LinalgKernels.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+namespace {
+
+const char *const kNarrowTypes[] = {
+    "f4E2M1FN",   "f6E2M3FN",      "f6E3M2FN", "f8E3M4",
+    "f8E4M3",     "f8E4M3FN",      "f8E4M3FNUZ", "f8E4M3B11FNUZ",
+    "f8E5M2",     "f8E5M2FNUZ",    "f8E8M0FNU"};
+
+/// The instruction sets of this host, portable first.
+std::vector<KernelIsa> hostIsas() {
+  std::vector<KernelIsa> isas;
+  for (KernelIsa isa :
+       {KernelIsa::Portable, KernelIsa::AVX2, KernelIsa::AVX512})
+    if (isa <= getHostIsa())
+      isas.push_back(isa);
+  return isas;
+}
+
+/// Restores the instruction set and thread count at the end of a test.
+struct ConfigGuard {
+  KernelIsa isa = getKernelIsa();
+  ~ConfigGuard() {
+    setKernelIsa(isa);
+    setKernelThreads(0);
+  }
+};
+
+/// Floats that probe every rounding decision of a format with at most 10
+/// mantissa bits: every top-16-bit pattern with the bits that f16 keeps
+/// below bit 16 (13..15) in every combination and the bits below them at
+/// the rounding boundary (below, at and above a half) and all-ones; both
+/// signs, every exponent, NaN payloads, infinities, zeros, subnormals. Then
+/// random floats.
+std::vector<float> denseFloats() {
+  std::vector<float> v;
+  const uint32_t tails[] = {0x0, 0x1, 0x0FFF, 0x1000, 0x1001, 0x1FFF};
+  v.reserve(65536 * 8 * 6 + 200000);
+  for (uint32_t hi = 0; hi < 65536; ++hi)
+    for (uint32_t m = 0; m < 8; ++m)
+      for (uint32_t t : tails)
+        v.push_back(llvm::bit_cast<float>((hi << 16) | (m << 13) | t));
+  std::mt19937 rng(7);
+  for (int i = 0; i < 200000; ++i)
+    v.push_back(llvm::bit_cast<float>(static_cast<uint32_t>(rng())));
+  return v;
+}
+
+const std::vector<float> &dense() {
+  static const std::vector<float> values = denseFloats();
+  return values;
+}
+
+uint32_t bitsOf(float f) { return llvm::bit_cast<uint32_t>(f); }
+
+TEST(KernelPaths, F16AndBF16DecodeEveryValue) {
+  ConfigGuard guard;
+  std::vector<uint16_t> all(65536);
+  for (uint32_t i = 0; i < 65536; ++i)
+    all[i] = static_cast<uint16_t>(i);
+  for (KernelIsa isa : hostIsas()) {
+    setKernelIsa(isa);
+    std::vector<float> f16(65536), bf16(65536);
+    f16BitsToFloats(all.data(), f16.data(), 65536);
+    bf16BitsToFloats(all.data(), bf16.data(), 65536);
+    for (uint32_t i = 0; i < 65536; ++i) {
+      ASSERT_EQ(bitsOf(f16[i]), bitsOf(f16BitsToFloat(i)))
+          << getKernelIsaName(isa) << " f16 " << i;
+      ASSERT_EQ(bitsOf(bf16[i]), bitsOf(bf16BitsToFloat(i)))
+          << getKernelIsaName(isa) << " bf16 " << i;
+    }
+  }
+}
+
+TEST(KernelPaths, F16AndBF16EncodeDenseFloats) {
+  ConfigGuard guard;
+  const std::vector<float> &in = dense();
+  int64_t n = in.size();
+  for (KernelIsa isa : hostIsas()) {
+    setKernelIsa(isa);
+    std::vector<uint16_t> f16(n), bf16(n);
+    floatsToF16Bits(in.data(), f16.data(), n);
+    floatsToBF16Bits(in.data(), bf16.data(), n);
+    for (int64_t i = 0; i < n; ++i) {
+      ASSERT_EQ(f16[i], floatToF16Bits(in[i]))
+          << getKernelIsaName(isa) << " f16 " << bitsOf(in[i]);
+      ASSERT_EQ(bf16[i], floatToBF16Bits(in[i]))
+          << getKernelIsaName(isa) << " bf16 " << bitsOf(in[i]);
+    }
+  }
+}
+
+TEST(KernelPaths, NarrowFloatsBothWays) {
+  MLIRContext ctx;
+  const std::vector<float> &in = dense();
+  int64_t n = in.size();
+  for (const char *name : kNarrowTypes) {
+    Type type = parseType(name, &ctx);
+    FloatCodec<Narrow8Tag> codec(type);
+    const llvm::fltSemantics &sem = *getFloatSemantics(type);
+    // Every pattern decodes to its exact value.
+    std::vector<uint8_t> all(256);
+    for (unsigned i = 0; i < 256; ++i)
+      all[i] = static_cast<uint8_t>(i);
+    std::vector<float> decoded(256);
+    codec.decode(all.data(), decoded.data(), 256);
+    unsigned width = llvm::APFloat::getSizeInBits(sem);
+    for (unsigned i = 0; i < (1u << width); ++i) {
+      double exact = floatBitsToDouble(sem, i);
+      if (std::isnan(exact))
+        ASSERT_TRUE(std::isnan(decoded[i])) << name << " " << i;
+      else
+        ASSERT_EQ(bitsOf(decoded[i]), bitsOf(static_cast<float>(exact)))
+            << name << " " << i;
+    }
+    // Dense floats encode as the per-element encoder does.
+    std::vector<uint8_t> out(n);
+    codec.encode(in.data(), out.data(), n);
+    for (int64_t i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], codec.encode(in[i])) << name << " " << bitsOf(in[i]);
+  }
+}
+
+/// Random values of `type` (storage), with NaNs of both signs, quiet and
+/// signalling, infinities and zeros mixed in.
+Tensor randomTensor(RankedTensorType type, unsigned seed) {
+  Tensor t(type);
+  std::mt19937 rng(seed);
+  Type et = type.getElementType();
+  (void)dispatchOnElementType(et, [&](auto tag) {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    if constexpr (isFloatTag<Tag>) {
+      FloatCodec<Tag> codec(et);
+      const float specials[] = {NAN, -NAN, INFINITY, -INFINITY, 0.0f, -0.0f,
+                                llvm::bit_cast<float>(0x7F800001u),
+                                llvm::bit_cast<float>(0xFFA00000u),
+                                65504.0f, 1e-7f, 448.0f, 57344.0f};
+      for (T &v : t.mutableData<T>()) {
+        unsigned r = rng() % 16;
+        float f = r < 12 ? specials[r]
+                         : std::ldexp(static_cast<float>(rng() % 4096) - 2048,
+                                      static_cast<int>(rng() % 40) - 30);
+        v = codec.encode(static_cast<typename FloatCodec<Tag>::ComputeType>(f));
+      }
+    }
+  });
+  return t;
+}
+
+TEST(KernelPaths, ElementwiseSameBitsOnEveryPath) {
+  MLIRContext ctx;
+  ConfigGuard guard;
+  const char *types[] = {"f32", "f64", "f16", "bf16", "f8E4M3FN",
+                         "f8E5M2", "f4E2M1FN", "f6E3M2FN", "f8E8M0FNU"};
+  // Past parallelForRanges' grain, so threads split the work.
+  constexpr int64_t kN = (1 << 18) + 37;
+  for (const char *name : types) {
+    auto type = RankedTensorType::get({kN}, parseType(name, &ctx));
+    Tensor a = randomTensor(type, 1), b = randomTensor(type, 2);
+    for (auto kernel : {addOp, subtractOp, multiplyOp, divideOp, maximumOp}) {
+      setKernelIsa(KernelIsa::Portable);
+      setKernelThreads(1);
+      Tensor expected = kernel(a, b, type);
+      ASSERT_TRUE(expected);
+      // The portable bulk path is the exact functor, element by element.
+      (void)binop::visitTypedBinaryOp<binop::AddFn>(
+          type.getElementType(), [&](auto op) {
+            using T = typename decltype(op)::T;
+            if (kernel != addOp)
+              return;
+            for (int64_t i = 0; i < kN; i += 97) {
+              T want = op(a.data<T>()[i], b.data<T>()[i]);
+              ASSERT_EQ(std::memcmp(&expected.data<T>()[i], &want, sizeof(T)),
+                        0)
+                  << name << " " << i;
+            }
+          });
+      for (KernelIsa isa : hostIsas())
+        for (unsigned threads : {1u, 3u}) {
+          setKernelIsa(isa);
+          setKernelThreads(threads);
+          Tensor r = kernel(a, b, type);
+          ASSERT_TRUE(r.isBitwiseEqual(expected))
+              << name << " " << getKernelIsaName(isa) << " threads "
+              << threads;
+        }
+    }
+  }
+}
+
+TEST(KernelPaths, ConvertSameBitsOnEveryPath) {
+  MLIRContext ctx;
+  ConfigGuard guard;
+  constexpr int64_t kN = (1 << 18) + 5;
+  auto f32 = RankedTensorType::get({kN}, Float32Type::get(&ctx));
+  Tensor src = randomTensor(f32, 3);
+  for (const char *name : {"f16", "bf16", "f8E4M3FN", "f8E5M2", "f4E2M1FN"}) {
+    auto type = RankedTensorType::get({kN}, parseType(name, &ctx));
+    setKernelIsa(KernelIsa::Portable);
+    setKernelThreads(1);
+    Tensor narrow = convertOp(src, type);
+    Tensor back = convertOp(narrow, f32);
+    for (KernelIsa isa : hostIsas()) {
+      setKernelIsa(isa);
+      setKernelThreads(3);
+      EXPECT_TRUE(convertOp(src, type).isBitwiseEqual(narrow)) << name;
+      EXPECT_TRUE(convertOp(narrow, f32).isBitwiseEqual(back)) << name;
+    }
+  }
+}
+
+/// out[i][j] of a GEMM with the fixed order and the NaN rule, in F.
+template <typename F>
+F referenceDot(const std::vector<F> &a, const std::vector<F> &b, int64_t i,
+               int64_t j, int64_t k, int64_t n) {
+  F acc = 0;
+  for (int64_t kk = 0; kk < k; ++kk)
+    acc = binop::AddFn::f(acc, binop::MultiplyFn::f(a[i * k + kk],
+                                                    b[kk * n + j]));
+  return acc;
+}
+
+template <typename F>
+void checkGemm(MLIRContext &ctx, Type et, int64_t m, int64_t k, int64_t n,
+               bool specials) {
+  std::mt19937 rng(m * 1000003 + k * 1009 + n);
+  std::uniform_real_distribution<F> dist(-1, 1);
+  auto fill = [&](int64_t size) {
+    std::vector<F> v(size);
+    for (F &x : v) {
+      x = dist(rng);
+      if (specials && rng() % 50 == 0) {
+        const F s[] = {F(NAN), -F(NAN), F(INFINITY), -F(INFINITY), F(0),
+                       -F(0)};
+        x = s[rng() % 6];
+      }
+    }
+    return v;
+  };
+  std::vector<F> a = fill(m * k), b = fill(k * n);
+  Tensor lhs = Tensor::fromValues<F>(RankedTensorType::get({m, k}, et), a);
+  Tensor rhs = Tensor::fromValues<F>(RankedTensorType::get({k, n}, et), b);
+  auto resultType = RankedTensorType::get({m, n}, et);
+  setKernelIsa(KernelIsa::Portable);
+  setKernelThreads(1);
+  FailureOr<Tensor> expected =
+      dotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType);
+  ASSERT_TRUE(succeeded(expected));
+  ArrayRef<F> e = expected->data<F>();
+  for (int64_t i = 0; i < m; i += 3)
+    for (int64_t j = 0; j < n; j += 5)
+      ASSERT_EQ(llvm::bit_cast<binop::FloatBits<F>>(e[i * n + j]),
+                llvm::bit_cast<binop::FloatBits<F>>(
+                    referenceDot(a, b, i, j, k, n)))
+          << m << "x" << k << "x" << n << " at " << i << "," << j;
+  for (KernelIsa isa : hostIsas())
+    for (unsigned threads : {1u, 2u, 5u}) {
+      setKernelIsa(isa);
+      setKernelThreads(threads);
+      FailureOr<Tensor> r =
+          dotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType);
+      ASSERT_TRUE(succeeded(r));
+      ASSERT_TRUE(r->isBitwiseEqual(*expected))
+          << m << "x" << k << "x" << n << " " << getKernelIsaName(isa)
+          << " threads " << threads;
+    }
+}
+
+TEST(KernelPaths, GemmSameBitsOnEveryPath) {
+  MLIRContext ctx;
+  ConfigGuard guard;
+  // Edges of the register tile (6 rows, 16 / 32 columns), a k past the
+  // k block (256), and enough rows for several threads.
+  const int64_t shapes[][3] = {{1, 1, 1},   {7, 3, 37},  {13, 300, 33},
+                               {64, 64, 64}, {150, 17, 70}, {5, 0, 9}};
+  for (auto &s : shapes)
+    for (bool specials : {false, true}) {
+      checkGemm<float>(ctx, Float32Type::get(&ctx), s[0], s[1], s[2],
+                       specials);
+      checkGemm<double>(ctx, Float64Type::get(&ctx), s[0], s[1], s[2],
+                        specials);
+    }
+}
+
+TEST(KernelPaths, TransposeSameBitsForAnyThreadCount) {
+  MLIRContext ctx;
+  ConfigGuard guard;
+  auto type = RankedTensorType::get({64, 96, 80}, Float32Type::get(&ctx));
+  Tensor t = randomTensor(type, 4);
+  auto resultType = RankedTensorType::get({80, 64, 96}, Float32Type::get(&ctx));
+  setKernelThreads(1);
+  FailureOr<Tensor> expected = transposeOp(t, {2, 0, 1}, resultType);
+  ASSERT_TRUE(succeeded(expected));
+  // Element (i, j, k) of the result is t[j][k][i].
+  ArrayRef<float> in = t.data<float>(), out = expected->data<float>();
+  EXPECT_EQ(llvm::bit_cast<uint32_t>(out[(5 * 64 + 7) * 96 + 9]),
+            llvm::bit_cast<uint32_t>(in[(7 * 96 + 9) * 80 + 5]));
+  for (unsigned threads : {2u, 3u, 7u}) {
+    setKernelThreads(threads);
+    FailureOr<Tensor> r = transposeOp(t, {2, 0, 1}, resultType);
+    ASSERT_TRUE(succeeded(r));
+    EXPECT_TRUE(r->isBitwiseEqual(*expected)) << threads;
+  }
+}
+
+TEST(KernelPaths, IsaNames) {
+  EXPECT_EQ(parseKernelIsa("portable"), KernelIsa::Portable);
+  EXPECT_EQ(parseKernelIsa("avx512"), KernelIsa::AVX512);
+  EXPECT_FALSE(parseKernelIsa("sse9").has_value());
+  ConfigGuard guard;
+  EXPECT_EQ(setKernelIsa(KernelIsa::Portable), KernelIsa::Portable);
+  EXPECT_EQ(getKernelIsa(), KernelIsa::Portable);
+  setKernelThreads(3);
+  EXPECT_EQ(getKernelThreads(), 3u);
+}
+
+} // namespace
