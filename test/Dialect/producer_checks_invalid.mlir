@@ -373,7 +373,7 @@ func.func @async_start_block_arguments_used(%x: tensor<4xf32>) {
 // -----
 
 func.func @static_shape_operand_dynamic_iota(%s: tensor<?xi64>) {
-  // expected-error @+1 {{operand #0 must be statically shaped 1-dimensional tensor of integer values}}
+  // expected-error @+1 {{operand #0 must be statically shaped 1-dimensional tensor of index or}}
   %r = stablehlo.dynamic_iota %s, dim = 0 : (tensor<?xi64>) -> tensor<?xf32>
   func.return
 }
@@ -381,7 +381,7 @@ func.func @static_shape_operand_dynamic_iota(%s: tensor<?xi64>) {
 // -----
 
 func.func @static_shape_operand_rng(%a: tensor<f32>, %s: tensor<?xi64>) {
-  // expected-error @+1 {{operand #2 must be statically shaped 1-dimensional tensor of integer values}}
+  // expected-error @+1 {{operand #2 must be statically shaped 1-dimensional tensor of index or}}
   %r = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<?xi64>) -> tensor<2x2xf32>
   func.return
 }
