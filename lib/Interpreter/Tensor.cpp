@@ -250,8 +250,9 @@ Tensor::Tensor(ShapedType shapedType, ArrayRef<char> bytes)
   if (!buffer)
     return;
   assert(bytes.size() == getSizeInBytes() && "wrong number of bytes");
-  std::memcpy(buffer->mutableData(), bytes.data(),
-              std::min(bytes.size(), getSizeInBytes()));
+  // An empty tensor's bytes may have no address (memcpy's arguments must).
+  if (size_t n = std::min(bytes.size(), getSizeInBytes()))
+    std::memcpy(buffer->mutableData(), bytes.data(), n);
 }
 
 Tensor Tensor::splat(ShapedType shapedType, const Element &value) {

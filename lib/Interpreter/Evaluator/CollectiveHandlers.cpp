@@ -365,12 +365,21 @@ exchangeWithRoots(OpT op, ArrayRef<InterpreterValue> args, Evaluator &ev) {
   return std::optional<RootedExchange>(std::move(exchange));
 }
 
-/// all_reduce of `args` over the groups `replicaGroups` names; `computation`
-/// combines two values, null for an addition (cross-replica-sum).
-static FailureOr<ValueList>
-evalAllReduce(Operation *op, DenseIntElementsAttr replicaGroups,
-              int64_t channel, bool useGlobalDeviceIds, Region *computation,
-              ArrayRef<InterpreterValue> args, Evaluator &ev) {
+/// What the members of this process's group sent in a gathering collective
+/// (all_gather, all_reduce, reduce_scatter, cross-replica-sum), in group
+/// order, and this process's place in the group.
+struct GroupExchange {
+  Membership membership;
+  std::vector<ValueList> all;
+};
+
+/// Sends `args` to the group `replicaGroups` names for this process (the
+/// mode `channel` and `useGlobalDeviceIds` select) and receives every
+/// member's contribution, checked to have `args`' types.
+static FailureOr<GroupExchange>
+exchangeInGroup(Operation *op, DenseIntElementsAttr replicaGroups,
+                int64_t channel, bool useGlobalDeviceIds,
+                ArrayRef<InterpreterValue> args, Evaluator &ev) {
   ProcessGrid &grid = getProcessGrid(ev);
   unsigned self = getProcessIndex(ev);
   FailureOr<GroupMode> mode = getGatherMode(op, channel, useGlobalDeviceIds);
@@ -382,14 +391,25 @@ evalAllReduce(Operation *op, DenseIntElementsAttr replicaGroups,
     return failure();
   FailureOr<std::vector<ValueList>> all =
       grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
-  if (failed(all))
+  if (failed(all) || failed(checkSameTypes(op, *all, args)))
     return failure();
-  if (failed(checkSameTypes(op, *all, args)))
+  return GroupExchange{std::move(*m), std::move(*all)};
+}
+
+/// all_reduce of `args` over the groups `replicaGroups` names; `computation`
+/// combines two values, null for an addition (cross-replica-sum).
+static FailureOr<ValueList>
+evalAllReduce(Operation *op, DenseIntElementsAttr replicaGroups,
+              int64_t channel, bool useGlobalDeviceIds, Region *computation,
+              ArrayRef<InterpreterValue> args, Evaluator &ev) {
+  FailureOr<GroupExchange> exchange = exchangeInGroup(
+      op, replicaGroups, channel, useGlobalDeviceIds, args, ev);
+  if (failed(exchange))
     return failure();
   ValueList results;
   for (size_t j = 0; j < args.size(); ++j) {
     SmallVector<Tensor> values;
-    for (const ValueList &contribution : *all)
+    for (const ValueList &contribution : exchange->all)
       values.push_back(contribution[j].getTensor());
     FailureOr<Tensor> reduced = failure();
     if (computation) {
@@ -432,27 +452,15 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
 
   table.add<AllGatherOp>([](AllGatherOp op, Args args,
                             Evaluator &ev) -> FailureOr<ValueList> {
-    ProcessGrid &grid = getProcessGrid(ev);
-    unsigned self = getProcessIndex(ev);
-    int64_t channel = getChannelId(op.getChannelHandle());
-    FailureOr<GroupMode> mode =
-        getGatherMode(op, channel, op.getUseGlobalDeviceIds());
-    if (failed(mode))
-      return failure();
-    FailureOr<Membership> m =
-        requireGroup(op, op.getReplicaGroups(), *mode, grid, self);
-    if (failed(m))
-      return failure();
-    FailureOr<std::vector<ValueList>> all =
-        grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
-    if (failed(all))
-      return failure();
-    if (failed(checkSameTypes(op, *all, args)))
+    FailureOr<GroupExchange> exchange = exchangeInGroup(
+        op, op.getReplicaGroups(), getChannelId(op.getChannelHandle()),
+        op.getUseGlobalDeviceIds(), args, ev);
+    if (failed(exchange))
       return failure();
     ValueList results;
     for (size_t j = 0; j < args.size(); ++j) {
       SmallVector<Tensor> parts;
-      for (const ValueList &contribution : *all)
+      for (const ValueList &contribution : exchange->all)
         parts.push_back(contribution[j].getTensor());
       FailureOr<Tensor> gathered =
           concatenateParts(parts, op.getAllGatherDim());
@@ -483,38 +491,27 @@ void mlir::sfold::registerCollectiveHandlers(HandlerTable &table) {
 
   table.add<ReduceScatterOp>([](ReduceScatterOp op, Args args,
                                 Evaluator &ev) -> FailureOr<ValueList> {
-    ProcessGrid &grid = getProcessGrid(ev);
-    unsigned self = getProcessIndex(ev);
-    int64_t channel = getChannelId(op.getChannelHandle());
-    FailureOr<GroupMode> mode =
-        getGatherMode(op, channel, op.getUseGlobalDeviceIds());
-    if (failed(mode))
-      return failure();
-    FailureOr<Membership> m =
-        requireGroup(op, op.getReplicaGroups(), *mode, grid, self);
-    if (failed(m))
-      return failure();
-    FailureOr<std::vector<ValueList>> all =
-        grid.exchange(op, self, m->group, getTag(op, channel), ValueList(args));
-    if (failed(all))
-      return failure();
-    if (failed(checkSameTypes(op, *all, args)))
+    FailureOr<GroupExchange> exchange = exchangeInGroup(
+        op, op.getReplicaGroups(), getChannelId(op.getChannelHandle()),
+        op.getUseGlobalDeviceIds(), args, ev);
+    if (failed(exchange))
       return failure();
     SmallVector<Tensor> values;
-    for (const ValueList &contribution : *all)
+    for (const ValueList &contribution : exchange->all)
       values.push_back(contribution[0].getTensor());
     FailureOr<Tensor> reduced =
         reduceAcross(op, op.getComputation(), values, ev);
     if (failed(reduced))
       return failure();
+    const Membership &m = exchange->membership;
     FailureOr<SmallVector<Tensor>> parts =
-        splitIntoParts(*reduced, m->group.size(), op.getScatterDimension());
+        splitIntoParts(*reduced, m.group.size(), op.getScatterDimension());
     if (failed(parts)) {
       op.emitError("cannot split the scatter dimension into ")
-          << m->group.size() << " parts";
+          << m.group.size() << " parts";
       return failure();
     }
-    FailureOr<Tensor> typed = asType(op, (*parts)[m->position], op.getType());
+    FailureOr<Tensor> typed = asType(op, (*parts)[m.position], op.getType());
     if (failed(typed))
       return failure();
     return single(std::move(*typed));

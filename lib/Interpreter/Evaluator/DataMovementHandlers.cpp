@@ -25,7 +25,10 @@ FailureOr<int64_t> getScalarInt(const Tensor &t) {
   return (*v)[0];
 }
 
-GatherDimensions getGatherDimensions(GatherDimensionNumbersAttr attr) {
+} // namespace
+
+GatherDimensions
+mlir::sfold::getGatherDimensions(GatherDimensionNumbersAttr attr) {
   GatherDimensions dims;
   dims.offsetDims = attr.getOffsetDims();
   dims.collapsedSliceDims = attr.getCollapsedSliceDims();
@@ -35,6 +38,8 @@ GatherDimensions getGatherDimensions(GatherDimensionNumbersAttr attr) {
   dims.indexVectorDim = attr.getIndexVectorDim();
   return dims;
 }
+
+namespace {
 
 FailureOr<ValueList> evalScatter(ScatterOp op, Args args, Evaluator &ev) {
   size_t n = op.getInputs().size();

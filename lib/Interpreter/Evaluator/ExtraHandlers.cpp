@@ -131,14 +131,7 @@ void mlir::sfold::registerExtraHandlers(HandlerTable &table) {
   table.add<TorchIndexSelectOp>([](TorchIndexSelectOp op, Args args,
                                    Evaluator &) -> FailureOr<ValueList> {
     const Tensor &operand = args[0].getTensor(), &index = args[1].getTensor();
-    GatherDimensionNumbersAttr attr = op.getGatherDimensionNumbers();
-    GatherDimensions dims;
-    dims.offsetDims = attr.getOffsetDims();
-    dims.collapsedSliceDims = attr.getCollapsedSliceDims();
-    dims.operandBatchingDims = attr.getOperandBatchingDims();
-    dims.startIndicesBatchingDims = attr.getStartIndicesBatchingDims();
-    dims.startIndexMap = attr.getStartIndexMap();
-    dims.indexVectorDim = attr.getIndexVectorDim();
+    GatherDimensions dims = getGatherDimensions(op.getGatherDimensionNumbers());
     // The result's shape: the operand's with `dim` replaced by the index's
     // non-batch dimensions.
     auto dim = static_cast<size_t>(op.getDim());

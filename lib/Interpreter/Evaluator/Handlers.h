@@ -28,6 +28,11 @@ evalCheckCustomCall(CustomCallOp op, ArrayRef<InterpreterValue> args,
 FailureOr<ValueList> evalShapeAssertion(CustomCallOp op,
                                         ArrayRef<InterpreterValue> args);
 
+struct GatherDimensions;
+/// The gather kernel's dimensions from the op attribute (gather,
+/// dynamic_gather, torch_index_select).
+GatherDimensions getGatherDimensions(GatherDimensionNumbersAttr attr);
+
 /// The tensors of `values` (all must be tensors).
 SmallVector<Tensor> getTensors(ArrayRef<InterpreterValue> values);
 

@@ -362,34 +362,8 @@ bool matchesInf(double v, InfSign sign) {
 }
 
 Tensor isInfLike(const Tensor &operand, ShapedType resultType, InfSign sign) {
-  if (!isValidElementwise({&operand}, resultType, /*sameElementType=*/false) ||
-      !resultType.getElementType().isInteger(1))
-    return {};
-  Type et = operand.getElementType();
-  Tensor result(resultType);
-  if (!result)
-    return {};
-  int64_t n = result.getNumElements();
-  uint8_t *r = result.mutableData<uint8_t>().data();
-  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
-    using Tag = decltype(tag);
-    using T = typename Tag::StorageType;
-    const T *a = operand.data<T>().data();
-    if constexpr (Tag::kind == ElementKind::Float) {
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = matchesInf(a[i], sign);
-    } else if constexpr (isFloatTag<Tag>) {
-      FloatCodec<Tag> codec(et);
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = matchesInf(codec.decode(a[i]), sign);
-    } else {
-      return failure();
-    }
-    return success();
-  });
-  if (failed(ok))
-    return {};
-  return result;
+  return floatPredicateKernel(operand, resultType,
+                              [sign](double x) { return matchesInf(x, sign); });
 }
 
 /// Fn(a, b) in double, a NaN result made machine-independent: a NaN operand

@@ -61,6 +61,41 @@ Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs,
   return result;
 }
 
+/// The i1 tensor of `pred(x)` for each element x of a float `operand`,
+/// decoded to double (is_finite, chlo's is_inf family); {} for other types.
+template <typename Pred>
+Tensor floatPredicateKernel(const Tensor &operand, ShapedType resultType,
+                            Pred pred) {
+  if (!isValidElementwise({&operand}, resultType, /*sameElementType=*/false) ||
+      !resultType.getElementType().isInteger(1))
+    return {};
+  Type et = operand.getElementType();
+  Tensor result(resultType);
+  if (!result)
+    return {};
+  int64_t n = result.getNumElements();
+  uint8_t *r = result.mutableData<uint8_t>().data();
+  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    const T *a = operand.data<T>().data();
+    if constexpr (Tag::kind == ElementKind::Float) {
+      for (int64_t i = 0; i < n; ++i)
+        r[i] = pred(static_cast<double>(a[i]));
+    } else if constexpr (isFloatTag<Tag>) {
+      FloatCodec<Tag> codec(et);
+      for (int64_t i = 0; i < n; ++i)
+        r[i] = pred(static_cast<double>(codec.decode(a[i])));
+    } else {
+      return failure();
+    }
+    return success();
+  });
+  if (failed(ok))
+    return {};
+  return result;
+}
+
 template <typename Fn>
 Tensor unaryKernel(const Tensor &operand, ShapedType resultType) {
   if (!isValidElementwise({&operand}, resultType))

@@ -236,34 +236,8 @@ Tensor clampOp(const Tensor &min, const Tensor &operand, const Tensor &max,
 }
 
 Tensor isFiniteOp(const Tensor &operand, ShapedType resultType) {
-  if (!isValidElementwise({&operand}, resultType, /*sameElementType=*/false) ||
-      !resultType.getElementType().isInteger(1))
-    return {};
-  Type et = operand.getElementType();
-  Tensor result(resultType);
-  if (!result)
-    return {};
-  int64_t n = result.getNumElements();
-  uint8_t *r = result.mutableData<uint8_t>().data();
-  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
-    using Tag = decltype(tag);
-    using T = typename Tag::StorageType;
-    const T *a = operand.data<T>().data();
-    if constexpr (Tag::kind == ElementKind::Float) {
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = std::isfinite(a[i]);
-    } else if constexpr (isFloatTag<Tag>) {
-      FloatCodec<Tag> codec(et);
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = std::isfinite(codec.decode(a[i]));
-    } else {
-      return failure();
-    }
-    return success();
-  });
-  if (failed(ok))
-    return {};
-  return result;
+  return floatPredicateKernel(operand, resultType,
+                              [](double x) { return std::isfinite(x); });
 }
 
 namespace {
