@@ -47,14 +47,14 @@ static std::optional<llvm::cl::opt<unsigned>> ownThreadsOption;
   return true;
 }();
 
-static llvm::cl::opt<std::string> kernelIsa(
+static llvm::cl::opt<KernelIsa> kernelIsa(
     "kernel-isa",
-    llvm::cl::desc("Instruction set of the kernels: portable, avx2 or avx512 "
-                   "(at most what the CPU has; default: the best it has, or "
-                   "$STABLEHLO_FOLD_ISA). Results are the same for every "
-                   "choice"),
+    llvm::cl::desc("Instruction set of the kernels (at most what the CPU "
+                   "has; default: the best it has, or $STABLEHLO_FOLD_ISA). "
+                   "Results are the same for every choice"),
     llvm::cl::value_desc("isa"),
-    llvm::cl::callback([](const std::string &name) {
-      if (std::optional<KernelIsa> isa = parseKernelIsa(name))
-        setKernelIsa(*isa);
-    }));
+    llvm::cl::values(
+        clEnumValN(KernelIsa::Portable, "portable", "no SIMD beyond x86-64"),
+        clEnumValN(KernelIsa::AVX2, "avx2", "AVX2, FMA and F16C"),
+        clEnumValN(KernelIsa::AVX512, "avx512", "AVX-512 F, BW, VL and DQ")),
+    llvm::cl::callback([](const KernelIsa &isa) { setKernelIsa(isa); }));
