@@ -14,6 +14,10 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
 
 "$here/scripts/build.sh" "$build"
+# The benchmarks are not in the default build; build them so a link or API
+# change that breaks them fails here (running them is left to bench/).
+echo "== benchmarks build"
+cmake --build "$build" --target benchmarks -j "${JOBS:-$(nproc)}"
 
 echo "== ctest (unit tests and lit)"
 ctest --test-dir "$build" --output-on-failure -j "${JOBS:-$(nproc)}"
