@@ -51,6 +51,7 @@ input of the op); `--check` fails when an op neither infers nor has a reason.
     scripts/gen-status.py --list untested|missing|explained|unknown
 """
 import argparse
+import collections
 import json
 import os
 import pathlib
@@ -271,6 +272,7 @@ def read_ods(records, dialect_def="Stablehlo_Dialect"):
                           and "MemoryEffectOpInterface" not in interfaces,
             "recursive": "HasRecursiveMemoryEffects" in natives,
             "constant": "ConstantLike" in natives,
+            "terminator": "IsTerminator" in natives,
             # Traits that relate operand and result types (verified).
             "typeTraits": bool(natives & TYPE_TRAITS),
             "results": results,
@@ -529,7 +531,13 @@ def ods_rows_of(names, ods, handlers, never_folded, fold_tests):
         o = ods.get(op)
         row = {"op": op, "parses": o is not None, "verifies": False,
                "interprets": False, "folder": "—", "folds": False}
-        if o:
+        if o and o["terminator"]:
+            # A region's terminator: the region's op verifies what it
+            # returns, and the evaluator runs it as the end of the block.
+            row.update(verifies=True, interprets=True,
+                       folder="never (terminator; verified and run by "
+                              "its region's op)")
+        elif o:
             row["verifies"] = (o["verifier"] or o["regionVerifier"] or
                                o["inferTypes"] or o["inferShapes"] or
                                o["typeTraits"])
@@ -546,8 +554,16 @@ def ods_rows_of(names, ods, handlers, never_folded, fold_tests):
 def ods_totals(title, rows):
     n = len(rows)
     count = lambda key: sum(bool(r[key]) for r in rows)
-    return (f"- {title}: {count('parses')} of {n} parse, {count('verifies')} "
-            f"verify, {count('interprets')} interpret, {count('folds')} fold.")
+    text = (f"- {title}: {count('parses')} of {n} parse, {count('verifies')} "
+            f"verify, {count('interprets')} interpret, {count('folds')} fold")
+    never = collections.Counter(
+        r["folder"].split("(", 1)[1].split(";")[0].rstrip(")")
+        for r in rows if r["folder"].startswith("never"))
+    if never:
+        text += ("; never folded, by design: " +
+                 ", ".join(f"{k} {why}" for why, k in sorted(
+                     never.items(), key=lambda item: -item[1])))
+    return text + "."
 
 
 def ods_table(rows):
