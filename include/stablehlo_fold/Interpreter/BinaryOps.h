@@ -59,6 +59,10 @@
 #include <optional>
 #include <type_traits>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SFOLD_BINARYOPS_AVX2 1
+#endif
+
 namespace mlir::sfold {
 
 /// The binary ops a body (reduce, reduce_window, select_and_scatter's
@@ -360,21 +364,11 @@ struct TypedBinaryOp {
             r[i] = (*this)(a[i], b[i]);
       }
     } else if constexpr (Tag::kind == ElementKind::BF16) {
-      // Decoding is a shift and rounding branch-free when the result is
-      // not a NaN; a chunk with a NaN is redone with operator().
-      constexpr int64_t kChunk = 1024;
-      for (int64_t begin = 0; begin < n; begin += kChunk) {
-        int64_t end = std::min(n, begin + kChunk);
-        unsigned nan = 0;
-        for (int64_t i = begin; i < end; ++i) {
-          float v = Fn::raw(bf16BitsToFloat(a[i]), bf16BitsToFloat(b[i]));
-          nan |= std::isunordered(v, v);
-          r[i] = roundFloatBitsToBF16(llvm::bit_cast<uint32_t>(v));
-        }
-        if (LLVM_UNLIKELY(nan != 0))
-          for (int64_t i = begin; i < end; ++i)
-            r[i] = (*this)(a[i], b[i]);
-      }
+#ifdef SFOLD_BINARYOPS_AVX2
+      if (getKernelIsa() != KernelIsa::Portable)
+        return applyBF16AVX2(a, b, r, n);
+#endif
+      applyBF16(a, b, r, n);
     } else {
       constexpr int64_t kChunk = 512;
       float x[kChunk], y[kChunk];
@@ -395,6 +389,34 @@ struct TypedBinaryOp {
       }
     }
   }
+
+  /// bf16 in one loop: decoding is a shift, `raw` is the hardware op and
+  /// rounding is branch-free when the result is not a NaN; a chunk with a
+  /// NaN result is redone with operator().
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void applyBF16(const T *a, const T *b, T *r,
+                                              int64_t n) const {
+    constexpr int64_t kChunk = 1024;
+    for (int64_t begin = 0; begin < n; begin += kChunk) {
+      int64_t end = std::min(n, begin + kChunk);
+      unsigned nan = 0;
+      for (int64_t i = begin; i < end; ++i) {
+        float v = Fn::raw(bf16BitsToFloat(a[i]), bf16BitsToFloat(b[i]));
+        nan |= std::isunordered(v, v);
+        r[i] = roundFloatBitsToBF16(llvm::bit_cast<uint32_t>(v));
+      }
+      if (LLVM_UNLIKELY(nan != 0))
+        for (int64_t i = begin; i < end; ++i)
+          r[i] = (*this)(a[i], b[i]);
+    }
+  }
+#ifdef SFOLD_BINARYOPS_AVX2
+  /// `applyBF16` compiled for AVX2 (8 lanes; the same operations on each
+  /// element, so the same bits).
+  __attribute__((target("avx2"))) void applyBF16AVX2(const T *a, const T *b,
+                                                     T *r, int64_t n) const {
+    applyBF16(a, b, r, n);
+  }
+#endif
 
   /// operator() of every pair of 8-bit values x, y of the format at
   /// `x << 8 | y`, made once per format on first use: `raw` decoded, encoded
