@@ -330,7 +330,7 @@ floatsToBF16AVX2(const float *__restrict src, uint16_t *__restrict dst,
                  int64_t n) {
   for (int64_t i = 0; i < n; ++i) {
     uint32_t bits = llvm::bit_cast<uint32_t>(src[i]);
-    uint32_t rounded = (bits + 0x7FFFu + ((bits >> 16) & 1u)) >> 16;
+    uint16_t rounded = roundFloatBitsToBF16(bits);
     uint32_t quiet = (bits >> 16) | 0x0040u;
     dst[i] = static_cast<uint16_t>((bits & 0x7FFFFFFFu) > 0x7F800000u
                                        ? quiet

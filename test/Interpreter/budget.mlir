@@ -6,8 +6,10 @@
 // RUN: not fold-opt --interpret --split-input-file --memory-limit=1000000 %s 2>&1 | FileCheck %s --check-prefix=MEM
 
 // A loop of 1000 iterations: 3000 ops, each charged 10000 units for its
-// dispatch.
-// WORK: :{{[0-9]+}}:{{[0-9]+}}: error: the compute budget of 1e6 ran out at 'stablehlo.{{[a-z]+}}' (
+// dispatch. Its ops all have scalar kernels: it runs without tensors
+// (Evaluator::runScalarWhile), charged as the same loop through the block
+// plans below: the budget runs out at the same op, with the same count.
+// WORK: error: the compute budget of 1e6 ran out at 'stablehlo.add' [[SPENT:\(.*\)]]
 func.func @count() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
@@ -18,6 +20,27 @@ func.func @count() {
       stablehlo.return %lt : tensor<i1>
     } do {
       %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      stablehlo.return %i1 : tensor<i64>
+    }
+  check.expect_eq_const %0, dense<1000> : tensor<i64>
+  func.return
+}
+
+// -----
+
+// The same loop with `subtract`, which has no scalar kernel, instead of
+// `add`: it runs through the block plans.
+// WORK: error: the compute budget of 1e6 ran out at 'stablehlo.subtract' [[SPENT]]{{$}}
+func.func @count_planned() {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<-1> : tensor<i64>
+  %n = stablehlo.constant dense<1000> : tensor<i64>
+  %0 = stablehlo.while(%i = %c0) : tensor<i64>
+    cond {
+      %lt = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %lt : tensor<i1>
+    } do {
+      %i1 = stablehlo.subtract %i, %c1 : tensor<i64>
       stablehlo.return %i1 : tensor<i64>
     }
   check.expect_eq_const %0, dense<1000> : tensor<i64>

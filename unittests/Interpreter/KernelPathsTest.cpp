@@ -4,7 +4,9 @@
 // conversions (every f16 / bf16 / f8 / f6 / f4 value, and a dense set of
 // floats with every rounding boundary of each format), on every
 // instruction set the host has; the elementwise and GEMM kernels give the
-// same bits on every instruction set and for 1 and N threads.
+// same bits on every instruction set and for 1 and N threads; narrow-float
+// arithmetic (bf16's fused loop, the 8-bit formats' pair tables) gives the
+// bits of the per-element functors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -205,6 +207,71 @@ TEST(KernelPaths, ElementwiseSameBitsOnEveryPath) {
                   << name << " " << i;
             }
           });
+      for (KernelIsa isa : hostIsas())
+        for (unsigned threads : {1u, 3u}) {
+          setKernelIsa(isa);
+          setKernelThreads(threads);
+          Tensor r = kernel(a, b, type);
+          ASSERT_TRUE(r.isBitwiseEqual(expected))
+              << name << " " << getKernelIsaName(isa) << " threads "
+              << threads;
+        }
+    }
+  }
+}
+
+/// `kernel` applied to element i of `a` and `b` alone (0-d operands: the
+/// per-element functor, a NaN result computed with its NaN rule), for every
+/// i, as one tensor of `type`; the operands repeat with period `period`.
+Tensor perElement(Tensor (*kernel)(const Tensor &, const Tensor &, ShapedType),
+                  const Tensor &a, const Tensor &b, RankedTensorType type,
+                  int64_t period) {
+  auto scalar = RankedTensorType::get({}, type.getElementType());
+  size_t bytes = a.getElementStorageBytes();
+  Tensor out(type);
+  char *r = out.mutableRawData();
+  for (int64_t i = 0; i < a.getNumElements(); ++i) {
+    if (i >= period) {
+      std::memcpy(r + i * bytes, r + (i % period) * bytes, bytes);
+      continue;
+    }
+    Tensor x(scalar, a.getRawBytes().slice(i * bytes, bytes));
+    Tensor y(scalar, b.getRawBytes().slice(i * bytes, bytes));
+    std::memcpy(r + i * bytes, kernel(x, y, scalar).rawData(), bytes);
+  }
+  return out;
+}
+
+TEST(KernelPaths, NarrowFloatArithmeticMatchesPerElement) {
+  MLIRContext ctx;
+  ConfigGuard guard;
+  // 8-bit formats: every pair of values (four times, so that three threads
+  // each take more than the pair table's threshold); bf16: random values
+  // with NaNs, infinities and zeros.
+  constexpr int64_t kN = int64_t(1) << 18;
+  std::vector<const char *> names(std::begin(kNarrowTypes),
+                                  std::end(kNarrowTypes));
+  names.push_back("bf16");
+  for (const char *name : names) {
+    Type et = parseType(name, &ctx);
+    auto type = RankedTensorType::get({kN}, et);
+    Tensor a = randomTensor(type, 4), b = randomTensor(type, 5);
+    int64_t period = kN;
+    if (!et.isBF16()) {
+      period = int64_t(1) << 16;
+      unsigned mask = (1u << getElementBitWidth(et)) - 1;
+      MutableArrayRef<uint8_t> x = a.mutableData<uint8_t>();
+      MutableArrayRef<uint8_t> y = b.mutableData<uint8_t>();
+      for (int64_t i = 0; i < kN; ++i) {
+        x[i] = static_cast<uint8_t>((i >> 8) & mask);
+        y[i] = static_cast<uint8_t>(i & mask);
+      }
+    }
+    for (auto kernel : {addOp, subtractOp, multiplyOp, divideOp, maximumOp,
+                        minimumOp}) {
+      setKernelIsa(KernelIsa::Portable);
+      setKernelThreads(1);
+      Tensor expected = perElement(kernel, a, b, type, period);
       for (KernelIsa isa : hostIsas())
         for (unsigned threads : {1u, 3u}) {
           setKernelIsa(isa);

@@ -3,8 +3,9 @@
 // The semantics of the binary ops that reduction bodies, scatter combiners,
 // map bodies and collective computations are made of (add, multiply,
 // maximum, minimum, and, or, xor), defined once as functors on native
-// values, and the comparison order shared by `compare` and the predicate
-// fast paths (sort, select_and_scatter). The elementwise kernels
+// values, the comparison order shared by `compare` and the predicate
+// fast paths (sort, select_and_scatter), and `compare`'s predicate
+// (`visitComparePredicate`). The elementwise kernels
 // (Kernels.h) and every fast path of the kernels with bodies
 // (ReductionKernels.h, scatter) instantiate these functors; nothing else
 // spells out what `maximum` of two floats is.
@@ -45,6 +46,7 @@
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
 
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Compiler.h"
 
@@ -52,8 +54,14 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <type_traits>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SFOLD_BINARYOPS_AVX2 1
+#endif
 
 namespace mlir::sfold {
 
@@ -317,11 +325,27 @@ struct TypedBinaryOp {
     });
   }
 
+  /// Whether `applySerial` looks results up in a table of every pair of
+  /// operands (8-bit float formats), and from how many elements on: filling
+  /// the table costs about as much as computing that many.
+  static constexpr bool kPairTable = std::is_same_v<Tag, Narrow8Tag>;
+  static constexpr int64_t kPairTableMin = int64_t(1) << 16;
+
   /// `apply` on the calling thread: `raw` in vectorizable chunks, a chunk
-  /// with a NaN result redone with operator(). Narrow floats are decoded
-  /// and encoded a chunk at a time (the codecs' bulk conversions), computed
-  /// in float and rounded once, as operator() does.
+  /// with a NaN result redone with operator(). bf16 is decoded, computed in
+  /// float, rounded and encoded in one vectorizable loop; other narrow
+  /// floats are decoded and encoded a chunk at a time (the codecs' bulk
+  /// conversions), computed in float and rounded once, as operator() does,
+  /// or, from kPairTableMin elements on, read from the pair table.
   void applySerial(const T *a, const T *b, T *r, int64_t n) const {
+    if constexpr (kPairTable) {
+      if (n >= kPairTableMin) {
+        const T *table = getPairTable();
+        for (int64_t i = 0; i < n; ++i)
+          r[i] = table[(static_cast<unsigned>(a[i]) << 8) | b[i]];
+        return;
+      }
+    }
     if constexpr (!kHasRaw) {
       for (int64_t i = 0; i < n; ++i)
         r[i] = (*this)(a[i], b[i]);
@@ -339,6 +363,12 @@ struct TypedBinaryOp {
           for (int64_t i = begin; i < end; ++i)
             r[i] = (*this)(a[i], b[i]);
       }
+    } else if constexpr (Tag::kind == ElementKind::BF16) {
+#ifdef SFOLD_BINARYOPS_AVX2
+      if (getKernelIsa() != KernelIsa::Portable)
+        return applyBF16AVX2(a, b, r, n);
+#endif
+      applyBF16(a, b, r, n);
     } else {
       constexpr int64_t kChunk = 512;
       float x[kChunk], y[kChunk];
@@ -358,6 +388,70 @@ struct TypedBinaryOp {
             r[i] = (*this)(a[i], b[i]);
       }
     }
+  }
+
+  /// bf16 in one loop: decoding is a shift, `raw` is the hardware op and
+  /// rounding is branch-free when the result is not a NaN; a chunk with a
+  /// NaN result is redone with operator().
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void applyBF16(const T *a, const T *b, T *r,
+                                              int64_t n) const {
+    constexpr int64_t kChunk = 1024;
+    for (int64_t begin = 0; begin < n; begin += kChunk) {
+      int64_t end = std::min(n, begin + kChunk);
+      unsigned nan = 0;
+      for (int64_t i = begin; i < end; ++i) {
+        float v = Fn::raw(bf16BitsToFloat(a[i]), bf16BitsToFloat(b[i]));
+        nan |= std::isunordered(v, v);
+        r[i] = roundFloatBitsToBF16(llvm::bit_cast<uint32_t>(v));
+      }
+      if (LLVM_UNLIKELY(nan != 0))
+        for (int64_t i = begin; i < end; ++i)
+          r[i] = (*this)(a[i], b[i]);
+    }
+  }
+#ifdef SFOLD_BINARYOPS_AVX2
+  /// `applyBF16` compiled for AVX2 (8 lanes; the same operations on each
+  /// element, so the same bits).
+  __attribute__((target("avx2"))) void applyBF16AVX2(const T *a, const T *b,
+                                                     T *r, int64_t n) const {
+    applyBF16(a, b, r, n);
+  }
+#endif
+
+  /// operator() of every pair of 8-bit values x, y of the format at
+  /// `x << 8 | y`, made once per format on first use: `raw` decoded, encoded
+  /// in bulk, a NaN result redone with operator() (as `applySerial`'s
+  /// chunks), and patterns beyond the format's width left zero.
+  const T *getPairTable() const {
+    static_assert(kPairTable, "8-bit formats only");
+    constexpr unsigned kNumFormats = llvm::APFloatBase::S_MaxSemantics + 1;
+    static std::once_flag once[kNumFormats];
+    static std::unique_ptr<T[]> tables[kNumFormats];
+    unsigned format = llvm::APFloatBase::SemanticsToEnum(*codec.sem);
+    std::call_once(once[format], [&] {
+      auto table = std::make_unique<T[]>(1 << 16);
+      unsigned count = 1u << std::min(width, 8u);
+      float y[256], v[256];
+      for (unsigned k = 0; k < count; ++k)
+        y[k] = codec.decode(static_cast<T>(k));
+      for (unsigned j = 0; j < count; ++j) {
+        T *row = table.get() + (j << 8);
+        if constexpr (kHasRaw) {
+          float x = codec.decode(static_cast<T>(j));
+          for (unsigned k = 0; k < count; ++k)
+            v[k] = Fn::raw(x, y[k]);
+          codec.encode(v, row, count);
+          for (unsigned k = 0; k < count; ++k)
+            if (std::isunordered(v[k], v[k]))
+              row[k] = (*this)(static_cast<T>(j), static_cast<T>(k));
+        } else {
+          for (unsigned k = 0; k < count; ++k)
+            row[k] = (*this)(static_cast<T>(j), static_cast<T>(k));
+        }
+      }
+      tables[format] = std::move(table);
+    });
+    return tables[format].get();
   }
 
   T operator()(T x, T y) const {
@@ -467,6 +561,138 @@ bool applyDirection(CompareDirection dir, const V &a, const V &b) {
     return a < b;
   }
   return false;
+}
+
+//===----------------------------------------------------------------------===//
+// compare's predicate
+//===----------------------------------------------------------------------===//
+
+/// An integer's bits as an unsigned 64-bit value (sub-byte values read from
+/// their `width` low bits).
+template <typename T> uint64_t asUnsigned(T x, unsigned width) {
+  uint64_t u = static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(x));
+  return width >= 64 ? u : (u & ((uint64_t(1) << width) - 1));
+}
+/// An integer's `width` low bits as a signed 64-bit value.
+template <typename T> int64_t asSigned(T x, unsigned width) {
+  uint64_t u = asUnsigned(x, width);
+  if (width < 64 && ((u >> (width - 1)) & 1))
+    u |= ~uint64_t(0) << width;
+  return static_cast<int64_t>(u);
+}
+
+/// `compare` with direction `Dir` on storage values: `key(a) Dir key(b)`,
+/// keys of type K (the values themselves for IEEE order, integers for
+/// TOTALORDER / SIGNED / UNSIGNED). The direction is a template argument so
+/// that a loop over elements does not switch on it.
+template <typename K, CompareDirection Dir, typename KeyFn>
+struct KeyPredicate {
+  KeyFn key;
+  template <typename T> bool operator()(const T &a, const T &b) const {
+    return applyDirection(Dir, static_cast<K>(key(a)), static_cast<K>(key(b)));
+  }
+};
+
+/// `compare` on complex values: lexicographic on (real, imag).
+struct ComplexPredicate {
+  CompareDirection dir;
+  template <typename C> bool operator()(const C &a, const C &b) const {
+    bool eq = a.real() == b.real() && a.imag() == b.imag();
+    switch (dir) {
+    case CompareDirection::EQ:
+      return eq;
+    case CompareDirection::NE:
+      return !eq;
+    case CompareDirection::LT:
+      return a.real() < b.real() ||
+             (a.real() == b.real() && a.imag() < b.imag());
+    case CompareDirection::LE:
+      return a.real() < b.real() ||
+             (a.real() == b.real() && a.imag() <= b.imag());
+    case CompareDirection::GT:
+      return a.real() > b.real() ||
+             (a.real() == b.real() && a.imag() > b.imag());
+    case CompareDirection::GE:
+      return a.real() > b.real() ||
+             (a.real() == b.real() && a.imag() >= b.imag());
+    }
+    return false;
+  }
+};
+
+/// Calls `visitor(Tag(), pred)` with compare's predicate for elements of
+/// `elementType` (a storage type: quantized values compare dequantized),
+/// `pred(a, b)` taking two storage values: the one meaning of `compare`,
+/// used by its kernel and its scalar fast path. Returns false if `type`
+/// names no order of the elements (SIGNED / UNSIGNED on floats, FLOAT /
+/// TOTALORDER on integers, TOTALORDER on complex).
+template <typename Visitor>
+bool visitComparePredicate(Type elementType, CompareDirection direction,
+                           CompareType type, Visitor &&visitor) {
+  unsigned width = getElementBitWidth(elementType);
+  bool handled = false;
+  (void)dispatchOnElementType(elementType, [&](auto tag) {
+    using Tag = decltype(tag);
+    using T = typename Tag::StorageType;
+    auto withDirection = [&](auto keyType, auto key) {
+      using K = decltype(keyType);
+      using Key = decltype(key);
+      handled = true;
+      switch (direction) {
+      case CompareDirection::EQ:
+        return visitor(tag, KeyPredicate<K, CompareDirection::EQ, Key>{key});
+      case CompareDirection::NE:
+        return visitor(tag, KeyPredicate<K, CompareDirection::NE, Key>{key});
+      case CompareDirection::GE:
+        return visitor(tag, KeyPredicate<K, CompareDirection::GE, Key>{key});
+      case CompareDirection::GT:
+        return visitor(tag, KeyPredicate<K, CompareDirection::GT, Key>{key});
+      case CompareDirection::LE:
+        return visitor(tag, KeyPredicate<K, CompareDirection::LE, Key>{key});
+      case CompareDirection::LT:
+        return visitor(tag, KeyPredicate<K, CompareDirection::LT, Key>{key});
+      }
+    };
+    if constexpr (Tag::kind == ElementKind::Bool || isIntegerTag<Tag>) {
+      bool isSigned = Tag::kind == ElementKind::SignedInt;
+      if (type == CompareType::Signed)
+        isSigned = true;
+      else if (type == CompareType::Unsigned)
+        isSigned = false;
+      else if (type != CompareType::Default)
+        return;
+      if (isSigned)
+        withDirection(int64_t(), [width](T x) { return asSigned(x, width); });
+      else
+        withDirection(uint64_t(),
+                      [width](T x) { return asUnsigned(x, width); });
+    } else if constexpr (Tag::kind == ElementKind::Complex) {
+      if (type != CompareType::Default && type != CompareType::Float)
+        return;
+      handled = true;
+      visitor(tag, ComplexPredicate{direction});
+    } else {
+      if (type != CompareType::Default && type != CompareType::Float &&
+          type != CompareType::TotalOrder)
+        return;
+      bool total = type == CompareType::TotalOrder;
+      if constexpr (Tag::kind == ElementKind::Float) {
+        if (total)
+          withDirection(int64_t(), [](T x) { return totalOrderKey(x); });
+        else
+          withDirection(T(), [](T x) { return x; });
+      } else {
+        FloatCodec<Tag> codec(elementType);
+        if (total)
+          withDirection(int64_t(), [codec](T x) {
+            return totalOrderKey(codec.decode(x));
+          });
+        else
+          withDirection(float(), [codec](T x) { return codec.decode(x); });
+      }
+    }
+  });
+  return handled;
 }
 
 } // namespace binop

@@ -61,6 +61,18 @@ using OpHandler = std::function<FailureOr<ValueList>(
 /// it cannot; the evaluator then runs the op's handler, which reports why).
 using PreparedKernel = std::function<Tensor(ArrayRef<const Tensor *> operands)>;
 
+/// An op prepared for 0-d operands and result whose element types have
+/// storage of at most 8 bytes and are not quantized (`isScalarSlotType`):
+/// each value is its storage bits in the low bytes of a `uint64_t`, the
+/// other bytes zero. Computes the op's one result from its operands' bits,
+/// by the per-element functor its kernel applies. Used for loops whose
+/// regions are made only of such ops (ScalarLoop.cpp).
+using ScalarKernel = std::function<uint64_t(const uint64_t *operands)>;
+
+/// Whether values of `type` fit a ScalarKernel: a 0-d tensor of a supported,
+/// non-quantized element type of at most 8 bytes of storage.
+bool isScalarSlotType(Type type);
+
 /// The dispatch table: one handler per op class.
 class HandlerTable {
 public:
@@ -83,13 +95,27 @@ public:
       return prepare(llvm::cast<OpT>(op));
     };
   }
+  /// Optionally: `prepare(OpT op) -> ScalarKernel` (empty if the op's
+  /// attributes do not allow it), called only for an op whose operand and
+  /// result types all satisfy `isScalarSlotType`; it must compute what the
+  /// handler would.
+  template <typename OpT, typename Fn>
+  void addScalar(Fn prepare) {
+    scalar[TypeID::get<OpT>()] = [prepare](Operation *op) -> ScalarKernel {
+      return prepare(llvm::cast<OpT>(op));
+    };
+  }
   const OpHandler *lookup(Operation *op) const;
   /// The prepared kernel of `op` (empty if its class registered none).
   PreparedKernel prepare(Operation *op) const;
+  /// The scalar kernel of `op` (empty if its class registered none or its
+  /// types do not all satisfy `isScalarSlotType`).
+  ScalarKernel prepareScalar(Operation *op) const;
 
 private:
   llvm::DenseMap<TypeID, OpHandler> table;
   llvm::DenseMap<TypeID, std::function<PreparedKernel(Operation *)>> prepared;
+  llvm::DenseMap<TypeID, std::function<ScalarKernel(Operation *)>> scalar;
 };
 
 /// The handlers of every op the interpreter knows (built once).
@@ -151,6 +177,16 @@ public:
     return handlers.lookup(op) != nullptr;
   }
 
+  /// Runs `stablehlo.while` with regions `cond` and `body` from `init`
+  /// without tensors when every op of both regions has a scalar kernel and
+  /// every value they use satisfies `isScalarSlotType` (ScalarLoop.cpp):
+  /// values live in preallocated slots, each op charges the budget as it
+  /// would otherwise. Returns the loop's results, or failure after an error
+  /// at an op (the budget ran out); nullopt if the loop does not qualify
+  /// (nothing was run or charged).
+  std::optional<FailureOr<ValueList>>
+  runScalarWhile(Region &cond, Region &body, ArrayRef<InterpreterValue> init);
+
   /// Looks up a function of the module by name (nullptr if none).
   func::FuncOp lookupFunction(StringRef name);
 
@@ -190,6 +226,13 @@ private:
 
   struct Scope;
   struct BlockPlan;
+  struct ScalarBlock;
+  /// The scalar program of `block` (ScalarLoop.cpp), made once per
+  /// evaluation; null if some op or value of it has no scalar form.
+  const ScalarBlock *getScalarBlock(Block &block);
+  /// The value of `value` in the scopes of the block runs in progress (or
+  /// what `evaluateOp` captured); null if it has none.
+  const InterpreterValue *lookupValue(Value value) const;
   FailureOr<ValueList> runBlock(Block &block, ArrayRef<InterpreterValue> args,
                                 Scope *parent);
   /// The plan of `block` (Evaluator.cpp): each op's handler, cost, operand
@@ -227,6 +270,8 @@ private:
   /// the outermost `call` or `evaluateOp` returns: the IR may change
   /// between evaluations).
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
+  /// Scalar programs, dropped with the plans (null: tried, not scalar).
+  llvm::DenseMap<Block *, std::unique_ptr<ScalarBlock>> scalarBlocks;
   unsigned depth = 0;
 };
 

@@ -39,14 +39,20 @@ inline float bf16BitsToFloat(uint16_t bits) {
   return llvm::bit_cast<float>(static_cast<uint32_t>(bits) << 16);
 }
 
+/// The bits of a float that is not a NaN, rounded to bf16 (nearest even;
+/// overflow gives infinity). Branch-free, so that loops of it vectorize.
+inline uint16_t roundFloatBitsToBF16(uint32_t bits) {
+  uint32_t lsb = (bits >> 16) & 1u;
+  return static_cast<uint16_t>((bits + 0x7FFFu + lsb) >> 16);
+}
+
 /// Round-to-nearest-even; NaNs stay NaN (made quiet, sign and top payload
 /// bits kept).
 inline uint16_t floatToBF16Bits(float value) {
   uint32_t bits = llvm::bit_cast<uint32_t>(value);
   if ((bits & 0x7FFFFFFFu) > 0x7F800000u)
     return static_cast<uint16_t>((bits >> 16) | 0x0040u);
-  uint32_t lsb = (bits >> 16) & 1u;
-  return static_cast<uint16_t>((bits + 0x7FFFu + lsb) >> 16);
+  return roundFloatBitsToBF16(bits);
 }
 
 //===----------------------------------------------------------------------===//

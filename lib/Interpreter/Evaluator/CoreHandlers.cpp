@@ -49,6 +49,15 @@ void mlir::sfold::registerCoreHandlers(HandlerTable &table) {
     return single(std::move(*t));
   });
 
+  table.addScalar<ConstantOp>([](ConstantOp op) -> ScalarKernel {
+    FailureOr<Tensor> t = makeTensor(op.getValue(), op.getType());
+    if (failed(t) || !*t)
+      return {};
+    uint64_t bits = 0;
+    std::memcpy(&bits, t->rawData(), t->getElementStorageBytes());
+    return [bits](const uint64_t *) { return bits; };
+  });
+
   table.add<CustomCallOp>([](CustomCallOp op, Args args,
                              Evaluator &ev) -> FailureOr<ValueList> {
     if (std::optional<FailureOr<ValueList>> r =

@@ -141,6 +141,21 @@ PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
   return prepared;
 }
 
+/// The scalar kernel of binary op `kind` on 0-d operands of `elementType`:
+/// the kernel's functor on the slots' values.
+ScalarKernel prepareScalarBits(BinaryOpKind kind, Type elementType) {
+  ScalarKernel fn;
+  binop::visitTypedBinaryOp(elementType, kind, [&](auto op) {
+    using T = typename decltype(op)::T;
+    if constexpr (sizeof(T) <= sizeof(uint64_t))
+      fn = [op](const uint64_t *v) {
+        return toScalarBits<T>(
+            op(fromScalarBits<T>(v[0]), fromScalarBits<T>(v[1])));
+      };
+  });
+  return fn;
+}
+
 template <typename OpT>
 void addBinary(HandlerTable &table, BinaryKernel kernel,
                std::optional<BinaryOpKind> kind = std::nullopt) {
@@ -159,6 +174,10 @@ void addBinary(HandlerTable &table, BinaryKernel kernel,
       return kernel(*t[0], *t[1], type);
     };
   });
+  if (kind)
+    table.addScalar<OpT>([kind](OpT op) {
+      return prepareScalarBits(*kind, getStaticResultType(op).getElementType());
+    });
 }
 
 } // namespace
@@ -245,6 +264,20 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
                ArrayRef<const Tensor *> t) {
       return compareOp(*t[0], *t[1], direction, type, rt);
     };
+  });
+  table.addScalar<CompareOp>([](CompareOp op) -> ScalarKernel {
+    ScalarKernel fn;
+    binop::visitComparePredicate(
+        getElementTypeOrSelf(op.getLhs().getType()),
+        toCompareDirection(op.getComparisonDirection()),
+        toCompareType(op.getCompareType()), [&](auto tag, const auto &pred) {
+          using T = typename decltype(tag)::StorageType;
+          if constexpr (sizeof(T) <= sizeof(uint64_t))
+            fn = [pred](const uint64_t *v) -> uint64_t {
+              return pred(fromScalarBits<T>(v[0]), fromScalarBits<T>(v[1]));
+            };
+        });
+    return fn;
   });
   table.add<SelectOp>([](SelectOp op, Args args,
                          Evaluator &) -> FailureOr<ValueList> {

@@ -3,6 +3,7 @@
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "ExtraHandlers.h"
 #include "Handlers.h"
+#include "ScalarLoop.h"
 #include "stablehlo_fold/Interpreter/Conversions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -58,6 +59,16 @@ PreparedKernel HandlerTable::prepare(Operation *op) const {
     return {};
   auto it = prepared.find(name->getTypeID());
   return it == prepared.end() ? PreparedKernel() : it->second(op);
+}
+
+ScalarKernel HandlerTable::prepareScalar(Operation *op) const {
+  std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
+  if (!name || op->getNumRegions() != 0 || op->getNumResults() != 1 ||
+      !llvm::all_of(op->getOperandTypes(), isScalarSlotType) ||
+      !isScalarSlotType(op->getResult(0).getType()))
+    return {};
+  auto it = scalar.find(name->getTypeID());
+  return it == scalar.end() ? ScalarKernel() : it->second(op);
 }
 
 const OpHandler *HandlerTable::lookup(Operation *op) const {
@@ -192,6 +203,25 @@ struct Evaluator::Scope {
     return nullptr;
   }
 
+  /// The value of `value` in this scope or an enclosing one (null if none).
+  const InterpreterValue *lookup(Value value) const {
+    for (const Scope *s = this; s; s = s->parent) {
+      if (s->plan && s->plan->block == value.getParentBlock()) {
+        auto it = s->plan->slotOf.find(value);
+        if (it == s->plan->slotOf.end())
+          return nullptr;
+        const InterpreterValue &v = s->slots[it->second];
+        return holdsValue(v) ? &v : nullptr;
+      }
+      if (s->captured) {
+        auto it = s->captured->find(value);
+        if (it != s->captured->end())
+          return &it->second;
+      }
+    }
+    return nullptr;
+  }
+
   /// The value of `ref`, or null if it has none (an error at the op).
   InterpreterValue *get(const OperandRef &ref) {
     if (!ref.outer) {
@@ -308,8 +338,15 @@ Evaluator::BlockPlan &Evaluator::getPlan(Block &block) {
   return plan;
 }
 
+const InterpreterValue *Evaluator::lookupValue(Value value) const {
+  return currentScope ? currentScope->lookup(value) : nullptr;
+}
+
 void Evaluator::forgetPlans(Operation *op) {
-  op->walk([&](Block *block) { plans.erase(block); });
+  op->walk([&](Block *block) {
+    plans.erase(block);
+    scalarBlocks.erase(block);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -588,8 +625,10 @@ FailureOr<ValueList> Evaluator::call(func::FuncOp func,
   ++depth;
   llvm::scope_exit restore([&] {
     currentScope = saved;
-    if (--depth == 0)
+    if (--depth == 0) {
       plans.clear();
+      scalarBlocks.clear();
+    }
   });
   return runBlock(func.getBody().front(), args, nullptr);
 }
@@ -612,8 +651,10 @@ FailureOr<ValueList> Evaluator::evaluateOp(
   ++depth;
   llvm::scope_exit restore([&] {
     currentScope = saved;
-    if (--depth == 0)
+    if (--depth == 0) {
       plans.clear();
+      scalarBlocks.clear();
+    }
   });
   FailureOr<ValueList> results = runHandler(*handler, op, operands);
   if (succeeded(results) && results->size() != op->getNumResults()) {

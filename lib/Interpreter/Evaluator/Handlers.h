@@ -13,6 +13,7 @@
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Interpreter/ReductionKernels.h"
 
+#include <cstring>
 #include <optional>
 
 namespace mlir::sfold {
@@ -62,6 +63,22 @@ std::optional<FastCompare> recognizeCompareBody(Region &region,
 /// The kernels' spelling of the comparison attributes.
 CompareDirection toCompareDirection(ComparisonDirection direction);
 CompareType toCompareType(std::optional<ComparisonType> type);
+
+/// A storage value of a ScalarKernel's slot (Evaluator.h): the low
+/// `sizeof(T)` bytes of `bits`.
+template <typename T> T fromScalarBits(uint64_t bits) {
+  static_assert(sizeof(T) <= sizeof(uint64_t), "no room in a slot");
+  T v;
+  std::memcpy(&v, &bits, sizeof(T));
+  return v;
+}
+/// The slot of storage value `v`: its bytes, then zeros.
+template <typename T> uint64_t toScalarBits(const T &v) {
+  static_assert(sizeof(T) <= sizeof(uint64_t), "no room in a slot");
+  uint64_t bits = 0;
+  std::memcpy(&bits, &v, sizeof(T));
+  return bits;
+}
 
 /// Handlers of the chlo dialect's ops (ChloHandlers.cpp).
 void registerChloHandlers(HandlerTable &table);

@@ -1,9 +1,8 @@
 //===- ElementwiseCompare.cpp - compare, select, clamp, complex parts -----===//
 //
-// compare (one loop per direction, on keys: the values themselves for IEEE
-// order, integers for TOTALORDER / SIGNED / UNSIGNED), select (bytes of any
-// element type), clamp (scalar or full bounds), is_finite, real, imag and
-// complex.
+// compare (binop::visitComparePredicate, one loop per direction), select
+// (bytes of any element type), clamp (scalar or full bounds), is_finite,
+// real, imag and complex.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,69 +17,6 @@ namespace {
 
 using namespace detail;
 
-/// An integer's bits as a signed or unsigned 64-bit value (sub-byte values
-/// read from their `width` low bits).
-template <typename T>
-uint64_t asUnsigned(T x, unsigned width) {
-  uint64_t u = static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(x));
-  return width >= 64 ? u : (u & ((uint64_t(1) << width) - 1));
-}
-template <typename T>
-int64_t asSigned(T x, unsigned width) {
-  uint64_t u = asUnsigned(x, width);
-  if (width < 64 && ((u >> (width - 1)) & 1))
-    u |= ~uint64_t(0) << width;
-  return static_cast<int64_t>(u);
-}
-
-template <typename C>
-bool compareComplex(CompareDirection d, const C &a, const C &b) {
-  switch (d) {
-  case CompareDirection::EQ:
-    return a.real() == b.real() && a.imag() == b.imag();
-  case CompareDirection::NE:
-    return !(a.real() == b.real() && a.imag() == b.imag());
-  case CompareDirection::LT:
-    return a.real() < b.real() ||
-           (a.real() == b.real() && a.imag() < b.imag());
-  case CompareDirection::LE:
-    return a.real() < b.real() ||
-           (a.real() == b.real() && a.imag() <= b.imag());
-  case CompareDirection::GT:
-    return a.real() > b.real() ||
-           (a.real() == b.real() && a.imag() > b.imag());
-  case CompareDirection::GE:
-    return a.real() > b.real() ||
-           (a.real() == b.real() && a.imag() >= b.imag());
-  }
-  return false;
-}
-
-/// Loops `r[i] = pred(key(a[i]), key(b[i]))` once per direction, so that
-/// the direction is not switched on per element.
-template <typename K, typename T, typename KeyFn>
-void compareLoop(CompareDirection d, const T *a, const T *b, uint8_t *r,
-                 int64_t n, KeyFn key) {
-  auto loop = [&](auto cmp) {
-    for (int64_t i = 0; i < n; ++i)
-      r[i] = cmp(static_cast<K>(key(a[i])), static_cast<K>(key(b[i])));
-  };
-  switch (d) {
-  case CompareDirection::EQ:
-    return loop([](K x, K y) { return x == y; });
-  case CompareDirection::NE:
-    return loop([](K x, K y) { return x != y; });
-  case CompareDirection::GE:
-    return loop([](K x, K y) { return x >= y; });
-  case CompareDirection::GT:
-    return loop([](K x, K y) { return x > y; });
-  case CompareDirection::LE:
-    return loop([](K x, K y) { return x <= y; });
-  case CompareDirection::LT:
-    return loop([](K x, K y) { return x < y; });
-  }
-}
-
 /// Whether `t` is a scalar or has shape `full`.
 bool isScalarOr(const Tensor &t, ArrayRef<int64_t> full) {
   return t.getRank() == 0 || t.getShape() == full;
@@ -94,62 +30,20 @@ Tensor compareOp(const Tensor &lhs, const Tensor &rhs,
   if (!isValidElementwise({&lhs, &rhs}, resultType, /*sameElementType=*/false) ||
       !resultType.getElementType().isInteger(1))
     return {};
-  Type et = lhs.getElementType();
-  unsigned width = getElementBitWidth(et);
   Tensor result(resultType);
   if (!result)
     return {};
   int64_t n = result.getNumElements();
   uint8_t *r = result.mutableData<uint8_t>().data();
-  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
-    using Tag = decltype(tag);
-    using T = typename Tag::StorageType;
-    const T *a = lhs.data<T>().data();
-    const T *b = rhs.data<T>().data();
-    if constexpr (Tag::kind == ElementKind::Bool || isIntegerTag<Tag>) {
-      bool isSigned = Tag::kind == ElementKind::SignedInt;
-      if (type == CompareType::Signed)
-        isSigned = true;
-      else if (type == CompareType::Unsigned)
-        isSigned = false;
-      else if (type != CompareType::Default)
-        return failure();
-      if (isSigned)
-        compareLoop<int64_t>(direction, a, b, r, n,
-                             [&](T x) { return asSigned(x, width); });
-      else
-        compareLoop<uint64_t>(direction, a, b, r, n,
-                              [&](T x) { return asUnsigned(x, width); });
-    } else if constexpr (Tag::kind == ElementKind::Complex) {
-      if (type != CompareType::Default && type != CompareType::Float)
-        return failure();
-      for (int64_t i = 0; i < n; ++i)
-        r[i] = compareComplex(direction, a[i], b[i]);
-    } else {
-      if (type != CompareType::Default && type != CompareType::Float &&
-          type != CompareType::TotalOrder)
-        return failure();
-      bool total = type == CompareType::TotalOrder;
-      if constexpr (Tag::kind == ElementKind::Float) {
-        if (total)
-          compareLoop<int64_t>(direction, a, b, r, n,
-                               [](T x) { return totalOrderKey(x); });
-        else
-          compareLoop<T>(direction, a, b, r, n, [](T x) { return x; });
-      } else {
-        FloatCodec<Tag> codec(et);
-        if (total)
-          compareLoop<int64_t>(direction, a, b, r, n, [&](T x) {
-            return totalOrderKey(codec.decode(x));
-          });
-        else
-          compareLoop<float>(direction, a, b, r, n,
-                             [&](T x) { return codec.decode(x); });
-      }
-    }
-    return success();
-  });
-  if (failed(ok))
+  bool ok = binop::visitComparePredicate(
+      lhs.getElementType(), direction, type, [&](auto tag, const auto &pred) {
+        using T = typename decltype(tag)::StorageType;
+        const T *a = lhs.data<T>().data();
+        const T *b = rhs.data<T>().data();
+        for (int64_t i = 0; i < n; ++i)
+          r[i] = pred(a[i], b[i]);
+      });
+  if (!ok)
     return {};
   return result;
 }
