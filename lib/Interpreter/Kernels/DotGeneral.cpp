@@ -136,8 +136,8 @@ FailureOr<Tensor> mlir::sfold::dotGeneralOp(
         using C = typename ComputeOf<Tag>::type;
         constexpr bool isBool = ComputeOf<Tag>::isBool;
         if constexpr (Tag::kind == ElementKind::Float)
-          return floatProduct<C>(lhs, rhs, lhsPerm, rhsPerm, resultType,
-                                 batch, m, k, n);
+          return floatProduct<C>(lhs, rhs, lhsPerm, rhsPerm, resultType, batch,
+                                 m, k, n);
         std::vector<C> a(batch * m * k), b(batch * k * n),
             out(batch * m * n, C());
         if (batch * m * k > 0 &&

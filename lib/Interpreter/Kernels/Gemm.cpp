@@ -1,4 +1,4 @@
-//===- Gemm.cpp - the float / double GEMM of dot_general and convolution ---===//
+//===- Gemm.cpp - the float / double GEMM of dot_general and convolution --===//
 //
 // out[b] = a[b] * bm[b] (a: [batch, m, k], bm: [batch, k, n], out: [batch,
 // m, n], row-major, out zero on entry) with one fixed order per output:
@@ -104,8 +104,8 @@ constexpr int64_t kKC = 256; // k block: a panel block stays in L1 / L2.
 /// ceil(n / NR) panels of k x NR) with an MR x NR register tile.
 template <typename V, int MR, int NV, typename F>
 __attribute__((always_inline)) inline void
-tileRows(const F *a, const F *panels, F *out, int64_t rowBegin,
-         int64_t rowEnd, int64_t k, int64_t n) {
+tileRows(const F *a, const F *panels, F *out, int64_t rowBegin, int64_t rowEnd,
+         int64_t k, int64_t n) {
   constexpr int NR = NV * int(sizeof(V) / sizeof(F));
   int64_t numPanels = (n + NR - 1) / NR;
   F tile[MR * NR];
@@ -144,18 +144,14 @@ constexpr int kAvx512MR = 6, kAvx512NV = 2;
 
 /// The 16-byte vector of F: the portable path's.
 template <typename F> struct Vec16;
-template <> struct Vec16<float> {
-  using type = V4F;
-};
-template <> struct Vec16<double> {
-  using type = V2D;
-};
+template <> struct Vec16<float> { using type = V4F; };
+template <> struct Vec16<double> { using type = V2D; };
 
 template <typename F>
 void portableRows(const F *a, const F *panels, F *out, int64_t rowBegin,
                   int64_t rowEnd, int64_t k, int64_t n) {
-  tileRows<typename Vec16<F>::type, kPortableMR, kPortableNV>(a, panels, out, rowBegin,
-                                               rowEnd, k, n);
+  tileRows<typename Vec16<F>::type, kPortableMR, kPortableNV>(
+      a, panels, out, rowBegin, rowEnd, k, n);
 }
 
 #if defined(__x86_64__)
@@ -179,14 +175,12 @@ avx2Rows(const double *a, const double *panels, double *out,
 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) void
 avx512Rows(const float *a, const float *panels, float *out, int64_t rowBegin,
            int64_t rowEnd, int64_t k, int64_t n) {
-  tileRows<V16F, kAvx512MR, kAvx512NV>(a, panels, out, rowBegin, rowEnd, k,
-                                       n);
+  tileRows<V16F, kAvx512MR, kAvx512NV>(a, panels, out, rowBegin, rowEnd, k, n);
 }
 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) void
 avx512Rows(const double *a, const double *panels, double *out,
            int64_t rowBegin, int64_t rowEnd, int64_t k, int64_t n) {
-  tileRows<V8D, kAvx512MR, kAvx512NV>(a, panels, out, rowBegin, rowEnd, k,
-                                      n);
+  tileRows<V8D, kAvx512MR, kAvx512NV>(a, panels, out, rowBegin, rowEnd, k, n);
 }
 #endif
 
@@ -267,8 +261,8 @@ void gemm(const F *a, const F *bm, F *out, int64_t batch, int64_t m,
   int64_t blocksPerBatch = (m + rowBlock - 1) / rowBlock;
   int64_t items = batch * blocksPerBatch;
   int64_t workPerItem = std::min(m, rowBlock) * k * n;
-  int64_t grain = std::max<int64_t>(
-      1, (int64_t(1) << 22) / std::max<int64_t>(1, workPerItem));
+  int64_t grain = std::max<int64_t>(1, (int64_t(1) << 22) /
+                                           std::max<int64_t>(1, workPerItem));
 
 #if defined(__GNUC__) || defined(__clang__)
   if (k == 0)
