@@ -53,47 +53,65 @@ static T foldOne(const Op &op, const T *base, ArrayRef<int64_t> slice, T init) {
   return acc;
 }
 
-/// W outputs folded side by side (W independent chains in flight; a loop
-/// over adjacent outputs vectorizes): each output's chain is foldOne's, in
-/// the same order. `Adjacent`: base[t] = base[0] + t.
-template <int64_t W, bool Adjacent, typename Op, typename T>
-static void foldLanes(const Op &op, const T *src, const int64_t *base,
-                      ArrayRef<int64_t> slice, T init, T *dst) {
-  T acc[W];
-  std::fill(acc, acc + W, init);
-  for (int64_t off : slice) {
-    if constexpr (Adjacent) {
-      const T *p = src + base[0] + off;
-      for (int64_t t = 0; t < W; ++t)
-        acc[t] = op.raw(acc[t], p[t]);
-    } else {
-      for (int64_t t = 0; t < W; ++t)
-        acc[t] = op.raw(acc[t], src[base[t] + off]);
-    }
-  }
-  for (int64_t t = 0; t < W; ++t)
-    dst[t] =
-        op.isNaN(acc[t]) ? foldOne(op, src + base[t], slice, init) : acc[t];
+/// acc[t] = op.raw(acc[t], x[t]) for t < width.
+template <typename Op, typename T>
+static void foldRow(const Op &op, const T *__restrict x, int64_t width,
+                    T *__restrict acc) {
+  for (int64_t t = 0; t < width; ++t)
+    acc[t] = op.raw(acc[t], x[t]);
 }
 
-/// Outputs [begin, end) of the fast path: blocks of adjacent outputs 1 KiB
-/// wide, else of 8 outputs, side by side; the rest one by one.
+/// `width` outputs adjacent in the input (the first at `base`), folded side
+/// by side in `dst`, slice position after slice position (a loop across the
+/// outputs, which vectorizes): each output's chain is foldOne's, in the
+/// same order.
+template <typename Op, typename T>
+static void foldAdjacent(const Op &op, const T *src, int64_t base,
+                         int64_t width, ArrayRef<int64_t> slice, T init,
+                         T *dst) {
+  std::fill(dst, dst + width, init);
+  for (int64_t off : slice)
+    foldRow(op, src + base + off, width, dst);
+  for (int64_t t = 0; t < width; ++t)
+    if (op.isNaN(dst[t]))
+      dst[t] = foldOne(op, src + base + t, slice, init);
+}
+
+/// W outputs anywhere in the input folded side by side (W independent
+/// chains in flight): each output's chain is foldOne's, in the same order.
+template <int64_t W, typename Op, typename T>
+static void foldStrided(const Op &op, const T *src, const int64_t *base,
+                        ArrayRef<int64_t> slice, T init, T *dst) {
+  T acc[W];
+  std::fill(acc, acc + W, init);
+  for (int64_t off : slice)
+    for (int64_t t = 0; t < W; ++t)
+      acc[t] = op.raw(acc[t], src[base[t] + off]);
+  for (int64_t t = 0; t < W; ++t)
+    dst[t] = op.isNaN(acc[t]) ? foldOne(op, src + base[t], slice, init)
+                              : acc[t];
+}
+
+/// Outputs [begin, end) of the fast path: runs of adjacent outputs (up to
+/// 4 KiB of them, a block that stays in L1), else blocks of 8 outputs, side
+/// by side; the rest one by one.
 template <typename Op, typename T>
 static void foldOutputs(const Op &op, const T *src, ArrayRef<int64_t> bases,
                         ArrayRef<int64_t> slice, T init, T *dst, int64_t begin,
                         int64_t end) {
-  constexpr int64_t kAdjacent = std::max<int64_t>(8, 1024 / sizeof(T));
+  constexpr int64_t kMaxRun = std::max<int64_t>(8, 4096 / sizeof(T));
   constexpr int64_t kStrided = 8;
   int64_t o = begin;
   while (o < end) {
     const int64_t *base = bases.data() + o;
-    // Bases increase strictly: equal spans mean adjacent outputs.
-    if (end - o >= kAdjacent &&
-        base[kAdjacent - 1] - base[0] == kAdjacent - 1) {
-      foldLanes<kAdjacent, true>(op, src, base, slice, init, dst + o);
-      o += kAdjacent;
+    int64_t run = 1, maxRun = std::min(kMaxRun, end - o);
+    while (run < maxRun && base[run] == base[0] + run)
+      ++run;
+    if (run >= kStrided) {
+      foldAdjacent(op, src, base[0], run, slice, init, dst + o);
+      o += run;
     } else if (end - o >= kStrided) {
-      foldLanes<kStrided, false>(op, src, base, slice, init, dst + o);
+      foldStrided<kStrided>(op, src, base, slice, init, dst + o);
       o += kStrided;
     } else {
       dst[o] = foldOne(op, src + base[0], slice, init);
