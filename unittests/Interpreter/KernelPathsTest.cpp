@@ -305,10 +305,12 @@ void checkGemm(MLIRContext &ctx, Type et, int64_t m, int64_t k, int64_t n,
 TEST(KernelPaths, GemmSameBitsOnEveryPath) {
   MLIRContext ctx;
   ConfigGuard guard;
-  // Edges of the register tile (6 rows, 16 / 32 columns), a k past the
-  // k block (256), and enough rows for several threads.
-  const int64_t shapes[][3] = {{1, 1, 1},   {7, 3, 37},  {13, 300, 33},
-                               {64, 64, 64}, {150, 17, 70}, {5, 0, 9}};
+  // Edges of the register tile (6 rows, 8 / 16 / 32 columns), a k past the
+  // k block (256), enough rows for several threads, and products as wide as
+  // AVX2's panel (AVX-512 hosts run its tile there) or one column wider.
+  const int64_t shapes[][3] = {{1, 1, 1},     {7, 3, 37},   {13, 300, 33},
+                               {64, 64, 64},  {150, 17, 70}, {5, 0, 9},
+                               {40, 50, 16},  {20, 260, 17}};
   for (auto &s : shapes)
     for (bool specials : {false, true}) {
       checkGemm<float>(ctx, Float32Type::get(&ctx), s[0], s[1], s[2],
