@@ -2,10 +2,11 @@
 //
 // Both operands are converted to the result's compute type while being
 // transposed to [batch, free, contract] (lhs) and [batch, contract, free]
-// (rhs) layouts; a batched i-k-j matrix product over those buffers then
-// produces the result in its own [batch, lhs free, rhs free] layout. f32 /
-// f64 operands already in those layouts are read in place, and their
-// product is written into the result without a copy.
+// (rhs) layouts; a batched matrix product over those buffers (the GEMM of
+// Gemm.cpp for f32 / f64, an i-k-j loop otherwise) then produces the result
+// in its own [batch, lhs free, rhs free] layout. f32 / f64 operands already
+// in those layouts are read in place, and their product is written into the
+// result without a copy.
 //
 //===----------------------------------------------------------------------===//
 
