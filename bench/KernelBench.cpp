@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Interpreter/DataMovementKernels.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 #include "stablehlo_fold/Interpreter/ReductionKernels.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -73,49 +74,60 @@ void BM_TransposePlainLoop(benchmark::State &state) {
 }
 BENCHMARK(BM_TransposePlainLoop)->Unit(benchmark::kMillisecond);
 
-// --- reduce: 1024 x 1024 f32, add across dimension 1 ------------------------
+// --- reduce: 1024 x 1024 f32 across dimension 1 (inner) or 0 (outer) ------
 
 constexpr int64_t kR = 1024;
 
-void BM_ReduceAddKernel(benchmark::State &state) {
+/// reduceOp of `kind` from `initValue` over `dim` on `threads` threads (0:
+/// the machine's).
+void reduceKernel(benchmark::State &state, BinaryOpKind kind, float initValue,
+                  int64_t dim, unsigned threads) {
   std::vector<float> data = randomFloats(kR * kR, 2);
   Tensor in = Tensor::fromValues<float>(tensorType({kR, kR}, f32()), data);
-  float zero = 0;
   Tensor init = Tensor::fromValues<float>(tensorType({}, f32()),
-                                          ArrayRef<float>(zero));
+                                          ArrayRef<float>(initValue));
   ShapedType out = tensorType({kR}, f32());
   auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
     return failure();
   };
-  ReducerBody body{BinaryOpKind::Add, never};
+  ReducerBody body{kind, never};
+  KernelThreadsScope scope(threads);
   for (auto _ : state) {
     FailureOr<SmallVector<Tensor>> r =
-        reduceOp({in}, {init}, {1}, body, {out});
+        reduceOp({in}, {init}, {dim}, body, {out});
     benchmark::DoNotOptimize((*r)[0].rawData());
   }
   state.SetItemsProcessed(state.iterations() * kR * kR);
+}
+
+/// One thread: the work of one core.
+void BM_ReduceAddKernel(benchmark::State &state) {
+  reduceKernel(state, BinaryOpKind::Add, 0, 1, 1);
 }
 BENCHMARK(BM_ReduceAddKernel)->Unit(benchmark::kMillisecond);
 
 void BM_ReduceMaxKernel(benchmark::State &state) {
-  std::vector<float> data = randomFloats(kR * kR, 2);
-  Tensor in = Tensor::fromValues<float>(tensorType({kR, kR}, f32()), data);
-  float lowest = -1e30f;
-  Tensor init = Tensor::fromValues<float>(tensorType({}, f32()),
-                                          ArrayRef<float>(lowest));
-  ShapedType out = tensorType({kR}, f32());
-  auto never = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
-    return failure();
-  };
-  ReducerBody body{BinaryOpKind::Maximum, never};
-  for (auto _ : state) {
-    FailureOr<SmallVector<Tensor>> r =
-        reduceOp({in}, {init}, {1}, body, {out});
-    benchmark::DoNotOptimize((*r)[0].rawData());
-  }
-  state.SetItemsProcessed(state.iterations() * kR * kR);
+  reduceKernel(state, BinaryOpKind::Maximum, -1e30f, 1, 1);
 }
 BENCHMARK(BM_ReduceMaxKernel)->Unit(benchmark::kMillisecond);
+
+void BM_ReduceAddOuterKernel(benchmark::State &state) {
+  reduceKernel(state, BinaryOpKind::Add, 0, 0, 1);
+}
+BENCHMARK(BM_ReduceAddOuterKernel)->Unit(benchmark::kMillisecond);
+
+void BM_ReduceMaxOuterKernel(benchmark::State &state) {
+  reduceKernel(state, BinaryOpKind::Maximum, -1e30f, 0, 1);
+}
+BENCHMARK(BM_ReduceMaxOuterKernel)->Unit(benchmark::kMillisecond);
+
+/// Every hardware thread (wall time).
+void BM_ReduceAddKernelThreads(benchmark::State &state) {
+  reduceKernel(state, BinaryOpKind::Add, 0, 1, 0);
+}
+BENCHMARK(BM_ReduceAddKernelThreads)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 void BM_ReduceAddPlainLoop(benchmark::State &state) {
   std::vector<float> in = randomFloats(kR * kR, 2), out(kR);
@@ -131,6 +143,20 @@ void BM_ReduceAddPlainLoop(benchmark::State &state) {
   state.SetItemsProcessed(state.iterations() * kR * kR);
 }
 BENCHMARK(BM_ReduceAddPlainLoop)->Unit(benchmark::kMillisecond);
+
+/// The outer reduction as plain loops: rows added into the output in turn.
+void BM_ReduceAddOuterPlainLoop(benchmark::State &state) {
+  std::vector<float> in = randomFloats(kR * kR, 2), out(kR);
+  for (auto _ : state) {
+    std::fill(out.begin(), out.end(), 0.0f);
+    for (int64_t i = 0; i < kR; ++i)
+      for (int64_t j = 0; j < kR; ++j)
+        out[j] += in[i * kR + j];
+    benchmark::DoNotOptimize(out.data());
+  }
+  state.SetItemsProcessed(state.iterations() * kR * kR);
+}
+BENCHMARK(BM_ReduceAddOuterPlainLoop)->Unit(benchmark::kMillisecond);
 
 // --- scatter: 1M f32 operand, 1M random indices, add ------------------------
 

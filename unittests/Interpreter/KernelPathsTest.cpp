@@ -3,10 +3,10 @@
 // The bulk conversions of narrow floats give the bits of the per-element
 // conversions (every f16 / bf16 / f8 / f6 / f4 value, and a dense set of
 // floats with every rounding boundary of each format), on every
-// instruction set the host has; the elementwise and GEMM kernels give the
-// same bits on every instruction set and for 1 and N threads; narrow-float
-// arithmetic (bf16's fused loop, the 8-bit formats' pair tables) gives the
-// bits of the per-element functors.
+// instruction set the host has; the elementwise, GEMM and reduce kernels
+// give the same bits on every instruction set and for 1 and N threads;
+// narrow-float arithmetic (bf16's fused loop, the 8-bit formats' pair
+// tables) gives the bits of the per-element functors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +16,7 @@
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
 #include "stablehlo_fold/Interpreter/Kernels.h"
 #include "stablehlo_fold/Interpreter/LinalgKernels.h"
+#include "stablehlo_fold/Interpreter/ReductionKernels.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -26,6 +27,7 @@
 #include <cmath>
 #include <cstring>
 #include <random>
+#include <string>
 #include <vector>
 
 using namespace mlir;
@@ -152,9 +154,10 @@ TEST(KernelPaths, NarrowFloatsBothWays) {
   }
 }
 
-/// Random values of `type` (storage), with NaNs of both signs, quiet and
-/// signalling, infinities and zeros mixed in.
-Tensor randomTensor(RankedTensorType type, unsigned seed) {
+/// Random values of `type` (storage); floats with NaNs of both signs, quiet
+/// and signalling, infinities and zeros mixed in (12 in `range` values are
+/// such specials), integers with random bits.
+Tensor randomTensor(RankedTensorType type, unsigned seed, unsigned range = 16) {
   Tensor t(type);
   std::mt19937 rng(seed);
   Type et = type.getElementType();
@@ -168,12 +171,15 @@ Tensor randomTensor(RankedTensorType type, unsigned seed) {
                                 llvm::bit_cast<float>(0xFFA00000u),
                                 65504.0f, 1e-7f, 448.0f, 57344.0f};
       for (T &v : t.mutableData<T>()) {
-        unsigned r = rng() % 16;
+        unsigned r = rng() % range;
         float f = r < 12 ? specials[r]
                          : std::ldexp(static_cast<float>(rng() % 4096) - 2048,
                                       static_cast<int>(rng() % 40) - 30);
         v = codec.encode(static_cast<typename FloatCodec<Tag>::ComputeType>(f));
       }
+    } else if constexpr (isIntegerTag<Tag>) {
+      for (T &v : t.mutableData<T>())
+        v = static_cast<T>(rng());
     }
   });
   return t;
@@ -366,10 +372,12 @@ void checkGemm(MLIRContext &ctx, Type et, int64_t m, int64_t k, int64_t n,
 TEST(KernelPaths, GemmSameBitsOnEveryPath) {
   MLIRContext ctx;
   ConfigGuard guard;
-  // Edges of the register tile (6 rows, 16 / 32 columns), a k past the
-  // k block (256), and enough rows for several threads.
-  const int64_t shapes[][3] = {{1, 1, 1},   {7, 3, 37},  {13, 300, 33},
-                               {64, 64, 64}, {150, 17, 70}, {5, 0, 9}};
+  // Edges of the register tile (6 rows, 8 / 16 / 32 columns), a k past the
+  // k block (256), enough rows for several threads, and products as wide as
+  // AVX2's panel (AVX-512 hosts run its tile there) or one column wider.
+  const int64_t shapes[][3] = {{1, 1, 1},     {7, 3, 37},   {13, 300, 33},
+                               {64, 64, 64},  {150, 17, 70}, {5, 0, 9},
+                               {40, 50, 16},  {20, 260, 17}};
   for (auto &s : shapes)
     for (bool specials : {false, true}) {
       checkGemm<float>(ctx, Float32Type::get(&ctx), s[0], s[1], s[2],
@@ -377,6 +385,87 @@ TEST(KernelPaths, GemmSameBitsOnEveryPath) {
       checkGemm<double>(ctx, Float64Type::get(&ctx), s[0], s[1], s[2],
                         specials);
     }
+}
+
+/// reduce's fast path over `dims` of a 2-d `in`: element by element against
+/// the exact functor folded in slice order, then the same bits on every
+/// instruction set for 1 and 3 threads.
+void checkReduce(const Tensor &in, ArrayRef<int64_t> dims, BinaryOpKind kind,
+                 const Tensor &init) {
+  auto type = cast<RankedTensorType>(in.getType());
+  int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+  SmallVector<int64_t> kept;
+  for (int64_t d = 0; d < 2; ++d)
+    if (!llvm::is_contained(dims, d))
+      kept.push_back(type.getDimSize(d));
+  auto resultType = RankedTensorType::get(kept, type.getElementType());
+  ReducerBody body{kind,
+                   [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
+                     ADD_FAILURE() << "the generic path ran";
+                     return failure();
+                   }};
+  setKernelIsa(KernelIsa::Portable);
+  setKernelThreads(1);
+  FailureOr<SmallVector<Tensor>> expected =
+      reduceOp({in}, {init}, dims, body, {resultType});
+  ASSERT_TRUE(succeeded(expected));
+  const Tensor &e = expected->front();
+  ASSERT_TRUE(binop::visitTypedBinaryOp(
+      type.getElementType(), kind, [&](const auto &op) {
+        using T = typename std::decay_t<decltype(op)>::T;
+        ArrayRef<T> x = in.data<T>(), r = e.data<T>();
+        int64_t outputs = r.size();
+        for (int64_t o = 0; o < outputs; o += 7) {
+          T acc = init.data<T>()[0];
+          if (dims.size() == 2)
+            for (int64_t i = 0; i < rows * cols; ++i)
+              acc = op(acc, x[i]);
+          else if (dims[0] == 0)
+            for (int64_t i = 0; i < rows; ++i)
+              acc = op(acc, x[i * cols + o]);
+          else
+            for (int64_t j = 0; j < cols; ++j)
+              acc = op(acc, x[o * cols + j]);
+          ASSERT_EQ(std::memcmp(&acc, &r[o], sizeof(T)), 0)
+              << "output " << o << " of " << outputs;
+        }
+      }));
+  for (KernelIsa isa : hostIsas())
+    for (unsigned threads : {1u, 3u}) {
+      setKernelIsa(isa);
+      setKernelThreads(threads);
+      FailureOr<SmallVector<Tensor>> r =
+          reduceOp({in}, {init}, dims, body, {resultType});
+      ASSERT_TRUE(succeeded(r));
+      ASSERT_TRUE(r->front().isBitwiseEqual(e))
+          << getKernelIsaName(isa) << " threads " << threads;
+    }
+}
+
+TEST(KernelPaths, ReduceSameBitsOnEveryPath) {
+  MLIRContext ctx;
+  ConfigGuard guard;
+  // Odd sizes: blocks of adjacent outputs (128 bytes), of 8 strided ones,
+  // single outputs at the end; enough work for 3 threads.
+  const int64_t shapes[][2] = {{301, 517}, {1030, 77}, {5, 3}};
+  const std::vector<int64_t> kDimSets[] = {{0}, {1}, {0, 1}};
+  for (const char *name : {"f32", "f64", "f16", "bf16", "i32", "i8"}) {
+    Type et = parseType(name, &ctx);
+    for (auto &s : shapes) {
+      auto type = RankedTensorType::get({s[0], s[1]}, et);
+      Tensor in = randomTensor(type, 5, 2000);
+      Tensor init = randomTensor(RankedTensorType::get({}, et), 6, 2000);
+      for (BinaryOpKind kind : {BinaryOpKind::Add, BinaryOpKind::Multiply,
+                                BinaryOpKind::Maximum, BinaryOpKind::Minimum})
+        for (const std::vector<int64_t> &dims : kDimSets) {
+          SCOPED_TRACE(std::string(name) + " " + std::to_string(s[0]) + "x" +
+                       std::to_string(s[1]) + " dims " +
+                       std::to_string(dims.front()) + " kind " +
+                       std::to_string(static_cast<int>(kind)));
+          checkReduce(in, dims, kind, init);
+        }
+    }
+  }
 }
 
 TEST(KernelPaths, TransposeSameBitsForAnyThreadCount) {

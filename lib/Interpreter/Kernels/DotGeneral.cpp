@@ -2,8 +2,11 @@
 //
 // Both operands are converted to the result's compute type while being
 // transposed to [batch, free, contract] (lhs) and [batch, contract, free]
-// (rhs) layouts; a batched i-k-j matrix product over those buffers then
-// produces the result in its own [batch, lhs free, rhs free] layout.
+// (rhs) layouts; a batched matrix product over those buffers (the GEMM of
+// Gemm.cpp for f32 / f64, an i-k-j loop otherwise) then produces the result
+// in its own [batch, lhs free, rhs free] layout. f32 / f64 operands already
+// in those layouts are read in place, and their product is written into the
+// result without a copy.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +34,46 @@ static int64_t product(ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
   for (int64_t d : dims)
     p *= shape[d];
   return p;
+}
+
+/// Whether `perm` is 0, 1, 2, ...
+static bool isIdentity(ArrayRef<int64_t> perm) {
+  for (auto [i, p] : llvm::enumerate(perm))
+    if (p != static_cast<int64_t>(i))
+      return false;
+  return true;
+}
+
+/// `src`'s elements in F, permuted by `perm`: in place when they already
+/// are (same element type, identity permutation), else gathered into `buf`.
+template <typename F>
+static FailureOr<const F *> gemmOperand(const Tensor &src,
+                                        ArrayRef<int64_t> perm, Type et,
+                                        std::vector<F> &buf) {
+  if (src.getElementType() == et && isIdentity(perm))
+    return src.data<F>().data();
+  buf.resize(src.getNumElements());
+  if (!buf.empty() && failed(permuteGather<F, false>(src, perm, buf.data())))
+    return failure();
+  return static_cast<const F *>(buf.data());
+}
+
+/// The f32 / f64 product: operands read in place where they can be, the
+/// GEMM writing straight into the (zeroed) result.
+template <typename F>
+static FailureOr<Tensor>
+floatProduct(const Tensor &lhs, const Tensor &rhs, ArrayRef<int64_t> lhsPerm,
+             ArrayRef<int64_t> rhsPerm, ShapedType resultType, int64_t batch,
+             int64_t m, int64_t k, int64_t n) {
+  Type et = resultType.getElementType();
+  std::vector<F> aBuf, bBuf;
+  FailureOr<const F *> a = gemmOperand(lhs, lhsPerm, et, aBuf);
+  FailureOr<const F *> b = gemmOperand(rhs, rhsPerm, et, bBuf);
+  Tensor result(resultType);
+  if (failed(a) || failed(b) || !result)
+    return failure();
+  gemmFloat(*a, *b, result.mutableData<F>().data(), batch, m, k, n);
+  return result;
 }
 
 FailureOr<Tensor> mlir::sfold::dotGeneralOp(
@@ -93,6 +136,9 @@ FailureOr<Tensor> mlir::sfold::dotGeneralOp(
         using Tag = decltype(tag);
         using C = typename ComputeOf<Tag>::type;
         constexpr bool isBool = ComputeOf<Tag>::isBool;
+        if constexpr (Tag::kind == ElementKind::Float)
+          return floatProduct<C>(lhs, rhs, lhsPerm, rhsPerm, resultType, batch,
+                                 m, k, n);
         std::vector<C> a(batch * m * k), b(batch * k * n),
             out(batch * m * n, C());
         if (batch * m * k > 0 &&
