@@ -106,8 +106,9 @@ static FailureOr<Type> verifyReductionBody(Operation *op, Region &region,
     return op->emitOpError() << "expects computation to take and return 0-d "
                                 "tensors of one element type";
   auto emit = [&] { return op->emitOpError(); };
-  for (auto [i, type] : llvm::enumerate(operands)) {
+  for (auto [i, operandType] : llvm::enumerate(operands)) {
     SmallVector<Type> accTypes;
+    Type type = operandType;
     if (failed(regions::checkReducerTypes(
             emit, &block.back(), type, type, accTypes,
             {"computation", "operand", "operand", i})))
@@ -234,6 +235,26 @@ LogicalResult ReduceScatterOp::verify() {
     return emitOpError() << "expects the result to have the computation's "
                             "element type ("
                          << *acc << "), found " << resultElem;
+  // reduce_scatter_c8 where the group size is not known (a channel across
+  // replicas and partitions: the shape function infers `?`): a static
+  // scatter dimension of the result is not 0 and divides the operand's, as
+  // StableHLO checks. A known group size is checked exactly by the shape
+  // function.
+  auto in = llvm::dyn_cast<RankedTensorType>(getOperand().getType());
+  auto out = llvm::dyn_cast<RankedTensorType>(getResult().getType());
+  int64_t dim = static_cast<int64_t>(getScatterDimension());
+  if (in && out && dim >= 0 && dim < in.getRank() && dim < out.getRank()) {
+    int64_t size = in.getDimSize(dim), part = out.getDimSize(dim);
+    if (part == 0)
+      return emitOpError() << "expects dimension " << dim
+                           << " of the result (scatter_dimension) not to be 0";
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(part) &&
+        size % part != 0)
+      return emitOpError() << "expects dimension " << dim
+                           << " of the result (" << part
+                           << ") to divide that of the operand (" << size
+                           << ")";
+  }
   return success();
 }
 

@@ -216,7 +216,11 @@ static LogicalResult inferSelectAndScatter(EmitFn emit,
                   << elem << "), found " << source.getElementType();
   std::optional<ArrayRef<int64_t>> window = adaptor.getWindowDimensions();
   std::optional<ArrayRef<int64_t>> strides = adaptor.getWindowStrides();
-  // select_and_scatter_c4, select_and_scatter_c5
+  // select_and_scatter_c4, select_and_scatter_c5 (an absent
+  // window_dimensions has no entries, as StableHLO reads it)
+  if (!window && rank != 0)
+    return emit() << "expects window_dimensions to have " << rank
+                  << " entries (the rank of the inputs), found none";
   if (failed(checkWindowAttr(emit, window, rank, "window_dimensions")) ||
       // select_and_scatter_c6, select_and_scatter_c7
       failed(checkWindowAttr(emit, strides, rank, "window_strides")))
@@ -292,9 +296,9 @@ LogicalResult SelectAndScatterOp::verify() {
   // accumulator's).
   ReturnOp scatter = checkBody(emit, getScatter(), "scatter", 2, 1);
   SmallVector<Type> accTypes;
+  Type sourceType = getSource().getType(), initType = getInitValue().getType();
   if (!scatter ||
-      failed(checkReducerTypes(emit, scatter, getSource().getType(),
-                               getInitValue().getType(), accTypes,
+      failed(checkReducerTypes(emit, scatter, sourceType, initType, accTypes,
                                {"scatter", "source", "init_value"})))
     return failure();
   Type e = accTypes.front();

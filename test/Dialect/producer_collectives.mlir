@@ -32,3 +32,19 @@ func.func @collective_reduce_global_ids(%x: tensor<2xf32>) -> tensor<2xf32> {
       use_global_device_ids} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %r : tensor<2xf32>
 }
+
+// -----
+
+// reduce_scatter across replicas and partitions: the result's scatter
+// dimension only has to divide the operand's.
+// CHECK-LABEL: func.func @reduce_scatter_unknown_group_size
+//       CHECK:   (tensor<6xf32>) -> tensor<3xf32>
+func.func @reduce_scatter_unknown_group_size(%x: tensor<6xf32>) -> tensor<3xf32> {
+  %r = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<6xf32>) -> tensor<3xf32>
+  func.return %r : tensor<3xf32>
+}

@@ -21,7 +21,7 @@ func.func @reduce_f32_in_f16(%x: tensor<4xf32>, %z: tensor<f64>) -> tensor<f16> 
 // -----
 
 // CHECK-LABEL: func.func @reduce_mixed_float_arguments
-//       CHECK:   ^bb0(%{{.*}}: tensor<f32>, %{{.*}}: tensor<bf16>):
+//       CHECK:   reducer(%{{.*}}: tensor<f32>, %{{.*}}: tensor<bf16>)
 func.func @reduce_mixed_float_arguments(%x: tensor<4xbf16>, %z: tensor<f32>) -> tensor<f32> {
   %0 = "stablehlo.reduce"(%x, %z) ({
   ^bb0(%p: tensor<f32>, %q: tensor<bf16>):
@@ -34,7 +34,11 @@ func.func @reduce_mixed_float_arguments(%x: tensor<4xbf16>, %z: tensor<f32>) -> 
 
 // CHECK-LABEL: func.func @reduce_init_i8_in_i32
 func.func @reduce_init_i8_in_i32(%x: tensor<4xi16>, %z: tensor<i8>) -> tensor<i32> {
-  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xi16>, tensor<i8>) -> tensor<i32>
+  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xi16>, tensor<i8>) -> tensor<i32>
+   reducer(%p: tensor<i32>, %q: tensor<i32>) {
+    %s = stablehlo.add %p, %q : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }
   func.return %0 : tensor<i32>
 }
 

@@ -92,3 +92,20 @@ func.func @all_reduce_c5_float_operand_of_integer_computation(%x: tensor<2xf32>,
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi32>, tensor<2xf32>) -> (tensor<2xi32>, tensor<2xi32>)
   return %r#0 : tensor<2xi32>
 }
+
+// -----
+
+// StableHLO reads an absent window_dimensions as an empty one.
+func.func @select_and_scatter_c4_absent_window(%x: tensor<4xf32>, %s: tensor<4xf32>, %z: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expects window_dimensions to have 1 entries (the rank of the inputs), found none}}
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) : (tensor<4xf32>, tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -78,7 +78,7 @@ func.func @reduce_c6_args(%x: tensor<4xi32>, %z: tensor<i32>) -> tensor<i32> {
    reducer(%p: tensor<i32>, %q: tensor<i64>) {
     stablehlo.return %p : tensor<i32>
   }
-  func.return %0 : tensor<f32>
+  func.return %0 : tensor<i32>
 }
 
 // -----
