@@ -243,7 +243,11 @@ LogicalResult ReduceScatterOp::verify() {
   auto in = llvm::dyn_cast<RankedTensorType>(getOperand().getType());
   auto out = llvm::dyn_cast<RankedTensorType>(getResult().getType());
   int64_t dim = static_cast<int64_t>(getScatterDimension());
-  if (in && out && dim >= 0 && dim < in.getRank() && dim < out.getRank()) {
+  int64_t n = groupSize(getReplicaGroups(), getChannelHandleAttr(),
+                        getUseGlobalDeviceIds());
+  bool unknownSize = ShapedType::isDynamic(n) || n <= 0;
+  if (unknownSize && in && out && dim >= 0 && dim < in.getRank() &&
+      dim < out.getRank()) {
     int64_t size = in.getDimSize(dim), part = out.getDimSize(dim);
     if (part == 0)
       return emitOpError() << "expects dimension " << dim

@@ -273,6 +273,10 @@ bool AllGatherOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
 /// a static result dimension is a multiple of the operand's, as StableHLO
 /// checks. A known group size is checked exactly by the shape function.
 LogicalResult AllGatherOp::verify() {
+  int64_t n = groupSize(getReplicaGroups(), getChannelHandleAttr(),
+                        getUseGlobalDeviceIds());
+  if (!ShapedType::isDynamic(n) && n > 0)
+    return success();
   int64_t dim = static_cast<int64_t>(getAllGatherDim());
   for (auto [i, operand, result] :
        llvm::enumerate(getOperands(), getResults())) {
