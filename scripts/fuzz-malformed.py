@@ -355,6 +355,61 @@ FORMS_CASES = [
   return %2 : tensor<2xi1>
 }
 """,
+    # promoted and narrower accumulators, init values and updates of other
+    # types, a body with two float types, indices of odd integer types.
+    """func.func @main() -> (tensor<f16>, tensor<3xi32>, tensor<f32>) {
+  %x = stablehlo.constant dense<[60000.0, 1.0]> : tensor<2xf32>
+  %z = stablehlo.constant dense<0.5> : tensor<f64>
+  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<2xf32>, tensor<f64>) -> tensor<f16>
+    reducer(%a: tensor<f16>, %b: tensor<f16>) {
+      %s = stablehlo.add %a, %b : tensor<f16>
+      stablehlo.return %s : tensor<f16>
+    }
+  %in = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi8>
+  %i = stablehlo.constant dense<[[true], [false]]> : tensor<2x1xi1>
+  %u = stablehlo.constant dense<[100, 200]> : tensor<2xi16>
+  %1 = "stablehlo.scatter"(%in, %i, %u) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3xi8>, tensor<2x1xi1>, tensor<2xi16>) -> tensor<3xi32>
+  %y = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xbf16>
+  %w = stablehlo.constant dense<0.0> : tensor<f32>
+  %2 = "stablehlo.reduce"(%y, %w) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<bf16>):
+    stablehlo.return %a : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<2xbf16>, tensor<f32>) -> tensor<f32>
+  return %0, %1, %2 : tensor<f16>, tensor<3xi32>, tensor<f32>
+}
+""",
+    # select_and_scatter in promoted types; collectives with promoted
+    # computations, use_global_device_ids and unknown group sizes; custom_call
+    # on buffers.
+    """func.func @main(%m: memref<2xf32>) -> (tensor<3xf32>, tensor<2xi32>, tensor<6xf32>) {
+  %x = stablehlo.constant dense<[1.0, 5.0, 2.0]> : tensor<3xf16>
+  %s = stablehlo.constant dense<[60000.0, 60000.0]> : tensor<2xf16>
+  %init = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %t = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) {window_dimensions = array<i64: 2>} : (tensor<3xf16>, tensor<2xf16>, tensor<f32>) -> tensor<3xf32>
+  %v = stablehlo.constant dense<[100, 1]> : tensor<2xi8>
+  %1 = "stablehlo.collective_reduce"(%v) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %t = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %t : tensor<i32>
+  }) {replica_groups = dense<[[0]]> : tensor<1x1xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids} : (tensor<2xi8>) -> tensor<2xi32>
+  %f = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %2 = "stablehlo.all_gather"(%f) {all_gather_dim = 0 : i64, replica_groups = dense<[[0]]> : tensor<1x1xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<2xf32>) -> tensor<6xf32>
+  %3 = stablehlo.custom_call @fill(%m, %f) {operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (memref<2xf32>, tensor<2xf32>) -> memref<2xf32>
+  return %0, %1, %2 : tensor<3xf32>, tensor<2xi32>, tensor<6xf32>
+}
+""",
 ]
 
 

@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CollectiveChecks.h"
+#include "RegionChecks.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "stablehlo_fold/Dialect/TypeInference.h"
@@ -91,29 +92,29 @@ static LogicalResult verifyComputation(Operation *op, Region &region) {
   return success();
 }
 
-/// A reduction body of type `(tensor<E>, tensor<E>) -> tensor<E>` with
-/// `is_promotable(element_type(operand), E)` for every operand type of
-/// `operands`; returns E.
+/// A reduction body of type `(tensor<E>, tensor<X>) -> tensor<E>`, X = E or
+/// another float type, with each operand's element type promotable to X and
+/// to E (any float to any float), as StableHLO checks each operand against
+/// the computation; returns E.
 static FailureOr<Type> verifyReductionBody(Operation *op, Region &region,
                                            TypeRange operands) {
   if (failed(verifyComputation(op, region)))
     return failure();
   Block &block = region.front();
   auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(0).getType());
-  if (!acc || acc.getRank() != 0 || block.getArgument(1).getType() != acc ||
-      block.back().getOperand(0).getType() != acc)
+  if (!acc || acc.getRank() != 0)
     return op->emitOpError() << "expects computation to take and return 0-d "
                                 "tensors of one element type";
-  Type e = acc.getElementType();
-  for (auto [i, type] : llvm::enumerate(operands)) {
-    Type elem = getElementTypeOrSelf(type);
-    if (!hlo::isPromotable(elem, e))
-      return op->emitOpError()
-             << "expects the computation's element type (" << e
-             << ") to be promotable from the element type of operand " << i
-             << " (" << elem << ")";
+  auto emit = [&] { return op->emitOpError(); };
+  for (auto [i, operandType] : llvm::enumerate(operands)) {
+    SmallVector<Type> accTypes;
+    Type type = operandType;
+    if (failed(regions::checkReducerTypes(
+            emit, &block.back(), type, type, accTypes,
+            {"computation", "operand", "operand", i})))
+      return failure();
   }
-  return e;
+  return acc.getElementType();
 }
 
 //===----------------------------------------------------------------------===//
@@ -234,6 +235,30 @@ LogicalResult ReduceScatterOp::verify() {
     return emitOpError() << "expects the result to have the computation's "
                             "element type ("
                          << *acc << "), found " << resultElem;
+  // reduce_scatter_c8 where the group size is not known (a channel across
+  // replicas and partitions: the shape function infers `?`): a static
+  // scatter dimension of the result is not 0 and divides the operand's, as
+  // StableHLO checks. A known group size is checked exactly by the shape
+  // function.
+  auto in = llvm::dyn_cast<RankedTensorType>(getOperand().getType());
+  auto out = llvm::dyn_cast<RankedTensorType>(getResult().getType());
+  int64_t dim = static_cast<int64_t>(getScatterDimension());
+  int64_t n = groupSize(getReplicaGroups(), getChannelHandleAttr(),
+                        getUseGlobalDeviceIds());
+  bool unknownSize = ShapedType::isDynamic(n) || n <= 0;
+  if (unknownSize && in && out && dim >= 0 && dim < in.getRank() &&
+      dim < out.getRank()) {
+    int64_t size = in.getDimSize(dim), part = out.getDimSize(dim);
+    if (part == 0)
+      return emitOpError() << "expects dimension " << dim
+                           << " of the result (scatter_dimension) not to be 0";
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(part) &&
+        size % part != 0)
+      return emitOpError() << "expects dimension " << dim
+                           << " of the result (" << part
+                           << ") to divide that of the operand (" << size
+                           << ")";
+  }
   return success();
 }
 
@@ -249,12 +274,16 @@ CollectiveReduceOp::inferReturnTypes(MLIRContext *, OptLoc loc, Adaptor adaptor,
   // with has_dynamic_root, the last operand holds one root per data operand. collective_reduce_c1, collective_reduce_c2: the
   // replica groups, where -1 pads groups of unequal size as for all_reduce.
   // Constant roots name a process of a group (as collective_broadcast_c6).
+  // With use_global_device_ids (StableHLO's, not the spec's) the groups are
+  // not empty and the channel id is positive, as for all_reduce.
+  bool global = adaptor.getUseGlobalDeviceIds();
   FailureOr<size_t> data =
       checkRootedGroups(loc, operands, adaptor.getHasDynamicRoot(), 1,
                         adaptor.getReplicaGroups(),
                         {/*allowPadding=*/true, /*dense=*/true,
-                         /*globalIds=*/false});
-  if (failed(data))
+                         /*globalIds=*/global});
+  if (failed(data) ||
+      failed(checkGlobalDeviceIds(loc, global, adaptor.getChannelHandleAttr())))
     return failure();
   FailureOr<Type> e = computationElementType(loc, adaptor.getRegions());
   if (failed(e))

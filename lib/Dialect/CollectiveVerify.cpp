@@ -268,6 +268,34 @@ bool AllGatherOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
   return hlo::isCompatibleForInference(l, r);
 }
 
+/// all_gather_c6 where the group size is not known (a channel across
+/// replicas and partitions, or no groups: the shape function infers `?`):
+/// a static result dimension is a multiple of the operand's, as StableHLO
+/// checks. A known group size is checked exactly by the shape function.
+LogicalResult AllGatherOp::verify() {
+  int64_t n = groupSize(getReplicaGroups(), getChannelHandleAttr(),
+                        getUseGlobalDeviceIds());
+  if (!ShapedType::isDynamic(n) && n > 0)
+    return success();
+  int64_t dim = static_cast<int64_t>(getAllGatherDim());
+  for (auto [i, operand, result] :
+       llvm::enumerate(getOperands(), getResults())) {
+    auto in = llvm::dyn_cast<RankedTensorType>(operand.getType());
+    auto out = llvm::dyn_cast<RankedTensorType>(result.getType());
+    if (!in || !out || dim < 0 || dim >= in.getRank() ||
+        dim >= out.getRank())
+      continue; // the shape function reports these
+    int64_t size = in.getDimSize(dim), gathered = out.getDimSize(dim);
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(gathered) &&
+        size > 0 && gathered % size != 0)
+      return emitOpError() << "expects dimension " << dim << " of result " << i
+                           << " (" << gathered
+                           << ") to be a multiple of that of operand " << i
+                           << " (" << size << ")";
+  }
+  return success();
+}
+
 LogicalResult AllToAllOp::inferReturnTypes(MLIRContext *, OptLoc loc,
                                            Adaptor adaptor,
                                            SmallVectorImpl<Type> &inferred) {

@@ -35,7 +35,8 @@ static LogicalResult checkLayouts(CustomCallOp op, TypeRange types,
       return op.emitOpError() << what << " #" << i
                               << " is a tuple; layouts of tuples are not "
                                  "supported";
-    auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+    // A tensor or a buffer (memref) of a bufferized program.
+    auto tensor = llvm::dyn_cast<ShapedType>(type);
     if (!tensor) {
       if (layout.empty())
         continue;

@@ -101,42 +101,55 @@ LogicalResult regions::checkInitValues(EmitFn emit, ValueRange inits) {
   return success();
 }
 
-LogicalResult regions::checkReducerTypes(EmitFn emit, ReturnOp ret,
-                                         ValueRange inputs,
-                                         ValueRange initValues,
+LogicalResult regions::checkReducerTypes(EmitFn emit, Operation *ret,
+                                         TypeRange inputs, TypeRange inits,
                                          SmallVectorImpl<Type> &accTypes,
-                                         StringRef name) {
+                                         const ReducerNames &names) {
+  StringRef name = names.body;
   Block &block = *ret->getBlock();
   size_t n = inputs.size();
   for (size_t i = 0; i < n; ++i) {
-    Type elem = getElementTypeOrSelf(inputs[i].getType());
     auto acc = llvm::dyn_cast<RankedTensorType>(block.getArgument(i).getType());
     if (!acc || acc.getRank() != 0)
       return emit() << "expects " << name << " argument " << i
                     << " to be a 0-d tensor, found "
                     << block.getArgument(i).getType();
     Type e = acc.getElementType();
-    if (!hlo::isPromotable(elem, e))
-      return emit() << "expects the element type of " << name << " argument "
-                    << i << " (" << e
-                    << ") to be promotable from the element type of input " << i
-                    << " (" << elem << ")";
-    if (block.getArgument(i + n).getType() != acc)
-      return emit() << "expects " << name << " arguments " << i << " and "
-                    << i + n << " to have the same type, found " << acc
-                    << " and " << block.getArgument(i + n).getType();
-    // reduce_c2: the init value starts the accumulator, so it has the
-    // accumulator's element type, which is the input's unless promoted.
-    if (initValues.size() > i &&
-        getElementTypeOrSelf(initValues[i].getType()) != e)
-      return emit() << "expects init value " << i
-                    << " to have the element type of the " << name
-                    << "'s accumulator " << i << " (" << e << "), found "
-                    << getElementTypeOrSelf(initValues[i].getType());
-    if (ret.getOperand(i).getType() != acc)
+    if (ret->getOperand(i).getType() != acc)
       return emit() << "expects the " << name << " to return " << acc
                     << " as value " << i << ", found "
-                    << ret.getOperand(i).getType();
+                    << ret->getOperand(i).getType();
+    // The second argument may be a float type other than the accumulator's,
+    // as StableHLO allows (docs/status-decisions.md).
+    Value arg = block.getArgument(i + n);
+    auto x = llvm::dyn_cast<RankedTensorType>(arg.getType());
+    if (!x || x.getRank() != 0 ||
+        (x.getElementType() != e &&
+         !(llvm::isa<FloatType>(x.getElementType()) &&
+           llvm::isa<FloatType>(e))))
+      return emit() << "expects " << name << " arguments " << i << " and "
+                    << i + n << " to have the same type, found " << acc
+                    << " and " << arg.getType();
+    // reduce_c6 and the like: the input is promotable to the argument that
+    // takes it (any float type to any float type, as StableHLO reads it).
+    Type elem = getElementTypeOrSelf(inputs[i]);
+    if (!hlo::isPromotable(elem, x.getElementType(),
+                           /*ignoreFpPrecision=*/true))
+      return emit() << "expects the element type of " << name << " argument "
+                    << i + n << " (" << x.getElementType()
+                    << ") to be promotable from the element type of "
+                    << names.input << " " << names.inputBase + i << " ("
+                    << elem << ")";
+    // reduce_c2: the init value starts the accumulator; StableHLO takes any
+    // element type promotable to it.
+    if (i < inits.size()) {
+      Type init = getElementTypeOrSelf(inits[i]);
+      if (!hlo::isPromotable(init, e, /*ignoreFpPrecision=*/true))
+        return emit() << "expects the element type of " << names.init << " "
+                      << i << " (" << init << ") to be promotable to the "
+                      << name
+                      << "'s accumulator type " << i << " (" << e << ")";
+    }
     accTypes.push_back(e);
   }
   return success();
@@ -214,8 +227,9 @@ static LogicalResult inferReduce(EmitFn emit, ReduceOp::Adaptor adaptor,
   // reduce_c6
   ReturnOp ret = checkBody(emit, adaptor.getBody(), "body", 2 * n, n);
   SmallVector<Type> accTypes;
-  if (!ret || failed(checkReducerTypes(emit, ret, inputs,
-                                       adaptor.getInitValues(), accTypes)))
+  if (!ret || failed(checkReducerTypes(emit, ret, inputs.getTypes(),
+                                       adaptor.getInitValues().getTypes(),
+                                       accTypes)))
     return failure();
   // reduce_c7, reduce_c8
   SmallVector<int64_t> shape, bounds;

@@ -138,8 +138,9 @@ static LogicalResult inferReduceWindow(EmitFn emit,
   // reduce_window_c13
   ReturnOp ret = checkBody(emit, adaptor.getBody(), "body", 2 * n, n);
   SmallVector<Type> accTypes;
-  if (!ret || failed(checkReducerTypes(emit, ret, inputs,
-                                       adaptor.getInitValues(), accTypes)))
+  if (!ret || failed(checkReducerTypes(emit, ret, inputs.getTypes(),
+                                       adaptor.getInitValues().getTypes(),
+                                       accTypes)))
     return failure();
   // reduce_window_c14, reduce_window_c15, reduce_window_c16
   auto windows = [&](int64_t size, int64_t i) {
@@ -181,6 +182,12 @@ LogicalResult ReduceWindowOp::verify() {
                       "the number of windows");
 }
 
+/// Equal element types, or two float types (StableHLO compares them with
+/// `ignoreFpPrecision`).
+static bool sameOrFloats(Type a, Type b) {
+  return a == b || (llvm::isa<FloatType>(a) && llvm::isa<FloatType>(b));
+}
+
 //===----------------------------------------------------------------------===//
 // SelectAndScatterOp
 //===----------------------------------------------------------------------===//
@@ -202,13 +209,18 @@ static LogicalResult inferSelectAndScatter(EmitFn emit,
     return failure();
   Type elem = operand.getElementType();
   int64_t rank = operand.getRank();
-  // select_and_scatter_c1
-  if (source.getElementType() != elem)
+  // select_and_scatter_c1: float types of any precision, as StableHLO
+  // allows (docs/status-decisions.md).
+  if (!sameOrFloats(source.getElementType(), elem))
     return emit() << "expects source to have the element type of operand ("
                   << elem << "), found " << source.getElementType();
   std::optional<ArrayRef<int64_t>> window = adaptor.getWindowDimensions();
   std::optional<ArrayRef<int64_t>> strides = adaptor.getWindowStrides();
-  // select_and_scatter_c4, select_and_scatter_c5
+  // select_and_scatter_c4, select_and_scatter_c5 (an absent
+  // window_dimensions has no entries, as StableHLO reads it)
+  if (!window && rank != 0)
+    return emit() << "expects window_dimensions to have " << rank
+                  << " entries (the rank of the inputs), found none";
   if (failed(checkWindowAttr(emit, window, rank, "window_dimensions")) ||
       // select_and_scatter_c6, select_and_scatter_c7
       failed(checkWindowAttr(emit, strides, rank, "window_strides")))
@@ -233,8 +245,15 @@ static LogicalResult inferSelectAndScatter(EmitFn emit,
   // with it)
   if (init.getRank() != 0)
     return emit() << "expects init_value to be a 0-d tensor, found " << init;
-  // select_and_scatter_c11, select_and_scatter_c12
-  inferred.push_back(hlo::withElementType(operand, init.getElementType()));
+  // select_and_scatter_c11, select_and_scatter_c12: the element type scatter
+  // returns (init_value's when the region is not filled yet).
+  Type resultElem = init.getElementType();
+  Region &scatter = adaptor.getScatter();
+  if (!scatter.empty() && !scatter.front().empty() &&
+      scatter.front().back().getNumOperands() == 1)
+    resultElem =
+        getElementTypeOrSelf(scatter.front().back().getOperand(0).getType());
+  inferred.push_back(hlo::withElementType(operand, resultElem));
   return success();
 }
 
@@ -256,32 +275,33 @@ LogicalResult SelectAndScatterOp::verify() {
   if (failed(inferSelectAndScatter(emit, Adaptor(*this), inferred)))
     return failure();
   Type elem = getElementTypeOrSelf(getOperand().getType());
-  // select_and_scatter_c9
+  // select_and_scatter_c9: tensor<E> arguments, E of any float precision
+  // when the operand's is a float type, as StableHLO allows.
   ReturnOp select = checkBody(emit, getSelect(), "select", 2, 1);
   if (!select)
     return failure();
-  Block &selectBlock = getSelect().front();
-  if (failed(checkScalarArg(emit, selectBlock, 0, elem, "select")) ||
-      failed(checkScalarArg(emit, selectBlock, 1, elem, "select")))
-    return failure();
+  for (BlockArgument arg : getSelect().front().getArguments()) {
+    auto t = llvm::dyn_cast<RankedTensorType>(arg.getType());
+    if (!t || t.getRank() != 0 || !sameOrFloats(t.getElementType(), elem))
+      return emitOpError() << "expects select argument " << arg.getArgNumber()
+                           << " to be " << RankedTensorType::get({}, elem)
+                           << ", found " << arg.getType();
+  }
   Type i1 = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
   if (select.getOperand(0).getType() != i1)
     return emitOpError() << "expects select to return tensor<i1>, found "
                          << select.getOperand(0).getType();
-  // select_and_scatter_c10
+  // select_and_scatter_c10: scatter reduces source values from init_value
+  // (select_and_scatter_c3: init_value's element type promotable to its
+  // accumulator's).
   ReturnOp scatter = checkBody(emit, getScatter(), "scatter", 2, 1);
   SmallVector<Type> accTypes;
-  if (!scatter || failed(checkReducerTypes(emit, scatter, getOperand(),
-                                           ValueRange(), accTypes, "scatter")))
+  Type sourceType = getSource().getType(), initType = getInitValue().getType();
+  if (!scatter ||
+      failed(checkReducerTypes(emit, scatter, sourceType, initType, accTypes,
+                               {"scatter", "source", "init_value"})))
     return failure();
   Type e = accTypes.front();
-  // select_and_scatter_c3: the init value starts the accumulator, of the
-  // operand's element type unless promoted.
-  Type initElem = getElementTypeOrSelf(getInitValue().getType());
-  if (initElem != e)
-    return emitOpError() << "expects init_value to have the element type of "
-                            "scatter's arguments ("
-                         << e << "), found " << initElem;
   auto result = llvm::cast<RankedTensorType>(getResult().getType());
   ArrayRef<int64_t> shape = llvm::cast<ShapedType>(inferred[0]).getShape();
   // select_and_scatter_c11

@@ -54,15 +54,26 @@ LogicalResult checkSameInputShapes(EmitFn emit, ValueRange inputs);
 /// with the body).
 LogicalResult checkInitValues(EmitFn emit, ValueRange inits);
 
-/// The reduction body `ret` ends (checked by `checkBody`) takes
-/// (tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) and
-/// returns (tensor<E0>, ..., tensor<EN-1>), each Ei promotable from the
-/// element type of input i; each init value has element type Ei. Sets
-/// `accTypes` to the Ei.
-LogicalResult checkReducerTypes(EmitFn emit, ReturnOp ret, ValueRange inputs,
-                                ValueRange initValues,
+/// How reduction-body messages name the body, the inputs and the init
+/// values; input i is numbered `inputBase + i`.
+struct ReducerNames {
+  StringRef body = "body";
+  StringRef input = "input";
+  StringRef init = "init value";
+  size_t inputBase = 0;
+};
+
+/// The reduction body that `ret` ends (checked by `checkBody`) takes
+/// (tensor<A0>, ..., tensor<AN-1>, tensor<X0>, ..., tensor<XN-1>) and
+/// returns (tensor<A0>, ..., tensor<AN-1>), as StableHLO's reduction bodies
+/// do: Xi is Ai or another float type when Ai is a float type; the element
+/// type of input i (`inputs`) is promotable to Xi and that of init value i
+/// (`inits`, possibly fewer) to Ai, any float type to any float type. Sets
+/// `accTypes` to the Ai.
+LogicalResult checkReducerTypes(EmitFn emit, Operation *ret, TypeRange inputs,
+                                TypeRange inits,
                                 SmallVectorImpl<Type> &accTypes,
-                                StringRef name = "body");
+                                const ReducerNames &names = {});
 
 /// A computation's argument `i` is a `tensor<elem>`.
 LogicalResult checkScalarArg(EmitFn emit, Block &block, size_t i, Type elem,

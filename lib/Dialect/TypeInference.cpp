@@ -68,7 +68,7 @@ bool hlo::isCompatibleForInference(TypeRange l, TypeRange r) {
   return true;
 }
 
-bool hlo::isPromotable(Type x, Type y) {
+bool hlo::isPromotable(Type x, Type y, bool ignoreFpPrecision) {
   // Equal types promote, i1 included (the spec's pseudo-code omits that
   // case; every reduction over booleans needs it).
   if (x == y)
@@ -94,7 +94,8 @@ bool hlo::isPromotable(Type x, Type y) {
            x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth();
   if (llvm::isa<FloatType>(x))
     return llvm::isa<FloatType>(y) &&
-           x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth();
+           (ignoreFpPrecision ||
+            x.getIntOrFloatBitWidth() <= y.getIntOrFloatBitWidth());
   return false;
 }
 

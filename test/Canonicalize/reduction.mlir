@@ -253,3 +253,25 @@ func.func @reduce_no_dims_nan_init(%x: tensor<3xf32>) -> tensor<3xf32> {
   %0 = stablehlo.reduce(%x init: %nan) applies stablehlo.maximum across dimensions = [] : (tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
 }
+
+// -----
+
+// Promoted accumulators (as StableHLO accepts them) need conversions these
+// patterns do not make: an empty reduction with an init value of another
+// type, and a reduction across no dimensions with one, stay.
+// CHECK-LABEL: func.func @reduce_promoted_init_stays
+//       CHECK:   stablehlo.reduce
+//       CHECK:   stablehlo.reduce
+func.func @reduce_promoted_init_stays(%x: tensor<0x3xf32>, %y: tensor<3xf32>, %z: tensor<f64>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<0x3xf32>, tensor<f64>) -> tensor<3xf32>
+   reducer(%p: tensor<f32>, %q: tensor<f32>) {
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  %1 = stablehlo.reduce(%y init: %z) across dimensions = [] : (tensor<3xf32>, tensor<f64>) -> tensor<3xf32>
+   reducer(%p: tensor<f32>, %q: tensor<f32>) {
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  func.return %0, %1 : tensor<3xf32>, tensor<3xf32>
+}

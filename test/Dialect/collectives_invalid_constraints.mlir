@@ -26,12 +26,12 @@ func.func @all_reduce_c3(%x: tensor<2xf32>) {
 
 // -----
 
-func.func @all_reduce_c5_promotable(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects the computation's element type ('f16') to be promotable from the element type of operand 0 ('f32')}}
+func.func @all_reduce_c5_promotable(%x: tensor<2xi32>) {
+  // expected-error @+1 {{expects the element type of computation argument 1 ('i16') to be promotable from the element type of operand 0 ('i32')}}
   %r = "stablehlo.all_reduce"(%x) ({
-  ^bb0(%a: tensor<f16>, %b: tensor<f16>):
-    stablehlo.return %a : tensor<f16>
-  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf16>
+  ^bb0(%a: tensor<i16>, %b: tensor<i16>):
+    stablehlo.return %a : tensor<i16>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi32>) -> tensor<2xi16>
   func.return
 }
 
@@ -194,7 +194,7 @@ func.func @collective_reduce_c3_roots(%x: tensor<2xf32>, %root: tensor<3xi32>) {
 // -----
 
 func.func @collective_reduce_c4(%x: tensor<2xi32>) {
-  // expected-error @+1 {{expects the computation's element type ('f32') to be promotable from the element type of operand 0 ('i32')}}
+  // expected-error @+1 {{expects the element type of computation argument 1 ('f32') to be promotable from the element type of operand 0 ('i32')}}
   %r = "stablehlo.collective_reduce"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>

@@ -145,12 +145,12 @@ func.func @reduce_scatter_c6(%x: tensor<4xf32>) {
 
 // -----
 
-func.func @reduce_scatter_c7(%x: tensor<4xf32>) {
-  // expected-error @+1 {{expects the computation's element type ('f16') to be promotable from the element type of operand 0 ('f32')}}
+func.func @reduce_scatter_c7(%x: tensor<4xi32>) {
+  // expected-error @+1 {{expects the element type of computation argument 1 ('i16') to be promotable from the element type of operand 0 ('i32')}}
   %r = "stablehlo.reduce_scatter"(%x) ({
-  ^bb0(%a: tensor<f16>, %b: tensor<f16>):
-    stablehlo.return %a : tensor<f16>
-  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<2xf16>
+  ^bb0(%a: tensor<i16>, %b: tensor<i16>):
+    stablehlo.return %a : tensor<i16>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi32>) -> tensor<2xi16>
   func.return
 }
 
@@ -234,12 +234,12 @@ func.func @all_reduce_c4(%x: tensor<2xf32>) {
 
 // -----
 
-func.func @all_reduce_c5(%x: tensor<2xf32>) {
-  // expected-error @+1 {{expects computation to take and return 0-d tensors of one element type}}
+func.func @all_reduce_c5(%x: tensor<2xi32>) {
+  // expected-error @+1 {{expects computation arguments 0 and 1 to have the same type, found 'tensor<i32>' and 'tensor<i64>'}}
   %r = "stablehlo.all_reduce"(%x) ({
-  ^bb0(%a: tensor<f32>, %b: tensor<f64>):
-    stablehlo.return %a : tensor<f32>
-  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  ^bb0(%a: tensor<i32>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi32>) -> tensor<2xi32>
   func.return
 }
 

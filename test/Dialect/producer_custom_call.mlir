@@ -42,3 +42,17 @@ func.func @backend_configs(%arg0: tensor<2xf32>) {
 func.func private @body(%arg0: tensor<2xf32>) -> tensor<2xf32> {
   return %arg0 : tensor<2xf32>
 }
+
+// -----
+
+// Buffers of a bufferized program (memrefs), as StableHLO's custom_call
+// takes and returns them, with layouts checked against their rank; and a
+// tuple holding one.
+// CHECK-LABEL: func.func @buffers
+//       CHECK:   stablehlo.custom_call @fill(%arg0, %arg1) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (memref<2x3xf32>, tensor<f32>) -> memref<2x3xf32>
+//       CHECK:   stablehlo.custom_call @pack(%arg0) : (memref<2x3xf32>) -> tuple<memref<2x3xf32>, tensor<i32>>
+func.func @buffers(%arg0: memref<2x3xf32>, %arg1: tensor<f32>) -> memref<2x3xf32> {
+  %0 = stablehlo.custom_call @fill(%arg0, %arg1) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (memref<2x3xf32>, tensor<f32>) -> memref<2x3xf32>
+  %1 = stablehlo.custom_call @pack(%arg0) : (memref<2x3xf32>) -> tuple<memref<2x3xf32>, tensor<i32>>
+  return %0 : memref<2x3xf32>
+}

@@ -101,3 +101,20 @@ func.func @custom_call_backend_config_string(%arg0: tensor<2xf32>) {
   %0 = stablehlo.custom_call @f(%arg0) {api_version = 2 : i32, backend_config = {a = 1 : i32}} : (tensor<2xf32>) -> tensor<2xf32>
   return
 }
+
+// -----
+
+func.func @custom_call_buffer_layout_rank(%arg0: memref<2x3xf32>) {
+  // expected-error @+1 {{operand layout dense<0> : tensor<1xindex> of type 'memref<2x3xf32>' must be a permutation of [0, 2)}}
+  %0 = stablehlo.custom_call @fill(%arg0) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<> : tensor<0xindex>]} : (memref<2x3xf32>) -> !stablehlo.token
+  return
+}
+
+// -----
+
+// Buffers of the element types of tensors only.
+func.func @custom_call_buffer_element_type(%arg0: memref<2xindex>) {
+  // expected-error @+1 {{operand #0 must be variadic of}}
+  %0 = stablehlo.custom_call @fill(%arg0) : (memref<2xindex>) -> !stablehlo.token
+  return
+}

@@ -34,3 +34,27 @@ func.func @index_scatter_indices_and_rng_shape(%arg0: tensor<3xf32>, %arg1: tens
   %1 = stablehlo.rng %arg3, %arg3, %arg4, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xindex>) -> tensor<2x3xf32>
   return
 }
+
+// -----
+
+// scatter takes indices of any integer type, as StableHLO's scatter does
+// (AnyInteger): signed, 1-bit and odd widths included.
+// CHECK-LABEL: func.func @scatter_any_integer_indices
+//       CHECK:   (tensor<3xf32>, tensor<1x1xsi32>, tensor<1xf32>) -> tensor<3xf32>
+//       CHECK:   (tensor<3xf32>, tensor<1x1xi1>, tensor<1xf32>) -> tensor<3xf32>
+//       CHECK:   (tensor<3xf32>, tensor<1x1xi3>, tensor<1xf32>) -> tensor<3xf32>
+func.func @scatter_any_integer_indices(%x: tensor<3xf32>, %i: tensor<1x1xsi32>, %b: tensor<1x1xi1>, %c: tensor<1x1xi3>, %u: tensor<1xf32>) {
+  %0 = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3xf32>, tensor<1x1xsi32>, tensor<1xf32>) -> tensor<3xf32>
+  %1 = "stablehlo.scatter"(%x, %b, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3xf32>, tensor<1x1xi1>, tensor<1xf32>) -> tensor<3xf32>
+  %2 = "stablehlo.scatter"(%x, %c, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3xf32>, tensor<1x1xi3>, tensor<1xf32>) -> tensor<3xf32>
+  return
+}

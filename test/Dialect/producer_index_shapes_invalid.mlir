@@ -39,3 +39,23 @@ func.func @gather_index_start_indices(%arg0: tensor<8x4xf32>, %arg1: tensor<2x1x
   %0 = "stablehlo.gather"(%arg0, %arg1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>} : (tensor<8x4xf32>, tensor<2x1xindex>) -> tensor<2x4xf32>
   return
 }
+
+// -----
+
+func.func @scatter_float_indices(%x: tensor<3xf32>, %i: tensor<1x1xf32>, %u: tensor<1xf32>) {
+  // expected-error @+1 {{operand #1 must be ranked tensor of integer or index values}}
+  %0 = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    stablehlo.return %q : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3xf32>, tensor<1x1xf32>, tensor<1xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// gather keeps the integer widths of the spec (StableHLO's HLO_IntTensor).
+func.func @gather_i1_indices(%x: tensor<3xf32>, %i: tensor<1x1xi1>) {
+  // expected-error @+1 {{operand #1 must be ranked tensor of}}
+  %0 = "stablehlo.gather"(%x, %i) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>} : (tensor<3xf32>, tensor<1x1xi1>) -> tensor<1xf32>
+  return
+}

@@ -4,7 +4,7 @@
 // negative test, one function per label (scripts/gen-status.py lists them).
 
 func.func @reduce_window_c13(%x: tensor<4xf32>, %z: tensor<f32>) {
-  // expected-error @+1 {{expects the element type of body argument 0 ('i32') to be promotable from the element type of input 0 ('f32')}}
+  // expected-error @+1 {{expects the element type of body argument 1 ('i32') to be promotable from the element type of input 0 ('f32')}}
   %0 = "stablehlo.reduce_window"(%x, %z) ({
   ^bb0(%a: tensor<i32>, %b: tensor<i32>):
     %s = stablehlo.add %a, %b : tensor<i32>

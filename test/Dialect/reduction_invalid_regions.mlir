@@ -13,13 +13,13 @@ func.func @reduce_c1(%a: tensor<4xf32>, %b: tensor<5xi32>, %z: tensor<f32>, %y: 
 
 // -----
 
-func.func @reduce_c2(%x: tensor<4xf32>, %z: tensor<f16>) -> tensor<f32> {
-  // expected-error @+1 {{expects init value 0 to have the element type of the body's accumulator 0 ('f32'), found 'f16'}}
-  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xf32>, tensor<f16>) -> tensor<f32>
-   reducer(%p: tensor<f32>, %q: tensor<f32>) {
-    stablehlo.return %p : tensor<f32>
+func.func @reduce_c2(%x: tensor<4xi32>, %z: tensor<i64>) -> tensor<i32> {
+  // expected-error @+1 {{expects the element type of init value 0 ('i64') to be promotable to the body's accumulator type 0 ('i32')}}
+  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xi32>, tensor<i64>) -> tensor<i32>
+   reducer(%p: tensor<i32>, %q: tensor<i32>) {
+    stablehlo.return %p : tensor<i32>
   }
-  func.return %0 : tensor<f32>
+  func.return %0 : tensor<i32>
 }
 
 // -----
@@ -61,24 +61,24 @@ func.func @reduce_c5(%x: tensor<4x5xf32>, %z: tensor<f32>) -> tensor<f32> {
 
 // -----
 
-func.func @reduce_c6(%x: tensor<4xf32>, %z: tensor<f32>) -> tensor<f16> {
-  // expected-error @+1 {{expects the element type of body argument 0 ('f16') to be promotable from the element type of input 0 ('f32')}}
-  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f16>
-   reducer(%p: tensor<f16>, %q: tensor<f16>) {
-    stablehlo.return %p : tensor<f16>
+func.func @reduce_c6(%x: tensor<4xi32>, %z: tensor<i16>) -> tensor<i16> {
+  // expected-error @+1 {{expects the element type of body argument 1 ('i16') to be promotable from the element type of input 0 ('i32')}}
+  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xi32>, tensor<i16>) -> tensor<i16>
+   reducer(%p: tensor<i16>, %q: tensor<i16>) {
+    stablehlo.return %p : tensor<i16>
   }
-  func.return %0 : tensor<f16>
+  func.return %0 : tensor<i16>
 }
 
 // -----
 
-func.func @reduce_c6_args(%x: tensor<4xf32>, %z: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{expects body arguments 0 and 1 to have the same type, found 'tensor<f32>' and 'tensor<f64>'}}
-  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
-   reducer(%p: tensor<f32>, %q: tensor<f64>) {
-    stablehlo.return %p : tensor<f32>
+func.func @reduce_c6_args(%x: tensor<4xi32>, %z: tensor<i32>) -> tensor<i32> {
+  // expected-error @+1 {{expects body arguments 0 and 1 to have the same type, found 'tensor<i32>' and 'tensor<i64>'}}
+  %0 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
+   reducer(%p: tensor<i32>, %q: tensor<i64>) {
+    stablehlo.return %p : tensor<i32>
   }
-  func.return %0 : tensor<f32>
+  func.return %0 : tensor<i32>
 }
 
 // -----
@@ -260,13 +260,13 @@ func.func @reduce_window_c2(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32
 
 // -----
 
-func.func @reduce_window_c3(%x: tensor<4xf32>, %y: tensor<5xf32>, %z: tensor<f32>, %w: tensor<f64>) {
-  // expected-error @+1 {{expects init value 0 to have the element type of the body's accumulator 0 ('f32'), found 'f64'}}
+func.func @reduce_window_c3(%x: tensor<4xf32>, %w: tensor<i32>) {
+  // expected-error @+1 {{expects the element type of init value 0 ('i32') to be promotable to the body's accumulator type 0 ('f32')}}
   %0 = "stablehlo.reduce_window"(%x, %w) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
-  }) {window_dimensions = array<i64: 2>} : (tensor<4xf32>, tensor<f64>) -> tensor<3xf32>
+  }) {window_dimensions = array<i64: 2>} : (tensor<4xf32>, tensor<i32>) -> tensor<3xf32>
   func.return
 }
 

@@ -2,8 +2,8 @@
 
 // The spec's constraints of select_and_scatter, one function per label.
 
-func.func @select_and_scatter_c1(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tensor<3xf32>, %s16: tensor<2xf16>, %z: tensor<f32>, %w: tensor<f64>) {
-  // expected-error @+1 {{expects source to have the element type of operand ('f32'), found 'f16'}}
+func.func @select_and_scatter_c1(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tensor<3xf32>, %s16: tensor<2xi32>, %z: tensor<f32>, %w: tensor<f64>) {
+  // expected-error @+1 {{expects source to have the element type of operand ('f32'), found 'i32'}}
   %0 = "stablehlo.select_and_scatter"(%x, %s16, %z) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -12,7 +12,7 @@ func.func @select_and_scatter_c1(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tens
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %t = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %t : tensor<f32>
-  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf16>, tensor<f32>) -> tensor<4xf32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xi32>, tensor<f32>) -> tensor<4xf32>
   func.return
 }
 
@@ -34,8 +34,8 @@ func.func @select_and_scatter_c2(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tens
 
 // -----
 
-func.func @select_and_scatter_c3(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tensor<3xf32>, %s16: tensor<2xf16>, %z: tensor<f32>, %w: tensor<f64>) {
-  // expected-error @+1 {{expects init_value to have the element type of scatter's arguments ('f32'), found 'f64'}}
+func.func @select_and_scatter_c3(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tensor<3xf32>, %s16: tensor<2xf16>, %z: tensor<f32>, %w: tensor<i32>) {
+  // expected-error @+1 {{expects the element type of init_value 0 ('i32') to be promotable to the scatter's accumulator type 0 ('f32')}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %w) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -44,7 +44,7 @@ func.func @select_and_scatter_c3(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tens
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %t = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %t : tensor<f32>
-  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f64>) -> tensor<4xf32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
   func.return
 }
 
@@ -146,14 +146,14 @@ func.func @select_and_scatter_c9(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tens
 // -----
 
 func.func @select_and_scatter_c10(%x: tensor<4xf32>, %s: tensor<2xf32>, %s3: tensor<3xf32>, %s16: tensor<2xf16>, %z: tensor<f32>, %w: tensor<f64>) {
-  // expected-error @+1 {{expects the element type of scatter argument 0 ('f16') to be promotable from the element type of input 0 ('f32')}}
+  // expected-error @+1 {{expects the element type of scatter argument 1 ('i32') to be promotable from the element type of source 0 ('f32')}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
-  ^bb0(%a: tensor<f16>, %b: tensor<f16>):
-    stablehlo.return %a : tensor<f16>
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %a : tensor<i32>
   }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
   func.return
 }

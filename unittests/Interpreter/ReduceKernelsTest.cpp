@@ -270,6 +270,43 @@ TEST_F(ReduceKernelsTest, SelectAndScatterFastMatchesGeneric) {
   EXPECT_TRUE(sameBits(*a, *b));
 }
 
+// The scatter accumulates in the source's type, which may differ from the
+// operand's (a promoted accumulator): f16 values whose sum overflows f16.
+TEST_F(ReduceKernelsTest, SelectAndScatterAccumulatesInSourceType) {
+  Type f16 = Float16Type::get(&ctx);
+  Type f32 = Float32Type::get(&ctx);
+  Tensor operand = Tensor::fromValues<uint16_t>(
+      RankedTensorType::get({3}, f16), {0x3C00, 0x4500, 0x4000}); // 1, 5, 2
+  Tensor source =
+      Tensor::fromValues<float>(RankedTensorType::get({2}, f32), {6e4f, 6e4f});
+  Tensor init = scalar(f32, Element::fromDouble(f32, 0.0));
+  int64_t dims[] = {2}, strides[] = {1};
+  WindowParams w{dims, strides, {}, {}, {}};
+  FastCompare fc;
+  fc.type = CompareType::Float;
+  fc.direction = CompareDirection::GE;
+  Type i1 = IntegerType::get(&ctx, 1);
+  auto sel = [&](ArrayRef<Tensor> args) -> FailureOr<SmallVector<Tensor>> {
+    return SmallVector<Tensor>{
+        scalar(i1, Element(i1, args[0].getFlat(0) >= args[1].getFlat(0)))};
+  };
+  auto add = [&](ArrayRef<Tensor> args) {
+    return elementBody(BinaryOpKind::Add, args);
+  };
+  RankedTensorType t = RankedTensorType::get({3}, f32);
+  for (bool fast : {true, false}) {
+    auto r = selectAndScatterOp(
+        operand, source, init, w,
+        PredicateBody{fast ? std::optional(fc) : std::nullopt, sel},
+        ReducerBody{fast ? std::optional(BinaryOpKind::Add) : std::nullopt,
+                    add},
+        t);
+    ASSERT_TRUE(succeeded(r)) << fast;
+    EXPECT_EQ(ArrayRef<float>(r->data<float>()), ArrayRef<float>({0.0f, 1.2e5f, 0.0f}))
+        << fast;
+  }
+}
+
 TEST_F(ReduceKernelsTest, FloatMaximumSignedZeroAndNaN) {
   RankedTensorType t = tensorType({4}, "f32");
   float vals[] = {-0.0f, 0.0f, std::nanf(""), 1.0f};

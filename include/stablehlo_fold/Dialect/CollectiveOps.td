@@ -41,6 +41,7 @@ def Stablehlo_AllGatherOp : Stablehlo_CommOp<"all_gather",
                        OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle,
                        UnitAttr:$use_global_device_ids);
   let results = (outs Variadic<HLO_Tensor>:$results);
+  let hasVerifier = 1;
 }
 
 def Stablehlo_AllReduceOp : Stablehlo_CommOp<"all_reduce",
@@ -145,7 +146,10 @@ def Stablehlo_CollectiveReduceOp : Stablehlo_CommOp<"collective_reduce",
   let description = [{
     Combines the operands of the processes of each group with
     `computation`; the group's root process gets the result, the others get
-    zeros. With `has_dynamic_root` the last operand names the roots.
+    zeros. With `has_dynamic_root` the last operand names the roots. As in
+    StableHLO (the spec does not list it), `use_global_device_ids` makes
+    `replica_groups` name processes by their flattened ids, as for
+    `all_reduce`, and then needs a positive channel id.
 
     Example:
     ```mlir
@@ -160,6 +164,7 @@ def Stablehlo_CollectiveReduceOp : Stablehlo_CommOp<"collective_reduce",
   let arguments = (ins Variadic<HLO_Tensor>:$operands,
                        HLO_ReplicaGroups:$replica_groups,
                        OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle,
+                       UnitAttr:$use_global_device_ids,
                        UnitAttr:$has_dynamic_root);
   let results = (outs Variadic<HLO_Tensor>:$results);
   let regions = (region SizedRegion<1>:$computation);

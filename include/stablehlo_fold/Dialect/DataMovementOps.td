@@ -333,7 +333,7 @@ def Stablehlo_ScatterOp : Stablehlo_Op<"scatter",
     ```
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
-                       RankedTensorOf<[HLO_Int, Index]>:$scatter_indices,
+                       RankedTensorOf<[AnyInteger, Index]>:$scatter_indices,
                        Variadic<HLO_Tensor>:$updates,
       Stablehlo_ScatterDimensionNumbers:$scatter_dimension_numbers,
                        DataMovement_OptionalFlag:$indices_are_sorted,

@@ -52,7 +52,7 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call",
     ```
   }];
   let arguments = (ins
-      Variadic<HLO_TensorOrTokenOrTuple>:$inputs,
+      Variadic<HLO_CustomCallValue>:$inputs,
       StrAttr:$call_target_name,
       DefaultValuedOptionalAttr<BoolAttr, "false">:$has_side_effect,
       DefaultValuedStrAttr<StrAttr, "">:$backend_config_string,
@@ -65,7 +65,7 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call",
       OptionalAttr<ArrayAttr>:$result_layouts,
       DefaultValuedOptionalAttr<TypedArrayAttrBase<Stablehlo_OutputOperandAlias, "aliases">,
           "{}">:$output_operand_aliases);
-  let results = (outs Variadic<HLO_TensorOrTokenOrTuple>);
+  let results = (outs Variadic<HLO_CustomCallValue>);
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
       attr-dict `:` functional-type(operands, results)

@@ -175,6 +175,17 @@ def HLO_TensorOrPerAxisQuantizedTensorOrToken
 // while, tuple, get_tuple_element).
 def HLO_TensorOrTokenOrTuple
     : AnyTypeOf<[HLO_TensorOrPerAxisQuantizedTensor, HLO_Token, HLO_Tuple]>;
+// A buffer of a bufferized program, which StableHLO's custom_call takes and
+// returns.
+def HLO_Buffer
+    : MemRefOf<[HLO_Float, HLO_Pred, HLO_Int, HLO_Complex, HLO_QuantizedInt]>;
+def HLO_CustomCallTuple
+    : NestedTupleOf<[HLO_TensorOrPerAxisQuantizedTensor, HLO_Buffer, HLO_Token]>;
+// What StableHLO's custom_call takes and returns (unranked tensors aside:
+// there are none here).
+def HLO_CustomCallValue
+    : AnyTypeOf<[HLO_TensorOrPerAxisQuantizedTensor, HLO_Buffer, HLO_Token,
+                 HLO_CustomCallTuple, HLO_Future]>;
 
 //===----------------------------------------------------------------------===//
 // Base class of every stablehlo op.

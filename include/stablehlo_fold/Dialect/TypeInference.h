@@ -31,11 +31,13 @@ LogicalResult inferSameAsFirstOperand(ValueRange operands,
 bool isCompatibleForInference(TypeRange l, TypeRange r);
 
 /// The spec's `is_promotable(x, y)`, the element types a reduction body may
-/// widen its inputs to: equal types; i1 to any integer type (as StableHLO
-/// takes it); integers (either signedness) or floats of at least the width; complex types with parts of at least the
+/// widen its inputs to, as StableHLO's `isPromotableElementType` reads it:
+/// equal types; i1 to any integer type; integers (either signedness) or
+/// floats of at least the width; complex types with parts of at least the
 /// width; quantized types with the same expressed type and storage at least
-/// as wide.
-bool isPromotable(Type x, Type y);
+/// as wide. With `ignoreFpPrecision` (StableHLO's reduction bodies), any
+/// float type promotes to any float type, narrower ones included.
+bool isPromotable(Type x, Type y, bool ignoreFpPrecision = false);
 
 //===----------------------------------------------------------------------===//
 // Bounded dynamism: a `?` dimension may carry an upper bound in the tensor's

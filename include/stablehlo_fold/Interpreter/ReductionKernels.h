@@ -106,6 +106,10 @@ FailureOr<SmallVector<Tensor>> reduceWindowOp(ArrayRef<Tensor> inputs,
                                               ArrayRef<ShapedType> resultTypes);
 
 /// stablehlo.select_and_scatter (`window` dilations must be empty or 1).
+/// `select` compares operand values; `scatter` accumulates source values
+/// from `initValue` in the source's element type, which the result has (it
+/// may differ from the operand's when the caller promoted the source and
+/// init value to the scatter body's accumulator type).
 FailureOr<Tensor>
 selectAndScatterOp(const Tensor &operand, const Tensor &source,
                    const Tensor &initValue, const WindowParams &window,

@@ -115,7 +115,9 @@ struct ReduceNoDimensionsToElementwise : public OpRewritePattern<ReduceOp> {
     SmallVector<RankedTensorType> vectorTypes;
     for (size_t i = 0; i < n; ++i) {
       Type elem = getElementTypeOrSelf(body.getArgument(i).getType());
-      if (getElementTypeOrSelf(op.getInputs()[i].getType()) != elem)
+      if (getElementTypeOrSelf(op.getInputs()[i].getType()) != elem ||
+          getElementTypeOrSelf(op.getInitValues()[i].getType()) != elem ||
+          getElementTypeOrSelf(body.getArgument(n + i).getType()) != elem)
         return rewriter.notifyMatchFailure(op, "promoted accumulator type");
       auto type = RankedTensorType::get(inputType.getShape(), elem);
       if (op.getResult(i).getType() != type ||
@@ -187,7 +189,8 @@ struct ReduceNoDimensionsToElementwise : public OpRewritePattern<ReduceOp> {
 };
 
 // Pattern: reduce(x.., init..) -> broadcast(init..) (a reduced dimension of
-// the inputs has size 0; static result shapes; the body has no effects)
+// the inputs has size 0; static result shapes; the body has no effects; the
+// init values have the results' element types)
 struct ReduceEmptyToBroadcast : public OpRewritePattern<ReduceOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -205,6 +208,12 @@ struct ReduceEmptyToBroadcast : public OpRewritePattern<ReduceOp> {
     // One broadcast per result: only a single one can take the attributes.
     if (op.getNumResults() != 1 && !op->getDiscardableAttrDictionary().empty())
       return rewriter.notifyMatchFailure(op, "has discardable attributes");
+    // An init value of another type than the accumulator's would need a
+    // conversion (a promoted init value, as StableHLO allows).
+    for (auto [init, result] : llvm::zip(op.getInitValues(), op.getResults()))
+      if (getElementTypeOrSelf(init.getType()) !=
+          getElementTypeOrSelf(result.getType()))
+        return rewriter.notifyMatchFailure(op, "promoted init value");
     SmallVector<Value> results;
     for (auto [init, result] : llvm::zip(op.getInitValues(), op.getResults()))
       results.push_back(

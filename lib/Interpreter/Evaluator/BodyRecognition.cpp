@@ -11,6 +11,9 @@
 
 #include "Handlers.h"
 
+#include "stablehlo_fold/Interpreter/ElementTypes.h"
+#include "stablehlo_fold/Interpreter/Kernels.h"
+
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -158,4 +161,53 @@ mlir::sfold::recognizeCompareBody(Region &region, ArrayRef<Tensor> inputs) {
       return std::nullopt;
   }
   return fc;
+}
+
+//===----------------------------------------------------------------------===//
+// Promoted accumulators
+//===----------------------------------------------------------------------===//
+
+FailureOr<Type> mlir::sfold::getReducerElementType(Operation *op, Region &body,
+                                                   size_t i) {
+  if (body.empty() || body.front().getNumArguments() % 2 != 0 ||
+      i >= body.front().getNumArguments() / 2)
+    return op->emitError("the body must take two arguments per input");
+  Block &block = body.front();
+  size_t n = block.getNumArguments() / 2;
+  Type acc = getElementTypeOrSelf(block.getArgument(i).getType());
+  Type x = getElementTypeOrSelf(block.getArgument(i + n).getType());
+  if (acc != x)
+    return op->emitError("not supported by the interpreter: a body whose "
+                         "arguments ")
+           << i << " and " << i + n << " have different float types (" << acc
+           << " and " << x << ")";
+  return acc;
+}
+
+FailureOr<Tensor> mlir::sfold::promoteForBody(Operation *op, const Tensor &t,
+                                              Type to) {
+  Type from = t.getElementType();
+  if (from == to || !getStorageKind(to) || getStorageElementType(to) != to ||
+      getStorageElementType(from) != from)
+    return t;
+  Tensor promoted = convertOp(t, RankedTensorType::get(t.getShape(), to));
+  if (!promoted)
+    return op->emitError("cannot convert ")
+           << from << " to the body's element type " << to;
+  return promoted;
+}
+
+LogicalResult mlir::sfold::promoteForBody(Operation *op, Region &body,
+                                          MutableArrayRef<Tensor> values,
+                                          bool sharedPair) {
+  for (auto [k, t] : llvm::enumerate(values)) {
+    FailureOr<Type> e = getReducerElementType(op, body, sharedPair ? 0 : k);
+    if (failed(e))
+      return failure();
+    FailureOr<Tensor> promoted = promoteForBody(op, t, *e);
+    if (failed(promoted))
+      return failure();
+    t = std::move(*promoted);
+  }
+  return success();
 }

@@ -215,11 +215,18 @@ static FailureOr<Tensor> asType(Operation *op, const Tensor &t, Type type) {
   return result;
 }
 
-/// Combines `values` (one per process, same shape) element by element with
-/// the binary `body`, folding from left to right; a body recognised as one
+/// Combines `operands` (one per process, same shape), promoted to the
+/// body's accumulator type, element by element with the binary `body`,
+/// folding from left to right; a body recognised as one
 /// binary op runs as that op's elementwise kernel.
 static FailureOr<Tensor> reduceAcross(Operation *op, Region &body,
-                                      ArrayRef<Tensor> values, Evaluator &ev) {
+                                      ArrayRef<Tensor> operands,
+                                      Evaluator &ev) {
+  // The operands promoted to the computation's accumulator type
+  // (all_reduce_c5, reduce_scatter_c7).
+  SmallVector<Tensor> values(operands);
+  if (failed(promoteForBody(op, body, values, /*sharedPair=*/true)))
+    return failure();
   Block &block = body.front();
   auto argType = llvm::dyn_cast<RankedTensorType>(
       block.getNumArguments() == 2 ? block.getArgument(0).getType() : Type());
@@ -328,6 +335,15 @@ struct RootedExchange {
 };
 } // namespace
 
+/// The mode of a rooted collective: the peer mode, or flattened ids for a
+/// collective_reduce with use_global_device_ids (StableHLO's attribute).
+template <typename OpT> static GroupMode getRootedMode(OpT op, int64_t channel) {
+  if constexpr (std::is_same_v<OpT, CollectiveReduceOp>)
+    if (op.getUseGlobalDeviceIds())
+      return GroupMode::FlattenedIds;
+  return getPeerMode(channel);
+}
+
 /// Exchanges the data operands of a rooted collective (collective_broadcast,
 /// collective_reduce) within this process's group. std::nullopt when the
 /// process is in no group (its results are zeros).
@@ -338,7 +354,7 @@ exchangeWithRoots(OpT op, ArrayRef<InterpreterValue> args, Evaluator &ev) {
   unsigned self = getProcessIndex(ev);
   int64_t channel = getChannelId(op.getChannelHandle());
   FailureOr<std::optional<Membership>> m =
-      findGroup(op, op.getReplicaGroups(), getPeerMode(channel), grid, self);
+      findGroup(op, op.getReplicaGroups(), getRootedMode(op, channel), grid, self);
   if (failed(m))
     return failure();
   if (!*m)

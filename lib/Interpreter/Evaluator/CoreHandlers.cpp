@@ -60,6 +60,14 @@ void mlir::sfold::registerCoreHandlers(HandlerTable &table) {
 
   table.add<CustomCallOp>([](CustomCallOp op, Args args,
                              Evaluator &ev) -> FailureOr<ValueList> {
+    auto isBuffer = [](Type t) { return llvm::isa<MemRefType>(t); };
+    if (llvm::any_of(op->getOperandTypes(), isBuffer) ||
+        llvm::any_of(op->getResultTypes(), isBuffer)) {
+      op.emitError("not supported by the interpreter: custom_call @")
+          << op.getCallTargetName()
+          << " on buffers (memref operands or results)";
+      return failure();
+    }
     if (std::optional<FailureOr<ValueList>> r =
             evalCheckCustomCall(op, args, ev))
       return *r;

@@ -60,6 +60,26 @@ bool isReturnSecondBody(Region &region, Type elementType);
 /// of the inputs' element types); the compare type is resolved.
 std::optional<FastCompare> recognizeCompareBody(Region &region,
                                                 ArrayRef<Tensor> inputs);
+/// The element type a reduction body computes in for its operand pair `i`
+/// (arguments i and i + n of its 2n): accumulator argument i's. Fails with
+/// an error at `op` when argument i + n takes another float type, which
+/// StableHLO accepts but the interpreter does not run
+/// (docs/status-decisions.md).
+FailureOr<Type> getReducerElementType(Operation *op, Region &body, size_t i);
+
+/// `t` converted by the convert kernel to element type `to` (a reduction's
+/// input or init value promoted to its body's accumulator type, reduce_c6
+/// and the like), or `t` itself when it has that type or either type is
+/// quantized. Fails with an error at `op` if the conversion does.
+FailureOr<Tensor> promoteForBody(Operation *op, const Tensor &t, Type to);
+
+/// Promotes `values[k]` to the element type of the body's pair `k` (pair 0
+/// for every k when `sharedPair`, as the collectives' computation), with
+/// `getReducerElementType` and `promoteForBody`.
+LogicalResult promoteForBody(Operation *op, Region &body,
+                             MutableArrayRef<Tensor> values,
+                             bool sharedPair = false);
+
 /// The kernels' spelling of the comparison attributes.
 CompareDirection toCompareDirection(ComparisonDirection direction);
 CompareType toCompareType(std::optional<ComparisonType> type);

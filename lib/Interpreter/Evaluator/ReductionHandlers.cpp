@@ -75,29 +75,14 @@ getPadding(Operation *op, std::optional<DenseIntElementsAttr> attr) {
   return pairs;
 }
 
-/// The first `n` of `tensors` (a reduction's inputs) converted to the
-/// element types of the body's first `n` arguments where they differ: a
-/// narrower input promoted to its accumulator type (reduce_c6,
-/// reduce_window_c13), so that the body computes in the accumulator type.
-/// Quantized inputs stay as they are.
-LogicalResult promoteInputs(MutableArrayRef<Tensor> tensors, size_t n,
-                            Region &body) {
-  if (body.empty() || body.front().getNumArguments() < n)
-    return success();
-  for (size_t i = 0; i < n && i < tensors.size(); ++i) {
-    Tensor &t = tensors[i];
-    Type acc = getElementTypeOrSelf(body.front().getArgument(i).getType());
-    if (!t || t.getElementType() == acc ||
-        !getStorageKind(acc) || getStorageElementType(acc) != acc ||
-        getStorageElementType(t.getElementType()) != t.getElementType())
-      continue;
-    Tensor promoted =
-        convertOp(t, RankedTensorType::get(t.getShape(), acc));
-    if (!promoted)
-      return failure();
-    t = promoted;
-  }
-  return success();
+/// Promotes a reduction's inputs and init values (`tensors`, n of each) to
+/// the element types of the body's accumulators (reduce_c6,
+/// reduce_window_c13), so that the body computes in them.
+LogicalResult promoteReduction(Operation *op, MutableArrayRef<Tensor> tensors,
+                               size_t n, Region &body) {
+  if (failed(promoteForBody(op, body, tensors.take_front(n))))
+    return failure();
+  return promoteForBody(op, body, tensors.drop_front(n).take_front(n));
 }
 
 SmallVector<ShapedType> getResultTypes(Operation *op) {
@@ -116,8 +101,8 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
       [](ReduceOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
         SmallVector<Tensor> tensors = getTensors(args);
         size_t n = op.getInputs().size();
-        if (failed(promoteInputs(tensors, n, op.getBody())))
-          return reportFailure(op, {});
+        if (failed(promoteReduction(op, tensors, n, op.getBody())))
+          return failure();
         RegionBody region(op.getBody(), ev);
         ReducerBody body{
             n == 1 ? recognizeBinaryBody(op.getBody(), tensors[0].getElementType())
@@ -135,8 +120,8 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
       [](ReduceWindowOp op, Args args, Evaluator &ev) -> FailureOr<ValueList> {
         SmallVector<Tensor> tensors = getTensors(args);
         size_t n = op.getInputs().size();
-        if (failed(promoteInputs(tensors, n, op.getBody())))
-          return reportFailure(op, {});
+        if (failed(promoteReduction(op, tensors, n, op.getBody())))
+          return failure();
         FailureOr<SmallVector<std::pair<int64_t, int64_t>>> padding =
             getPadding(op, op.getPadding());
         if (failed(padding))
@@ -166,6 +151,14 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
   table.add<SelectAndScatterOp>([](SelectAndScatterOp op, Args args,
                                    Evaluator &ev) -> FailureOr<ValueList> {
     SmallVector<Tensor> tensors = getTensors(args);
+    // select compares operand values in the type its arguments take (a float
+    // type of any precision, as StableHLO allows); scatter accumulates
+    // source values from init_value in its accumulator type
+    // (select_and_scatter_c10).
+    if (failed(promoteForBody(op, op.getSelect(), tensors[0])) ||
+        failed(promoteForBody(op, op.getScatter(), tensors[1])) ||
+        failed(promoteForBody(op, op.getScatter(), tensors[2])))
+      return failure();
     FailureOr<SmallVector<std::pair<int64_t, int64_t>>> padding =
         getPadding(op, op.getPadding());
     if (failed(padding))
@@ -186,7 +179,7 @@ void mlir::sfold::registerReductionHandlers(HandlerTable &table) {
         recognizeCompareBody(op.getSelect(), ArrayRef(tensors).take_front(1)),
         selectRegion};
     ReducerBody scatter{
-        recognizeBinaryBody(op.getScatter(), tensors[0].getElementType()),
+        recognizeBinaryBody(op.getScatter(), tensors[1].getElementType()),
         scatterRegion};
     FailureOr<Tensor> result =
         selectAndScatterOp(tensors[0], tensors[1], tensors[2], window, select,

@@ -150,9 +150,12 @@ FailureOr<Tensor> mlir::sfold::selectAndScatterOp(
   if (!operand || !source || !initValue || !resultType ||
       !resultType.hasStaticShape())
     return failure();
+  // select compares operand values (of type et); scatter accumulates source
+  // values in their type st, the result's (a promoted accumulator's).
   Type et = operand.getElementType();
-  if (source.getElementType() != et || initValue.getElementType() != et ||
-      initValue.getRank() != 0 || resultType.getElementType() != et ||
+  Type st = source.getElementType();
+  if (initValue.getElementType() != st || initValue.getRank() != 0 ||
+      resultType.getElementType() != st ||
       resultType.getShape() != operand.getShape())
     return failure();
   auto isOne = [](int64_t v) { return v == 1; };
@@ -221,7 +224,7 @@ FailureOr<Tensor> mlir::sfold::selectAndScatterOp(
       std::memcpy(dst + i * bytes, initValue.rawData(), bytes);
   }
   if (scatter.fast) {
-    bool done = visitTypedBinaryOp(et, *scatter.fast, [&](const auto &reducer) {
+    bool done = visitTypedBinaryOp(st, *scatter.fast, [&](const auto &reducer) {
       using T = typename std::decay_t<decltype(reducer)>::T;
       const T *src = source.data<T>().data();
       T *dst = result.mutableData<T>().data();
@@ -232,13 +235,14 @@ FailureOr<Tensor> mlir::sfold::selectAndScatterOp(
     if (done)
       return result;
   }
-  RankedTensorType scalarTypes[] = {scalarType};
+  RankedTensorType accType = scalarTypeOf(source);
+  RankedTensorType scalarTypes[] = {accType};
   for (int64_t s = 0; s < numSource; ++s) {
     int64_t sel = selected[s];
     if (sel < 0)
       continue;
-    Tensor args[] = {scalarAt(result, sel, scalarType),
-                     scalarAt(source, s, scalarType)};
+    Tensor args[] = {scalarAt(result, sel, accType),
+                     scalarAt(source, s, accType)};
     FailureOr<SmallVector<Tensor>> r =
         callBody(scatter.call, args, scalarTypes);
     if (failed(r))
