@@ -50,6 +50,18 @@ std::vector<KernelIsa> hostIsas() {
   return isas;
 }
 
+/// Runs `check(isa, threads)` with the kernels set to each instruction set
+/// of the host and each of `threadCounts`.
+template <typename Check>
+void onEveryPath(std::initializer_list<unsigned> threadCounts, Check check) {
+  for (KernelIsa isa : hostIsas())
+    for (unsigned threads : threadCounts) {
+      setKernelIsa(isa);
+      setKernelThreads(threads);
+      check(isa, threads);
+    }
+}
+
 /// Restores the instruction set and thread count at the end of a test.
 struct ConfigGuard {
   KernelIsa isa = getKernelIsa();
@@ -213,15 +225,10 @@ TEST(KernelPaths, ElementwiseSameBitsOnEveryPath) {
                   << name << " " << i;
             }
           });
-      for (KernelIsa isa : hostIsas())
-        for (unsigned threads : {1u, 3u}) {
-          setKernelIsa(isa);
-          setKernelThreads(threads);
-          Tensor r = kernel(a, b, type);
-          ASSERT_TRUE(r.isBitwiseEqual(expected))
-              << name << " " << getKernelIsaName(isa) << " threads "
-              << threads;
-        }
+      onEveryPath({1u, 3u}, [&](KernelIsa isa, unsigned threads) {
+        ASSERT_TRUE(kernel(a, b, type).isBitwiseEqual(expected))
+            << name << " " << getKernelIsaName(isa) << " threads " << threads;
+      });
     }
   }
 }
@@ -278,15 +285,10 @@ TEST(KernelPaths, NarrowFloatArithmeticMatchesPerElement) {
       setKernelIsa(KernelIsa::Portable);
       setKernelThreads(1);
       Tensor expected = perElement(kernel, a, b, type, period);
-      for (KernelIsa isa : hostIsas())
-        for (unsigned threads : {1u, 3u}) {
-          setKernelIsa(isa);
-          setKernelThreads(threads);
-          Tensor r = kernel(a, b, type);
-          ASSERT_TRUE(r.isBitwiseEqual(expected))
-              << name << " " << getKernelIsaName(isa) << " threads "
-              << threads;
-        }
+      onEveryPath({1u, 3u}, [&](KernelIsa isa, unsigned threads) {
+        ASSERT_TRUE(kernel(a, b, type).isBitwiseEqual(expected))
+            << name << " " << getKernelIsaName(isa) << " threads " << threads;
+      });
     }
   }
 }
@@ -356,17 +358,13 @@ void checkGemm(MLIRContext &ctx, Type et, int64_t m, int64_t k, int64_t n,
                 llvm::bit_cast<binop::FloatBits<F>>(
                     referenceDot(a, b, i, j, k, n)))
           << m << "x" << k << "x" << n << " at " << i << "," << j;
-  for (KernelIsa isa : hostIsas())
-    for (unsigned threads : {1u, 2u, 5u}) {
-      setKernelIsa(isa);
-      setKernelThreads(threads);
-      FailureOr<Tensor> r =
-          dotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType);
-      ASSERT_TRUE(succeeded(r));
-      ASSERT_TRUE(r->isBitwiseEqual(*expected))
-          << m << "x" << k << "x" << n << " " << getKernelIsaName(isa)
-          << " threads " << threads;
-    }
+  onEveryPath({1u, 2u, 5u}, [&](KernelIsa isa, unsigned threads) {
+    FailureOr<Tensor> r = dotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType);
+    ASSERT_TRUE(succeeded(r));
+    ASSERT_TRUE(r->isBitwiseEqual(*expected))
+        << m << "x" << k << "x" << n << " " << getKernelIsaName(isa)
+        << " threads " << threads;
+  });
 }
 
 TEST(KernelPaths, GemmSameBitsOnEveryPath) {
@@ -430,16 +428,13 @@ void checkReduce(const Tensor &in, ArrayRef<int64_t> dims, BinaryOpKind kind,
               << "output " << o << " of " << outputs;
         }
       }));
-  for (KernelIsa isa : hostIsas())
-    for (unsigned threads : {1u, 3u}) {
-      setKernelIsa(isa);
-      setKernelThreads(threads);
-      FailureOr<SmallVector<Tensor>> r =
-          reduceOp({in}, {init}, dims, body, {resultType});
-      ASSERT_TRUE(succeeded(r));
-      ASSERT_TRUE(r->front().isBitwiseEqual(e))
-          << getKernelIsaName(isa) << " threads " << threads;
-    }
+  onEveryPath({1u, 3u}, [&](KernelIsa isa, unsigned threads) {
+    FailureOr<SmallVector<Tensor>> r =
+        reduceOp({in}, {init}, dims, body, {resultType});
+    ASSERT_TRUE(succeeded(r));
+    ASSERT_TRUE(r->front().isBitwiseEqual(e))
+        << getKernelIsaName(isa) << " threads " << threads;
+  });
 }
 
 TEST(KernelPaths, ReduceSameBitsOnEveryPath) {
