@@ -155,7 +155,8 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
   }];
   let arguments = (ins Variadic<AnyType>:$inputs,
                        StrAttr:$name,
-                       OptionalAttr<DictionaryAttr>:$composite_attributes,
+                       DefaultValuedOptionalAttr<DictionaryAttr, "{}">:
+                           $composite_attributes,
                        FlatSymbolRefAttr:$decomposition,
                        DefaultValuedOptionalAttr<I32Attr, "0">:$version);
   let results = (outs Variadic<AnyType>);
