@@ -109,3 +109,21 @@ func.func @set_dimension_size(%x: tensor<4x2xf32>, %n: tensor<i32>) -> (tensor<4
   // CHECK: return %arg0, %[[R]]
   func.return %0, %1 : tensor<4x2xf32>, tensor<4x2xf32>
 }
+
+// -----
+
+// The rule needs the constant to be the dimension's static size and the
+// result to keep the operand's type (a bound is not washed away).
+// CHECK-LABEL: func.func @set_dimension_size_kept
+func.func @set_dimension_size_kept(%x: tensor<4x2xf32>, %b: tensor<4x?xf32, #stablehlo.bounds<?, 2>>) -> (tensor<4x2xf32>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>) {
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  // CHECK: %[[A:.*]] = stablehlo.set_dimension_size %arg0, %{{.*}}, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x2xf32>
+  %0 = stablehlo.set_dimension_size %x, %one, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x2xf32>
+  // CHECK: %[[B:.*]] = stablehlo.set_dimension_size %arg0, %{{.*}}, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+  %1 = stablehlo.set_dimension_size %x, %two, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+  // CHECK: %[[C:.*]] = stablehlo.set_dimension_size %arg1, %{{.*}}, dim = 1 : (tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<i32>) -> tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+  %2 = stablehlo.set_dimension_size %b, %two, dim = 1 : (tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<i32>) -> tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  func.return %0, %1, %2 : tensor<4x2xf32>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+}

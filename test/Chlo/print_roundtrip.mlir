@@ -7,19 +7,20 @@
 // prints back unchanged: unary ops `%x : T -> T`; broadcast ops
 // `%a, %b {attrs} : (A, B) -> R`; next_after, polygamma, zeta, mulhi
 // `%a, %b : A, B -> R`; top_k `(%x, k = K)`, with `, is_stable = false`
-// only when not the default; constant `dense<...> : T`; constant_like and
+// only when not the default, its results named %values and %indices (ODS
+// names the results of an op with several); constant `dense<...> : T`; constant_like and
 // ragged_dot in the generic form (CHLO gives them no syntax); scan
 // `(%x) inits (%c) dimension=N` followed by two spaces, or one space and
 // ` attributes {...} ` when it has others, its body's arguments named
 // %input and %carry.
 
 module {
-  func.func @unary(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xi1>) {
+  func.func @unary(%arg0: tensor<4xf32>, %arg1: tensor<2xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xi1>, tensor<2xcomplex<f32>>) {
     %0 = chlo.acos %arg0 : tensor<4xf32> -> tensor<4xf32>
     %1 = chlo.erf_inv %0 : tensor<4xf32> -> tensor<4xf32>
     %2 = chlo.is_inf %1 : tensor<4xf32> -> tensor<4xi1>
-    %3 = chlo._asin_acos_kernel %1 : tensor<4xf32> -> tensor<4xf32>
-    return %1, %3, %2 : tensor<4xf32>, tensor<4xf32>, tensor<4xi1>
+    %3 = chlo._asin_acos_kernel %arg1 : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+    return %1, %2, %3 : tensor<4xf32>, tensor<4xi1>, tensor<2xcomplex<f32>>
   }
   func.func @broadcast(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>, %arg2: tensor<2xf32>, %arg3: tensor<2x3xi1>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xf32>) {
     %0 = chlo.broadcast_add %arg0, %arg1 : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
@@ -37,9 +38,9 @@ module {
     return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi32>
   }
   func.func @top_k(%arg0: tensor<5x3xf32>) -> (tensor<5x2xf32>, tensor<5x2xi32>, tensor<5x1xi32>) {
-    %0:2 = chlo.top_k(%arg0, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)
-    %1:2 = chlo.top_k(%arg0, k = 1, is_stable = false) : tensor<5x3xf32> -> (tensor<5x1xf32>, tensor<5x1xi32>)
-    return %0#0, %0#1, %1#1 : tensor<5x2xf32>, tensor<5x2xi32>, tensor<5x1xi32>
+    %values, %indices = chlo.top_k(%arg0, k = 2) : tensor<5x3xf32> -> (tensor<5x2xf32>, tensor<5x2xi32>)
+    %values_0, %indices_1 = chlo.top_k(%arg0, k = 1, is_stable = false) : tensor<5x3xf32> -> (tensor<5x1xf32>, tensor<5x1xi32>)
+    return %values, %indices, %indices_1 : tensor<5x2xf32>, tensor<5x2xi32>, tensor<5x1xi32>
   }
   func.func @constants(%arg0: tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>) {
     %0 = chlo.constant dense<1.000000e+00> : tensor<f32>
