@@ -309,9 +309,10 @@ def Chlo_ScanOp : Chlo_Op<"scan",
     } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
     ```
 
-    Printed as CHLO prints it: `dimension=N`, then the other attributes
-    after `attributes`, each preceded by a space, and the body's arguments
-    named `%input...` and `%carry...`.
+    The syntax is CHLO's, spacing included: `dimension=N`, a space, the
+    other attributes as ` attributes {...}` if there are any, a space and
+    the body (so two spaces when there are none); the body's arguments
+    print as `%input...` and `%carry...`.
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
                        Variadic<HLO_Tensor>:$inits,
