@@ -15,10 +15,11 @@ func.func @dot(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %v: tensor<3xf32>) -> (
 
 // -----
 
-// A dot_general precision config has two entries: a dot with one stays.
+// A dot_general precision config may hold one entry, as StableHLO allows:
+// a dot with one becomes a dot_general with the same.
 // CHECK-LABEL: func.func @dot_one_precision
 func.func @dot_one_precision(%v: tensor<3xf32>) -> tensor<f32> {
-  // CHECK: stablehlo.dot %arg0, %arg0, precision = [HIGH]
+  // CHECK: stablehlo.dot_general %arg0, %arg0, contracting_dims = [0] x [0], precision = [HIGH]
   %0 = stablehlo.dot %v, %v, precision = [HIGH] : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
   func.return %0 : tensor<f32>
 }
