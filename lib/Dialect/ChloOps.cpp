@@ -324,6 +324,12 @@ LogicalResult ScanOp::verifyRegions() {
         size != length)
       return emitOpError("inputs must have the same size along dimension ")
              << dim;
+    if (std::optional<uint64_t> given = getScanDimSize();
+        given && !ShapedType::isDynamic(size) &&
+        static_cast<uint64_t>(size) != *given)
+      return emitOpError("input of type ")
+             << type << " has " << size << " elements along dimension " << dim
+             << ", not scan_dim_size = " << *given;
     if (!ShapedType::isDynamic(size))
       length = size;
   }

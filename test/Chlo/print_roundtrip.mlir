@@ -57,7 +57,7 @@ module {
       %2 = stablehlo.add %input, %carry : tensor<2xi32>
       stablehlo.return %2, %2 : tensor<2xi32>, tensor<2xi32>
     } : (tensor<4x2xi32>, tensor<2xi32>) -> (tensor<4x2xi32>, tensor<2xi32>)
-    %1:2 = chlo.scan(%arg0) inits (%arg1) dimension=0  attributes {is_reverse = true} {
+    %1:2 = chlo.scan(%arg0) inits (%arg1) dimension=0  attributes {is_associative = true, is_reverse = true, scan_dim_size = 4 : i64} {
     ^bb0(%input: tensor<2xi32>, %carry: tensor<2xi32>):
       %2 = stablehlo.maximum %input, %carry : tensor<2xi32>
       stablehlo.return %2, %2 : tensor<2xi32>, tensor<2xi32>

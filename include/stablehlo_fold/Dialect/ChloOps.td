@@ -309,6 +309,9 @@ def Chlo_ScanOp : Chlo_Op<"scan",
     } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
     ```
 
+    `scan_dim_size`, when given, is the size of the scanned dimension of
+    every input; `is_associative` is a hint that changes nothing here.
+
     The syntax is CHLO's, spacing included: `dimension=N`, a space, the
     other attributes as ` attributes {...}` if there are any, a space and
     the body (so two spaces when there are none); the body's arguments
@@ -317,7 +320,10 @@ def Chlo_ScanOp : Chlo_Op<"scan",
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
                        Variadic<HLO_Tensor>:$inits,
                        I64Attr:$dimension,
-                       DefaultValuedOptionalAttr<BoolAttr, "false">:$is_reverse);
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:
+                           $scan_dim_size,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$is_reverse,
+                       OptionalAttr<BoolAttr>:$is_associative);
   let results = (outs Variadic<HLO_Tensor>:$results);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
