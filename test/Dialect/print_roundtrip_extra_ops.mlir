@@ -11,8 +11,8 @@
 // cross-replica-sum and torch_index_select: the generic form (StableHLO gives
 // them no syntax), attributes as properties; cholesky: `, lower = true` only
 // when true, one type when the operand's and result's are equal; composite:
-// `"name" %operands {attrs}`, composite_attributes and version left out at
-// their defaults ({} and 0).
+// `"name" %operands ({regions}) {attrs}`, composite_attributes and version
+// left out at their defaults ({} and 0).
 
 module {
   func.func @dot(%arg0: tensor<2x3xf32>, %arg1: tensor<3x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>) {
@@ -57,7 +57,11 @@ module {
   func.func @composite(%arg0: tensor<f32>) -> (tensor<f32>, tensor<f32>) {
     %0 = stablehlo.composite "my.op" %arg0 {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
     %1 = stablehlo.composite "my.op" %arg0 {composite_attributes = {k = 3 : i64}, decomposition = @my_op, version = 2 : i32} : (tensor<f32>) -> tensor<f32>
-    return %0, %1 : tensor<f32>, tensor<f32>
+    %2 = stablehlo.composite "my.op" %arg0 ({
+    ^bb0(%arg1: tensor<f32>):
+      stablehlo.return %arg1 : tensor<f32>
+    }) {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
+    return %0, %2 : tensor<f32>, tensor<f32>
   }
   func.func private @my_op(%arg0: tensor<f32>) -> tensor<f32> {
     return %arg0 : tensor<f32>

@@ -147,6 +147,9 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
     An operation known by `name` (with `composite_attributes` and `version`)
     that means the same as calling the function `decomposition` on
     `inputs`. Tools may keep it whole or inline the decomposition.
+    `composite_regions` model the bodies of the op it stands for; they are
+    dropped when the decomposition is inlined, and evaluation calls the
+    decomposition without reading them.
 
     Example:
     ```mlir
@@ -160,8 +163,10 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
                        FlatSymbolRefAttr:$decomposition,
                        DefaultValuedOptionalAttr<I32Attr, "0">:$version);
   let results = (outs Variadic<AnyType>);
+  let regions = (region VariadicRegion<AnyRegion>:$composite_regions);
   let assemblyFormat = [{
-    $name $inputs attr-dict `:` functional-type(operands, results)
+    $name $inputs (` ` `(` $composite_regions^ `)`)? attr-dict `:`
+    functional-type(operands, results)
   }];
   let hasVerifier = 1;
 }
