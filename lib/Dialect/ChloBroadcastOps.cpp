@@ -64,7 +64,12 @@ mlir::sfold::chlo::planBroadcast(ArrayRef<ArrayRef<int64_t>> shapes,
                                  std::optional<ArrayRef<int64_t>> dims,
                                  std::string &error) {
   BroadcastPlan plan;
-  if (dims) {
+  // Operands of one static shape do not broadcast: CHLO lowers the op to the
+  // plain op whatever broadcast_dimensions says, so it is not read.
+  bool sameStaticShape =
+      shapes.size() == 2 && shapes[0] == shapes[1] &&
+      llvm::none_of(shapes[0], ShapedType::isDynamic);
+  if (dims && !sameStaticShape) {
     // Two operands: the lower-rank one (lhs when ranks are equal) maps its
     // dimension i to dimension dims[i] of the other, which keeps its own.
     if (shapes.size() != 2) {

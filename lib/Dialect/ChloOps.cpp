@@ -247,6 +247,62 @@ static SmallVector<int64_t> dropDimension(ArrayRef<int64_t> shape,
   return result;
 }
 
+// scan's syntax is CHLO's, spacing included:
+//   chlo.scan(%x) inits (%c) dimension=0 [attributes {...}] {...} : (...) -> ...
+// with one space after `dimension=N` and one before the body whether or not
+// attributes are printed between them.
+ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  int64_t dimension = 0;
+  SMLoc loc = parser.getCurrentLocation();
+  FunctionType type;
+  Region *body = result.addRegion();
+  if (parser.parseOperandList(inputs, OpAsmParser::Delimiter::Paren) ||
+      parser.parseKeyword("inits") ||
+      parser.parseOperandList(inits, OpAsmParser::Delimiter::Paren) ||
+      parser.parseKeyword("dimension") || parser.parseEqual() ||
+      parser.parseInteger(dimension) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
+      parser.parseRegion(*body) || parser.parseColonType(type))
+    return failure();
+  if (type.getNumInputs() != inputs.size() + inits.size())
+    return parser.emitError(loc, "expected ")
+           << inputs.size() + inits.size()
+           << " operand types (inputs then inits), got " << type.getNumInputs();
+  if (parser.resolveOperands(inputs, type.getInputs().take_front(inputs.size()),
+                             loc, result.operands) ||
+      parser.resolveOperands(inits, type.getInputs().drop_front(inputs.size()),
+                             loc, result.operands))
+    return failure();
+  result.addTypes(type.getResults());
+  Properties &props = result.getOrAddProperties<Properties>();
+  props.dimension = parser.getBuilder().getI64IntegerAttr(dimension);
+  props.operandSegmentSizes = {static_cast<int32_t>(inputs.size()),
+                               static_cast<int32_t>(inits.size())};
+  return success();
+}
+
+void ScanOp::print(OpAsmPrinter &p) {
+  p << "(";
+  p.printOperands(getInputs());
+  p << ") inits (";
+  p.printOperands(getInits());
+  p << ") dimension=" << getDimension() << " ";
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
+                                     {getDimensionAttrName().getValue(),
+                                      getOperandSegmentSizeAttr()});
+  p << " ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/true);
+  p << " : ";
+  p.printFunctionalType(*this);
+}
+
+void ScanOp::getAsmBlockArgumentNames(Region &region,
+                                      OpAsmSetValueNameFn setNameFn) {
+  for (BlockArgument arg : region.getArguments())
+    setNameFn(arg, arg.getArgNumber() < getInputs().size() ? "input" : "carry");
+}
+
 LogicalResult ScanOp::verifyRegions() {
   int64_t dim = getDimension();
   size_t numInputs = getInputs().size(), numInits = getInits().size();
@@ -268,6 +324,12 @@ LogicalResult ScanOp::verifyRegions() {
         size != length)
       return emitOpError("inputs must have the same size along dimension ")
              << dim;
+    if (std::optional<uint64_t> given = getScanDimSize();
+        given && !ShapedType::isDynamic(size) &&
+        static_cast<uint64_t>(size) != *given)
+      return emitOpError("input of type ")
+             << type << " has " << size << " elements along dimension " << dim
+             << ", not scan_dim_size = " << *given;
     if (!ShapedType::isDynamic(size))
       length = size;
   }

@@ -379,9 +379,10 @@ ParseResult AfterAllOp::parse(OpAsmParser &parser, OperationState &result) {
                                 loc, result.operands);
 }
 
+// As StableHLO's declarative format prints it: a space before the inputs
+// even when there are none (`stablehlo.after_all  : !stablehlo.token`).
 void AfterAllOp::print(OpAsmPrinter &p) {
-  if (!getInputs().empty())
-    p << ' ' << getInputs();
+  p << ' ' << getInputs();
   p.printOptionalAttrDict((*this)->getAttrs());
   p << " : " << getResult().getType();
 }

@@ -280,9 +280,11 @@ LogicalResult inferConvolution(OptLoc loc, const ConvParams &p,
         loc, "expects the kernel output feature dimension of rhs (", kernelOut,
         ") to be a multiple of feature_group_count (", fgc, ")");
   // convolution_c24
-  if (p.precision && p.precision.size() != 2)
-    return emitOptionalError(loc, "expects precision_config to have 2 entries "
-                                  "(lhs, rhs), found ",
+  // (the spec asks for exactly 2 entries; StableHLO takes 0 to 2, and
+  // so do we: docs/status-decisions.md)
+  if (p.precision && p.precision.size() > 2)
+    return emitOptionalError(loc, "expects precision_config to be empty or "
+                                  "have at most 2 entries (lhs, rhs), found ",
                              p.precision.size());
   if (failed(checkOperandElementTypes(loc, p)))
     return failure();

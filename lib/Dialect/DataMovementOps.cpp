@@ -96,54 +96,6 @@ static void printSliceRanges(OpAsmPrinter &p, Operation *,
   p << ']';
 }
 
-/// Parses `[1, 2]` into a dense i64 array.
-static ParseResult parseI64List(OpAsmParser &parser, DenseI64ArrayAttr &list) {
-  list = llvm::dyn_cast_or_null<DenseI64ArrayAttr>(
-      DenseI64ArrayAttr::parse(parser, Type()));
-  return success(list != nullptr);
-}
-
-/// Parses the optional tail of `dynamic_broadcast_in_dim`:
-/// `(, known_expanding_dimensions = [..])? (, known_nonexpanding_dimensions =
-/// [..])?`, in this order.
-static ParseResult parseKnownExpansion(OpAsmParser &parser,
-                                       DenseI64ArrayAttr &expanding,
-                                       DenseI64ArrayAttr &nonexpanding) {
-  while (succeeded(parser.parseOptionalComma())) {
-    SMLoc loc = parser.getCurrentLocation();
-    StringRef keyword;
-    if (parser.parseKeyword(&keyword))
-      return failure();
-    DenseI64ArrayAttr *slot = nullptr;
-    if (keyword == "known_expanding_dimensions" && !expanding && !nonexpanding)
-      slot = &expanding;
-    else if (keyword == "known_nonexpanding_dimensions" && !nonexpanding)
-      slot = &nonexpanding;
-    if (!slot)
-      return parser.emitError(loc)
-             << "expected 'known_expanding_dimensions' or "
-                "'known_nonexpanding_dimensions' (once each, in this order), "
-                "found '"
-             << keyword << "'";
-    if (parser.parseEqual() || parseI64List(parser, *slot))
-      return failure();
-  }
-  return success();
-}
-
-static void printKnownExpansion(OpAsmPrinter &p, Operation *,
-                                DenseI64ArrayAttr expanding,
-                                DenseI64ArrayAttr nonexpanding) {
-  if (expanding) {
-    p << ", known_expanding_dimensions = ";
-    expanding.print(p);
-  }
-  if (nonexpanding) {
-    p << ", known_nonexpanding_dimensions = ";
-    nonexpanding.print(p);
-  }
-}
-
 #define GET_OP_CLASSES
 #include "stablehlo_fold/Dialect/DataMovementOps.cpp.inc"
 

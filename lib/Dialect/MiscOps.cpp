@@ -201,6 +201,27 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
   return success();
 }
 
+/// Prints a non-splat `i1` constant that the printing flags put in hex as
+/// one byte per element, `dense<"0x0100...">`, as StableHLO's printer writes
+/// it (its MLIR stores `i1` one byte per element; MLIR 22 would write packed
+/// bits, which StableHLO cannot read) and as `parseHexElements` reads it.
+/// Returns false, printing nothing, for any other value.
+static bool printI1Hex(OpAsmPrinter &p, ElementsAttr value) {
+  auto dense = llvm::dyn_cast<DenseIntElementsAttr>(value);
+  if (!dense || dense.isSplat() || !dense.getElementType().isInteger(1))
+    return false;
+  OpPrintingFlags flags; // The command line's printing options.
+  if (flags.shouldElideElementsAttr(dense) ||
+      !flags.shouldPrintElementsAttrWithHex(dense))
+    return false;
+  p.getStream() << "dense<\"0x";
+  for (bool b : dense.getValues<bool>())
+    p.getStream() << (b ? "01" : "00");
+  p.getStream() << "\"> : ";
+  p.printType(dense.getType());
+  return true;
+}
+
 void ConstantOp::print(OpAsmPrinter &p) {
   if (getValue().getType() != getType()) {
     p << "() <{value = ";
@@ -213,7 +234,8 @@ void ConstantOp::print(OpAsmPrinter &p) {
   }
   p.printOptionalAttrDict((*this)->getAttrs(), {"value"});
   p << ' ';
-  p.printAttribute(getValue());
+  if (!printI1Hex(p, getValue()))
+    p.printAttribute(getValue());
 }
 
 void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {

@@ -518,9 +518,11 @@ LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
           " of rhs (", dimStr(rhs.getDimSize(r)), ")");
   // dot_general_c11
   ArrayAttr precision = adaptor.getPrecisionConfigAttr();
-  if (precision && precision.size() != 2)
-    return emitOptionalError(loc, "expects precision_config to have 2 entries "
-                                  "(lhs, rhs), found ",
+  // (the spec asks for exactly 2 entries; StableHLO takes 0 to 2, and
+  // so do we: docs/status-decisions.md)
+  if (precision && precision.size() > 2)
+    return emitOptionalError(loc, "expects precision_config to be empty or "
+                                  "have at most 2 entries (lhs, rhs), found ",
                              precision.size());
 
   Type le = lhs.getElementType(), re = rhs.getElementType();

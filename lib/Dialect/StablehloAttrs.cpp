@@ -71,17 +71,22 @@ void StablehloDialect::printAttribute(Attribute attr,
 
 namespace {
 /// Parses `<key = value, ...>` (or `<>`); `parseValue` parses the value of a
-/// key it knows and returns std::nullopt for a key it does not.
+/// key it knows and returns std::nullopt for a key it does not. With
+/// `trailingComma` a comma may follow the last field, as StableHLO's parser
+/// of the gather, scatter and dot dimension numbers allows.
 ParseResult
 parseKeyedFields(AsmParser &parser,
                  function_ref<std::optional<ParseResult>(StringRef)> parseValue,
-                 bool openingParsed = false) {
+                 bool openingParsed = false, bool trailingComma = false) {
   if (!openingParsed && parser.parseLess())
     return failure();
   if (succeeded(parser.parseOptionalGreater()))
     return success();
   llvm::StringSet<> seen;
   do {
+    if (trailingComma && !seen.empty() &&
+        succeeded(parser.parseOptionalGreater()))
+      return success();
     SMLoc loc = parser.getCurrentLocation();
     StringRef key;
     if (parser.parseKeyword(&key) || parser.parseEqual())
@@ -160,7 +165,8 @@ Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
       return parser.parseInteger(indexVectorDim);
     return std::nullopt;
   };
-  if (parseKeyedFields(parser, fields))
+  if (parseKeyedFields(parser, fields, /*openingParsed=*/false,
+                       /*trailingComma=*/true))
     return {};
   return get(parser.getContext(), offset, collapsed, operandBatching,
              indicesBatching, startIndexMap, indexVectorDim);
@@ -195,7 +201,8 @@ Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
       return parser.parseInteger(indexVectorDim);
     return std::nullopt;
   };
-  if (parseKeyedFields(parser, fields))
+  if (parseKeyedFields(parser, fields, /*openingParsed=*/false,
+                       /*trailingComma=*/true))
     return {};
   return get(parser.getContext(), updateWindow, inserted, inputBatching,
              indicesBatching, toOperand, indexVectorDim);
@@ -224,7 +231,8 @@ Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
       return parseIntArray(parser, rhsContract);
     return std::nullopt;
   };
-  if (parseKeyedFields(parser, fields))
+  if (parseKeyedFields(parser, fields, /*openingParsed=*/false,
+                       /*trailingComma=*/true))
     return {};
   return get(parser.getContext(), lhsBatch, rhsBatch, lhsContract,
              rhsContract);

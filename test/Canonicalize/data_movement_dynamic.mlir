@@ -9,7 +9,7 @@ func.func @dynamic_broadcast_in_dim_constant_shape(%x: tensor<3xf32>) -> tensor<
   // CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
   // CHECK-NEXT: return %[[B]]
   %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
-  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1], known_nonexpanding_dimensions = [0] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] {known_nonexpanding_dimensions = array<i64: 0>} : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
 

@@ -15,10 +15,11 @@ func.func @dot(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %v: tensor<3xf32>) -> (
 
 // -----
 
-// A dot_general precision config has two entries: a dot with one stays.
+// A dot_general precision config may hold one entry, as StableHLO allows:
+// a dot with one becomes a dot_general with the same.
 // CHECK-LABEL: func.func @dot_one_precision
 func.func @dot_one_precision(%v: tensor<3xf32>) -> tensor<f32> {
-  // CHECK: stablehlo.dot %arg0, %arg0, precision = [HIGH]
+  // CHECK: stablehlo.dot_general %arg0, %arg0, contracting_dims = [0] x [0], precision = [HIGH]
   %0 = stablehlo.dot %v, %v, precision = [HIGH] : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
   func.return %0 : tensor<f32>
 }
@@ -108,4 +109,22 @@ func.func @set_dimension_size(%x: tensor<4x2xf32>, %n: tensor<i32>) -> (tensor<4
   %1 = stablehlo.set_dimension_size %x, %n, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x2xf32>
   // CHECK: return %arg0, %[[R]]
   func.return %0, %1 : tensor<4x2xf32>, tensor<4x2xf32>
+}
+
+// -----
+
+// The rule needs the constant to be the dimension's static size and the
+// result to keep the operand's type (a bound is not washed away).
+// CHECK-LABEL: func.func @set_dimension_size_kept
+func.func @set_dimension_size_kept(%x: tensor<4x2xf32>, %b: tensor<4x?xf32, #stablehlo.bounds<?, 2>>) -> (tensor<4x2xf32>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>) {
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  // CHECK: %[[A:.*]] = stablehlo.set_dimension_size %arg0, %{{.*}}, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x2xf32>
+  %0 = stablehlo.set_dimension_size %x, %one, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x2xf32>
+  // CHECK: %[[B:.*]] = stablehlo.set_dimension_size %arg0, %{{.*}}, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+  %1 = stablehlo.set_dimension_size %x, %two, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+  // CHECK: %[[C:.*]] = stablehlo.set_dimension_size %arg1, %{{.*}}, dim = 1 : (tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<i32>) -> tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+  %2 = stablehlo.set_dimension_size %b, %two, dim = 1 : (tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<i32>) -> tensor<4x?xf32, #stablehlo.bounds<?, 2>>
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  func.return %0, %1, %2 : tensor<4x2xf32>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>
 }

@@ -264,7 +264,7 @@ func.func @select_of_broadcast_kept(%p: tensor<i1>, %q: tensor<i1>, %a: tensor<3
 func.func @dynamic_broadcast_noop(%x: tensor<?xf32>, %s: tensor<2xi64>, %y: tensor<?x3xf32>, %t: tensor<2xi64>) -> (tensor<?x?xf32>, tensor<?x3xf32>) {
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
   %1 = stablehlo.dynamic_broadcast_in_dim %0, %s, dims = [0, 1] : (tensor<?x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
-  %2 = stablehlo.dynamic_broadcast_in_dim %y, %t, dims = [0, 1], known_nonexpanding_dimensions = [0] : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %2 = stablehlo.dynamic_broadcast_in_dim %y, %t, dims = [0, 1] {known_nonexpanding_dimensions = array<i64: 0>} : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
   return %1, %2 : tensor<?x?xf32>, tensor<?x3xf32>
 }
 

@@ -164,3 +164,18 @@ func.func @next_after_zeta_polygamma() {
   check.expect_almost_eq_const %p, dense<[[-0.5772156649015329, -1.9635100260214235], [1.6449340668482264, 4.934802200544679]]> : tensor<2x2xf64>, tolerance = 1.0e-14
   func.return
 }
+
+// -----
+
+// Operands of one static shape are not broadcast: CHLO lowers the op to the
+// plain op, so broadcast_dimensions is not read (here it would otherwise
+// transpose the lhs, or be of the wrong length).
+func.func @same_shape_ignores_broadcast_dimensions() {
+  %a = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
+  %b = stablehlo.constant dense<[[10, 20], [30, 40]]> : tensor<2x2xi32>
+  %r = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 1, 0>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi32>
+  check.expect_eq_const %r, dense<[[11, 22], [33, 44]]> : tensor<2x2xi32>
+  %s = chlo.broadcast_compare %a, %b {broadcast_dimensions = array<i64: 1>, comparison_direction = #chlo<comparison_direction LT>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
+  check.expect_eq_const %s, dense<true> : tensor<2x2xi1>
+  func.return
+}

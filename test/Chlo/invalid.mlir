@@ -204,3 +204,15 @@ func.func @scan_outputs_without_inputs(%init: tensor<i32>) {
   } : (tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
   func.return
 }
+
+// -----
+
+func.func @scan_dim_size_differs(%x: tensor<4xi32>, %init: tensor<i32>) -> (tensor<4xi32>, tensor<i32>) {
+  // expected-error @+1 {{'chlo.scan' op input of type 'tensor<4xi32>' has 4 elements along dimension 0, not scan_dim_size = 3}}
+  %0:2 = chlo.scan(%x) inits (%init) dimension=0  attributes {scan_dim_size = 3 : i64} {
+  ^bb0(%e: tensor<i32>, %c: tensor<i32>):
+    %s = stablehlo.add %e, %c : tensor<i32>
+    stablehlo.return %s, %s : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return %0#0, %0#1 : tensor<4xi32>, tensor<i32>
+}

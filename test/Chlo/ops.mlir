@@ -62,8 +62,8 @@ func.func @top_k(%x: tensor<5x3xf16>) -> (tensor<5x2xf16>, tensor<5x2xi32>) {
 
 // CHECK-LABEL: func.func @scan
 func.func @scan(%x: tensor<2x3xi32>, %init: tensor<2xi32>) -> (tensor<2x3xi32>, tensor<2xi32>) {
-  // CHECK: chlo.scan(%{{.*}}) inits(%{{.*}}) dimension = 1 attributes {is_reverse = true} {
-  // CHECK: ^bb0(%{{.*}}: tensor<2xi32>, %{{.*}}: tensor<2xi32>):
+  // CHECK: chlo.scan(%{{.*}}) inits (%{{.*}}) dimension=1  attributes {is_reverse = true} {
+  // CHECK: ^bb0(%input: tensor<2xi32>, %carry: tensor<2xi32>):
   // CHECK: stablehlo.return
   // CHECK: } : (tensor<2x3xi32>, tensor<2xi32>) -> (tensor<2x3xi32>, tensor<2xi32>)
   %0:2 = chlo.scan(%x) inits(%init) dimension=1 attributes {is_reverse = true} {

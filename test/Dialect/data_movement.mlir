@@ -16,11 +16,11 @@ func.func @broadcasts(%v: tensor<4xi32>, %s: tensor<f16>, %shape: tensor<3xi64>)
   %2 = "stablehlo.broadcast_in_dim"(%v) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi32>) -> tensor<4x7xi32>
   // CHECK: stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [1] : (tensor<4xi32>, tensor<3xi64>) -> tensor<?x4x?xi32>
   %3 = stablehlo.dynamic_broadcast_in_dim %v, %shape, dims = [1] : (tensor<4xi32>, tensor<3xi64>) -> tensor<?x4x?xi32>
-  // CHECK: stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [2], known_expanding_dimensions = [0] : (tensor<4xi32>, tensor<3xi64>) -> tensor<?x?x?xi32>
-  %4 = stablehlo.dynamic_broadcast_in_dim %v, %shape, dims = [2], known_expanding_dimensions = [0] : (tensor<4xi32>, tensor<3xi64>) -> tensor<?x?x?xi32>
-  // CHECK: stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0], known_nonexpanding_dimensions = [0] : (tensor<4xi32>, tensor<3xi64>) -> tensor<4x?x?xi32>
-  %5 = stablehlo.dynamic_broadcast_in_dim %v, %shape, dims = [0], known_nonexpanding_dimensions = [0] : (tensor<4xi32>, tensor<3xi64>) -> tensor<4x?x?xi32>
-  // CHECK: stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [], known_expanding_dimensions = [], known_nonexpanding_dimensions = [] : (tensor<f16>, tensor<3xi64>) -> tensor<?x?x?xf16>
+  // CHECK: stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [2] {known_expanding_dimensions = array<i64: 0>} : (tensor<4xi32>, tensor<3xi64>) -> tensor<?x?x?xi32>
+  %4 = stablehlo.dynamic_broadcast_in_dim %v, %shape, dims = [2] {known_expanding_dimensions = array<i64: 0>} : (tensor<4xi32>, tensor<3xi64>) -> tensor<?x?x?xi32>
+  // CHECK: stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [0] {known_nonexpanding_dimensions = array<i64: 0>} : (tensor<4xi32>, tensor<3xi64>) -> tensor<4x?x?xi32>
+  %5 = stablehlo.dynamic_broadcast_in_dim %v, %shape, dims = [0] {known_nonexpanding_dimensions = array<i64: 0>} : (tensor<4xi32>, tensor<3xi64>) -> tensor<4x?x?xi32>
+  // CHECK: stablehlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [] {known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64>} : (tensor<f16>, tensor<3xi64>) -> tensor<?x?x?xf16>
   %6 = "stablehlo.dynamic_broadcast_in_dim"(%s, %shape) {broadcast_dimensions = array<i64>, known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64>} : (tensor<f16>, tensor<3xi64>) -> tensor<?x?x?xf16>
   func.return
 }

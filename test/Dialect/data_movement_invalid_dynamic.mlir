@@ -175,7 +175,7 @@ func.func @dynamic_broadcast_in_dim_c7(%v: tensor<3xf32>, %s: tensor<3xi64>) {
 
 func.func @dynamic_broadcast_in_dim_c8(%v: tensor<3xf32>, %s: tensor<2xi64>) {
   // expected-error @+1 {{known_expanding_dimensions and known_nonexpanding_dimensions repeats dimension 0}}
-  %0 = stablehlo.dynamic_broadcast_in_dim %v, %s, dims = [1], known_expanding_dimensions = [0], known_nonexpanding_dimensions = [0] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %0 = stablehlo.dynamic_broadcast_in_dim %v, %s, dims = [1] {known_expanding_dimensions = array<i64: 0>, known_nonexpanding_dimensions = array<i64: 0>} : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
   func.return
 }
 
@@ -183,7 +183,7 @@ func.func @dynamic_broadcast_in_dim_c8(%v: tensor<3xf32>, %s: tensor<2xi64>) {
 
 func.func @dynamic_broadcast_in_dim_c9(%v: tensor<3xf32>, %s: tensor<2xi64>) {
   // expected-error @+1 {{known_expanding_dimensions 1 is out of range for the operand of rank 1}}
-  %0 = stablehlo.dynamic_broadcast_in_dim %v, %s, dims = [1], known_expanding_dimensions = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %0 = stablehlo.dynamic_broadcast_in_dim %v, %s, dims = [1] {known_expanding_dimensions = array<i64: 1>} : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
   func.return
 }
 
@@ -191,7 +191,7 @@ func.func @dynamic_broadcast_in_dim_c9(%v: tensor<3xf32>, %s: tensor<2xi64>) {
 
 func.func @dynamic_broadcast_in_dim_c10(%v: tensor<3xf32>, %s: tensor<2xi64>) {
   // expected-error @+1 {{known_nonexpanding_dimensions -1 is out of range for the operand of rank 1}}
-  %0 = stablehlo.dynamic_broadcast_in_dim %v, %s, dims = [1], known_nonexpanding_dimensions = [-1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %0 = stablehlo.dynamic_broadcast_in_dim %v, %s, dims = [1] {known_nonexpanding_dimensions = array<i64: -1>} : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
   func.return
 }
 

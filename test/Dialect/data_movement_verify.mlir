@@ -127,7 +127,7 @@ func.func @scatters(%acc: tensor<?x2xf32>, %idx: tensor<?x1xi32>, %upd: tensor<?
 // CHECK-LABEL: func.func @dynamic_shapes
 func.func @dynamic_shapes(%v: tensor<?xf32>, %z: tensor<f32>, %p: tensor<1xi32>, %s2: tensor<2xi64>) {
   // CHECK: stablehlo.dynamic_broadcast_in_dim
-  %0 = stablehlo.dynamic_broadcast_in_dim %v, %s2, dims = [1], known_expanding_dimensions = [0] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  %0 = stablehlo.dynamic_broadcast_in_dim %v, %s2, dims = [1] {known_expanding_dimensions = array<i64: 0>} : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
   // CHECK: stablehlo.dynamic_iota
   %2 = stablehlo.dynamic_iota %s2, dim = 1 : (tensor<2xi64>) -> tensor<?x4xi32>
   // CHECK: stablehlo.dynamic_pad

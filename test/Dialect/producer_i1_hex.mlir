@@ -43,3 +43,15 @@ func.func @folds() -> tensor<3xi1> {
   %1 = stablehlo.not %0 : tensor<3xi1>
   return %1 : tensor<3xi1>
 }
+
+// -----
+
+// In the generic form MLIR reads the value itself: packed bits, the only i1
+// hex data MLIR 22 accepts there (0x05 = elements 0 and 2).
+
+// CHECK-LABEL: func.func @generic_form_packed
+//       CHECK:   stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
+func.func @generic_form_packed() -> tensor<3xi1> {
+  %0 = "stablehlo.constant"() <{value = dense<"0x05"> : tensor<3xi1>}> : () -> tensor<3xi1>
+  return %0 : tensor<3xi1>
+}

@@ -29,3 +29,14 @@ func.func @hex_dynamic_type() -> tensor<?xi1> {
   %0 = stablehlo.constant dense<"0x010001"> : tensor<?xi1>
   return %0 : tensor<?xi1>
 }
+
+// -----
+
+// The generic form is read by MLIR's attribute parser before the op sees the
+// value, and MLIR 22 reads i1 hex data packed eight elements to a byte:
+// three elements take one byte, so three bytes are rejected at the value.
+func.func @i1_hex_generic_form() -> tensor<3xi1> {
+  // expected-error @+1 {{elements hex data size is invalid for provided type: 'tensor<3xi1>'}}
+  %0 = "stablehlo.constant"() <{value = dense<"0x010001"> : tensor<3xi1>}> : () -> tensor<3xi1>
+  return %0 : tensor<3xi1>
+}

@@ -297,9 +297,9 @@ func.func @fft(%c: tensor<2x2xcomplex<f64>>, %r: tensor<4xf64>, %h: tensor<3xcom
 
 // CHECK-LABEL: func.func @linalg
 func.func @linalg(%a: tensor<3x3xf32>, %b: tensor<3x1xf32>) {
-  // CHECK: "stablehlo.cholesky"(%{{.*}}) <{lower = true}> : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  // CHECK: stablehlo.cholesky %{{.*}}, lower = true : tensor<3x3xf32>
   %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf32>
-  // CHECK: "stablehlo.cholesky"(%{{.*}}) : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  // CHECK: stablehlo.cholesky %{{.*}} : tensor<3x3xf32>
   %1 = "stablehlo.cholesky"(%a) : (tensor<3x3xf32>) -> tensor<3x3xf32>
   // CHECK: "stablehlo.triangular_solve"(%{{.*}}, %{{.*}}) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
   %2 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>

@@ -245,9 +245,9 @@ func.func @convolution_c23(%l: tensor<2x16x4xf32>, %r: tensor<3x2x2xf32>) -> ten
 // -----
 
 func.func @convolution_c24(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>) -> tensor<1x14x2xf32> {
-  // expected-error @+2 {{expects precision_config to have 2 entries (lhs, rhs), found 1}}
+  // expected-error @+2 {{expects precision_config to be empty or have at most 2 entries (lhs, rhs), found 3}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGH>]} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x14x2xf32>
+  %0 = stablehlo.convolution(%l, %r) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>, #stablehlo<precision HIGH>]} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>
 }
 

@@ -179,7 +179,7 @@ func.func @dynamic_conv_c23(%l: tensor<2x16x4xf32>, %r: tensor<3x2x2xf32>, %p: t
 // -----
 
 func.func @dynamic_conv_c24(%l: tensor<1x16x2xf32>, %r: tensor<3x2x2xf32>, %p: tensor<1x2xi64>) -> tensor<1x14x2xf32> {
-  // expected-error @+2 {{expects precision_config to have 2 entries (lhs, rhs), found 3}}
+  // expected-error @+2 {{expects precision_config to be empty or have at most 2 entries (lhs, rhs), found 3}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%l, %r, %p) {batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGH>, #stablehlo<precision DEFAULT>]} : (tensor<1x16x2xf32>, tensor<3x2x2xf32>, tensor<1x2xi64>) -> tensor<1x14x2xf32>
   func.return %0 : tensor<1x14x2xf32>

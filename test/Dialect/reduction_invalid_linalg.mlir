@@ -94,9 +94,9 @@ func.func @dot_general_c10(%a: tensor<3x4xf32>, %b: tensor<6x5xf32>) -> tensor<3
 // -----
 
 func.func @dot_general_c11(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+2 {{expects precision_config to have 2 entries (lhs, rhs), found 1}}
+  // expected-error @+2 {{expects precision_config to be empty or have at most 2 entries (lhs, rhs), found 3}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT, HIGH] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
 

@@ -29,6 +29,14 @@ func.func @composite_calls_decomposition() {
   %r:2 = stablehlo.composite "my.swap" %a, %b {composite_attributes = {note = "kept"}, decomposition = @swap, version = 2 : i32} : (tensor<2xi32>, tensor<2xi32>) -> (tensor<2xi32>, tensor<2xi32>)
   check.expect_eq_const %r#0, dense<[3, 4]> : tensor<2xi32>
   check.expect_eq_const %r#1, dense<[1, 2]> : tensor<2xi32>
+  // composite_regions model the op's bodies; evaluation calls the
+  // decomposition and does not read them (this one would not swap).
+  %s:2 = stablehlo.composite "my.swap" %a, %b ({
+  ^bb0(%x: tensor<2xi32>, %y: tensor<2xi32>):
+    stablehlo.return %x, %y : tensor<2xi32>, tensor<2xi32>
+  }) {decomposition = @swap} : (tensor<2xi32>, tensor<2xi32>) -> (tensor<2xi32>, tensor<2xi32>)
+  check.expect_eq_const %s#0, dense<[3, 4]> : tensor<2xi32>
+  check.expect_eq_const %s#1, dense<[1, 2]> : tensor<2xi32>
   func.return
 }
 

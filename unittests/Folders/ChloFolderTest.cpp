@@ -202,4 +202,29 @@ TEST_F(ChloFolderTest, ConstantsFold) {
   EXPECT_FALSE(fold(first<chlo::ConstantLikeOp>()).has_value());
 }
 
+TEST_F(ChloFolderTest, QuantizedBroadcastFoldsAsTheStablehloOp) {
+  // CHLO lowers broadcast_add to broadcast_in_dim + stablehlo.add, which
+  // dequantizes, adds and quantizes: [1, 2] + [[1], [3]] into scale 0.5,
+  // zero point 1, stores [[5, 7], [9, 11]]. The folded value is the result
+  // type's storage.
+  parse(R"mlir(
+    func.func @f() -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:1>> {
+      %a = stablehlo.constant() <{value = dense<[2, 4]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+      %b = stablehlo.constant() <{value = dense<[[4], [12]]> : tensor<2x1xi8>}> : () -> tensor<2x1x!quant.uniform<i8:f32, 2.500000e-01>>
+      %r = chlo.broadcast_add %a, %b : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x1x!quant.uniform<i8:f32, 2.500000e-01>>) -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:1>>
+      func.return %r : tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:1>>
+    })mlir");
+  EXPECT_EQ(foldToAttr(first<chlo::BroadcastAddOp>()),
+            literal("dense<[[5, 7], [9, 11]]> : tensor<2x2xi8>"));
+  // A shift has no quantized meaning (stablehlo.shift_left takes no
+  // quantized tensors): it is kept.
+  parse(R"mlir(
+    func.func @f() -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>> {
+      %a = stablehlo.constant() <{value = dense<[2, 4]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+      %r = chlo.broadcast_shift_left %a, %a : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+      func.return %r : tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>
+    })mlir");
+  EXPECT_FALSE(fold(first<chlo::BroadcastShiftLeftOp>()).has_value());
+}
+
 } // namespace

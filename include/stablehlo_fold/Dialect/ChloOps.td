@@ -13,6 +13,7 @@
 #define STABLEHLO_FOLD_DIALECT_CHLO_OPS_TD
 
 include "stablehlo_fold/Dialect/ChloBase.td"
+include "mlir/IR/OpAsmInterface.td"
 
 //===----------------------------------------------------------------------===//
 // Elementwise math
@@ -265,8 +266,10 @@ def Chlo_TopKOp : Chlo_Op<"top_k", [Pure]> {
   let description = [{
     For each row along the last dimension, the `k` largest elements in
     descending order and their positions (i32). Equal elements keep their
-    order (the lower index first). Floats are ordered totally: -NaN < -inf <
-    ... < -0.0 < +0.0 < ... < +inf < +NaN.
+    order (the lower index first), whatever `is_stable` says (`false` leaves
+    the order of equal elements to the implementation; CHLO's default is
+    `true`). Floats are ordered totally: -NaN < -inf < ... < -0.0 < +0.0 <
+    ... < +inf < +NaN.
 
     Example:
     ```mlir
@@ -274,18 +277,21 @@ def Chlo_TopKOp : Chlo_Op<"top_k", [Pure]> {
     ```
   }];
   let arguments = (ins RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$operand,
-                       I64Attr:$k);
+                       I64Attr:$k,
+                       DefaultValuedOptionalAttr<BoolAttr, "true">:$is_stable);
   let results = (outs RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$values,
                       RankedTensorOf<[I32]>:$indices);
   let assemblyFormat = [{
-    `(` $operand `,` `k` `=` $k `)` attr-dict `:` type($operand) `->`
-    `(` type($values) `,` type($indices) `)`
+    `(` $operand `,` `k` `=` $k (`,` `is_stable` `=` $is_stable^)? `)`
+    attr-dict `:` type($operand) `->` `(` type($values) `,` type($indices) `)`
   }];
   let hasVerifier = 1;
 }
 
 def Chlo_ScanOp : Chlo_Op<"scan",
-    [RecursiveMemoryEffects, AttrSizedOperandSegments]> {
+    [RecursiveMemoryEffects, AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<OpAsmOpInterface,
+                               ["getAsmBlockArgumentNames"]>]> {
   let summary = "prefix scan with a carried state";
   let description = [{
     Walks `dimension` of the `inputs` (backwards if `is_reverse`). At each
@@ -296,23 +302,31 @@ def Chlo_ScanOp : Chlo_Op<"scan",
 
     Example:
     ```mlir
-    %sums, %total = chlo.scan(%x) inits(%zero) dimension = 0 {
-    ^bb0(%element: tensor<i32>, %carry: tensor<i32>):
-      %next = stablehlo.add %element, %carry : tensor<i32>
+    %sums, %total = chlo.scan(%x) inits (%zero) dimension=0  {
+    ^bb0(%input: tensor<i32>, %carry: tensor<i32>):
+      %next = stablehlo.add %input, %carry : tensor<i32>
       stablehlo.return %next, %next : tensor<i32>, tensor<i32>
     } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
     ```
+
+    `scan_dim_size`, when given, is the size of the scanned dimension of
+    every input; `is_associative` is a hint that changes nothing here.
+
+    The syntax is CHLO's, spacing included: `dimension=N`, a space, the
+    other attributes as ` attributes {...}` if there are any, a space and
+    the body (so two spaces when there are none); the body's arguments
+    print as `%input...` and `%carry...`.
   }];
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
                        Variadic<HLO_Tensor>:$inits,
                        I64Attr:$dimension,
-                       DefaultValuedOptionalAttr<BoolAttr, "false">:$is_reverse);
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:
+                           $scan_dim_size,
+                       DefaultValuedOptionalAttr<BoolAttr, "false">:$is_reverse,
+                       OptionalAttr<BoolAttr>:$is_associative);
   let results = (outs Variadic<HLO_Tensor>:$results);
   let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = [{
-    `(` $inputs `)` `inits` `(` $inits `)` `dimension` `=` $dimension
-    attr-dict-with-keyword $body `:` functional-type(operands, results)
-  }];
+  let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
 }
 

@@ -359,7 +359,7 @@ def Stablehlo_DynamicBroadcastInDimOp
 
     Example:
     ```mlir
-    %b = stablehlo.dynamic_broadcast_in_dim %v, %shape, dims = [1], known_nonexpanding_dimensions = [0] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+    %b = stablehlo.dynamic_broadcast_in_dim %v, %shape, dims = [1] {known_nonexpanding_dimensions = array<i64: 0>} : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
     ```
   }];
   let arguments = (ins HLO_TensorOrPerAxisQuantizedTensor:$operand,
@@ -370,8 +370,6 @@ def Stablehlo_DynamicBroadcastInDimOp
   let results = (outs HLO_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand `,` $output_dimensions `,` `dims` `=` $broadcast_dimensions
-      `` custom<KnownExpansion>($known_expanding_dimensions,
-                             $known_nonexpanding_dimensions)
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;

@@ -147,6 +147,9 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
     An operation known by `name` (with `composite_attributes` and `version`)
     that means the same as calling the function `decomposition` on
     `inputs`. Tools may keep it whole or inline the decomposition.
+    `composite_regions` model the bodies of the op it stands for; they are
+    dropped when the decomposition is inlined, and evaluation calls the
+    decomposition without reading them.
 
     Example:
     ```mlir
@@ -155,12 +158,15 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
   }];
   let arguments = (ins Variadic<AnyType>:$inputs,
                        StrAttr:$name,
-                       OptionalAttr<DictionaryAttr>:$composite_attributes,
+                       DefaultValuedOptionalAttr<DictionaryAttr, "{}">:
+                           $composite_attributes,
                        FlatSymbolRefAttr:$decomposition,
                        DefaultValuedOptionalAttr<I32Attr, "0">:$version);
   let results = (outs Variadic<AnyType>);
+  let regions = (region VariadicRegion<AnyRegion>:$composite_regions);
   let assemblyFormat = [{
-    $name $inputs attr-dict `:` functional-type(operands, results)
+    $name $inputs (` ` `(` $composite_regions^ `)`)? attr-dict `:`
+    functional-type(operands, results)
   }];
   let hasVerifier = 1;
 }

@@ -327,12 +327,16 @@ def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [Pure, HLO_InferReturnTypes]
 
     Example:
     ```mlir
-    %result = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf32>
+    %result = stablehlo.cholesky %a, lower = true : tensor<3x3xf32>
     ```
   }];
   let arguments = (ins HLO_FpComplexOrQuantTensor:$a,
                        DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
   let results = (outs HLO_FpComplexOrQuantTensor:$result);
+  let assemblyFormat = [{
+    $a (`,` `lower` `=` $lower^)? attr-dict
+      `:` custom<SameOperandsAndResultType>(type($a), type($result))
+  }];
   let extraClassDeclaration = HLO_CompatibleReturnTypes;
 }
 

@@ -3,7 +3,8 @@
 // Elementwise ops call their kernel (ChloKernels.h) on the op's result type;
 // the broadcast_* ops broadcast their operands (broadcast_in_dim's kernel,
 // CHLO's plan on the runtime shapes) and call the kernel of the op they
-// name; top_k and ragged_dot unpack their attributes; scan runs its body
+// name, quantized operands as the stablehlo op takes them (CHLO lowers each
+// to it); top_k and ragged_dot unpack their attributes; scan runs its body
 // once per position of the scanned dimension.
 //
 //===----------------------------------------------------------------------===//
@@ -66,10 +67,18 @@ void addBinary(HandlerTable &table, BinaryKernel kernel) {
 // broadcast_*
 //===----------------------------------------------------------------------===//
 
+/// Whether an operand or the result of `op` is quantized.
+bool hasQuantizedTypes(Operation *op) {
+  auto quantized = [](Type type) {
+    return llvm::isa<quant::QuantizedType>(getElementTypeOrSelf(type));
+  };
+  return llvm::any_of(op->getOperandTypes(), quantized) ||
+         llvm::any_of(op->getResultTypes(), quantized);
+}
+
 /// `operands` broadcast to one shape by CHLO's rules (`dims`: the
 /// broadcast_dimensions attribute) through broadcast_in_dim's kernel, and the
-/// op's result type with that shape. Quantized operands are not supported
-/// (the kernels named take none).
+/// op's result type with that shape. Quantized operands keep their type.
 FailureOr<std::pair<SmallVector<Tensor>, ShapedType>>
 broadcastOperands(Operation *op, ArrayRef<Tensor> operands,
                   std::optional<ArrayRef<int64_t>> dims) {
@@ -78,10 +87,6 @@ broadcastOperands(Operation *op, ArrayRef<Tensor> operands,
   for (const Tensor &t : operands) {
     if (!t)
       return op->emitError("operand is not a tensor");
-    if (llvm::isa<quant::QuantizedType>(t.getElementType()) ||
-        llvm::isa<quant::QuantizedType>(resultType.getElementType()))
-      return op->emitError("quantized operands of '")
-             << op->getName() << "' are not supported by the interpreter";
     shapes.push_back(t.getShape());
   }
   std::string error;
@@ -111,16 +116,28 @@ broadcastOperands(Operation *op, ArrayRef<Tensor> operands,
                             plan->shape, resultType.getElementType())));
 }
 
-/// A broadcast_* op: broadcast, then `kernel` (the named op's kernel).
+/// A broadcast_* op: broadcast, then `kernel` (the named op's kernel). CHLO
+/// lowers the op to the op it names, so quantized operands mean what they
+/// mean there: the spec's dequantize_op_quantize where that op takes
+/// quantized tensors (`quantizable`), and nothing where it takes none.
 template <typename OpT>
-void addBroadcast(HandlerTable &table, BinaryKernel kernel) {
-  table.add<OpT>([kernel](OpT op, Args args,
-                          Evaluator &) -> FailureOr<ValueList> {
+void addBroadcast(HandlerTable &table, BinaryKernel kernel, StringRef named,
+                  bool quantizable) {
+  table.add<OpT>([kernel, named, quantizable](
+                     OpT op, Args args, Evaluator &) -> FailureOr<ValueList> {
+    if (!quantizable && hasQuantizedTypes(op))
+      return op.emitError("'")
+             << op->getName() << "' on quantized tensors has no meaning: it "
+             << "stands for '" << named << "', which takes none";
     auto b =
         broadcastOperands(op, getTensors(args), op.getBroadcastDimensions());
     if (failed(b))
       return failure();
-    return evaluated(op, kernel(b->first[0], b->first[1], b->second));
+    return evaluated(op, runDequantizeOpQuantize(
+                             b->first, b->second,
+                             [&](ArrayRef<Tensor> t, ShapedType type) {
+                               return kernel(t[0], t[1], type);
+                             }));
   });
 }
 
@@ -136,9 +153,16 @@ FailureOr<ValueList> evalBroadcastCompare(chlo::BroadcastCompareOp op,
     type = symbolizeComparisonType(chlo::stringifyChloComparisonType(*t));
   if (!direction)
     return op.emitError("unknown comparison direction");
-  return evaluated(op, compareOp(b->first[0], b->first[1],
-                                 toCompareDirection(*direction),
-                                 toCompareType(type), b->second));
+  // Quantized operands compare as floats, as stablehlo.compare's do.
+  CompareType compareType =
+      hasQuantizedTypes(op) ? CompareType::Float : toCompareType(type);
+  return evaluated(op, runDequantizeOpQuantize(
+                           b->first, b->second,
+                           [&](ArrayRef<Tensor> t, ShapedType rt) {
+                             return compareOp(t[0], t[1],
+                                              toCompareDirection(*direction),
+                                              compareType, rt);
+                           }));
 }
 
 FailureOr<ValueList> evalBroadcastSelect(chlo::BroadcastSelectOp op, Args args,
@@ -146,8 +170,11 @@ FailureOr<ValueList> evalBroadcastSelect(chlo::BroadcastSelectOp op, Args args,
   auto b = broadcastOperands(op, getTensors(args), std::nullopt);
   if (failed(b))
     return failure();
-  return evaluated(op,
-                   selectOp(b->first[0], b->first[1], b->first[2], b->second));
+  return evaluated(op, runDequantizeOpQuantize(
+                           b->first, b->second,
+                           [](ArrayRef<Tensor> t, ShapedType rt) {
+                             return selectOp(t[0], t[1], t[2], rt);
+                           }));
 }
 
 //===----------------------------------------------------------------------===//
@@ -426,26 +453,40 @@ void mlir::sfold::registerChloHandlers(HandlerTable &table) {
   table.add<chlo::ConstantLikeOp>(evalConstantLike);
 
   // broadcast_*: one kernel per op, the op's own (stablehlo's or chlo's).
-  addBroadcast<chlo::BroadcastAddOp>(table, addOp);
-  addBroadcast<chlo::BroadcastAtan2Op>(table, atan2Op);
-  addBroadcast<chlo::BroadcastDivOp>(table, divideOp);
-  addBroadcast<chlo::BroadcastMaxOp>(table, maximumOp);
-  addBroadcast<chlo::BroadcastMinOp>(table, minimumOp);
-  addBroadcast<chlo::BroadcastMulOp>(table, multiplyOp);
-  addBroadcast<chlo::BroadcastNextAfterOp>(table, chlo::nextAfterOp);
-  addBroadcast<chlo::BroadcastPolygammaOp>(table, chlo::polygammaOp);
-  addBroadcast<chlo::BroadcastPowOp>(table, powerOp);
-  addBroadcast<chlo::BroadcastRemOp>(table, remainderOp);
-  addBroadcast<chlo::BroadcastShiftLeftOp>(table, shiftLeftOp);
-  addBroadcast<chlo::BroadcastShiftRightArithmeticOp>(table,
-                                                      shiftRightArithmeticOp);
-  addBroadcast<chlo::BroadcastShiftRightLogicalOp>(table, shiftRightLogicalOp);
-  addBroadcast<chlo::BroadcastSubOp>(table, subtractOp);
-  addBroadcast<chlo::BroadcastZetaOp>(table, chlo::zetaOp);
-  addBroadcast<chlo::BroadcastAndOp>(table, andOp);
-  addBroadcast<chlo::BroadcastOrOp>(table, orOp);
-  addBroadcast<chlo::BroadcastXorOp>(table, xorOp);
-  addBroadcast<chlo::BroadcastComplexOp>(table, complexOp);
+  addBroadcast<chlo::BroadcastAddOp>(table, addOp, "stablehlo.add", true);
+  addBroadcast<chlo::BroadcastAtan2Op>(table, atan2Op, "stablehlo.atan2",
+                                       true);
+  addBroadcast<chlo::BroadcastDivOp>(table, divideOp, "stablehlo.divide",
+                                     true);
+  addBroadcast<chlo::BroadcastMaxOp>(table, maximumOp, "stablehlo.maximum",
+                                     true);
+  addBroadcast<chlo::BroadcastMinOp>(table, minimumOp, "stablehlo.minimum",
+                                     true);
+  addBroadcast<chlo::BroadcastMulOp>(table, multiplyOp, "stablehlo.multiply",
+                                     true);
+  addBroadcast<chlo::BroadcastNextAfterOp>(table, chlo::nextAfterOp,
+                                           "chlo.next_after", false);
+  addBroadcast<chlo::BroadcastPolygammaOp>(table, chlo::polygammaOp,
+                                           "chlo.polygamma", false);
+  addBroadcast<chlo::BroadcastPowOp>(table, powerOp, "stablehlo.power", true);
+  addBroadcast<chlo::BroadcastRemOp>(table, remainderOp,
+                                     "stablehlo.remainder", true);
+  addBroadcast<chlo::BroadcastShiftLeftOp>(table, shiftLeftOp,
+                                           "stablehlo.shift_left", false);
+  addBroadcast<chlo::BroadcastShiftRightArithmeticOp>(
+      table, shiftRightArithmeticOp, "stablehlo.shift_right_arithmetic",
+      false);
+  addBroadcast<chlo::BroadcastShiftRightLogicalOp>(
+      table, shiftRightLogicalOp, "stablehlo.shift_right_logical", false);
+  addBroadcast<chlo::BroadcastSubOp>(table, subtractOp, "stablehlo.subtract",
+                                     true);
+  addBroadcast<chlo::BroadcastZetaOp>(table, chlo::zetaOp, "chlo.zeta",
+                                      false);
+  addBroadcast<chlo::BroadcastAndOp>(table, andOp, "stablehlo.and", false);
+  addBroadcast<chlo::BroadcastOrOp>(table, orOp, "stablehlo.or", false);
+  addBroadcast<chlo::BroadcastXorOp>(table, xorOp, "stablehlo.xor", false);
+  addBroadcast<chlo::BroadcastComplexOp>(table, complexOp, "stablehlo.complex",
+                                         false);
   table.add<chlo::BroadcastCompareOp>(evalBroadcastCompare);
   table.add<chlo::BroadcastSelectOp>(evalBroadcastSelect);
 

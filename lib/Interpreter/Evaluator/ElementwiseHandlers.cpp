@@ -16,14 +16,40 @@
 using namespace mlir;
 using namespace mlir::sfold;
 
+static bool isQuantized(Type type) {
+  return llvm::isa<quant::QuantizedType>(getElementTypeOrSelf(type));
+}
+
+Tensor mlir::sfold::runDequantizeOpQuantize(
+    ArrayRef<Tensor> operands, ShapedType resultType,
+    llvm::function_ref<Tensor(ArrayRef<Tensor>, ShapedType)> kernel) {
+  bool quantized = isQuantized(resultType);
+  for (const Tensor &t : operands)
+    quantized |= t && isQuantized(t.getElementType());
+  if (!quantized)
+    return kernel(operands, resultType);
+  SmallVector<Tensor> expressed;
+  for (const Tensor &t : operands) {
+    if (t && isQuantized(t.getElementType())) {
+      expressed.push_back(
+          uniformDequantizeOp(t, getExpressedTensorType(t.getType())));
+      if (!expressed.back())
+        return {};
+    } else {
+      expressed.push_back(t);
+    }
+  }
+  ShapedType floatResultType = getExpressedTensorType(resultType);
+  Tensor result = kernel(expressed, floatResultType);
+  if (result && floatResultType != resultType)
+    result = uniformQuantizeOp(result, resultType);
+  return result;
+}
+
 namespace {
 
 using Args = ArrayRef<InterpreterValue>;
 using KernelFn = llvm::function_ref<Tensor(ArrayRef<Tensor>, ShapedType)>;
-
-bool isQuantized(Type type) {
-  return llvm::isa<quant::QuantizedType>(getElementTypeOrSelf(type));
-}
 
 /// The op's (first) result type, made static from the operand of highest
 /// rank when the op's own type has dynamic dimensions.
@@ -53,39 +79,15 @@ FailureOr<ValueList> kernelFailed(Operation *op, ArrayRef<Tensor> operands) {
   return failure();
 }
 
-/// Runs `kernel` on the op's operands and result type. With quantized
-/// operands or result: dequantize -> kernel on the expressed type ->
-/// quantize to the result type (the spec's dequantize_op_quantize).
+/// Runs `kernel` on the op's operands and result type, through
+/// `runDequantizeOpQuantize` (quantized operands or result).
 FailureOr<ValueList> runElementwise(Operation *op, Args args,
                                     KernelFn kernel) {
   SmallVector<Tensor> operands = getTensors(args);
   ShapedType resultType = getResultType(op, operands);
-  if (!resultType)
-    return kernelFailed(op, operands);
-  bool quantized = isQuantized(resultType);
-  for (const Tensor &t : operands)
-    quantized |= t && isQuantized(t.getElementType());
-  if (!quantized) {
-    Tensor result = kernel(operands, resultType);
-    if (!result)
-      return kernelFailed(op, operands);
-    return single(std::move(result));
-  }
-  SmallVector<Tensor> expressed;
-  for (const Tensor &t : operands) {
-    if (t && isQuantized(t.getElementType())) {
-      expressed.push_back(
-          uniformDequantizeOp(t, getExpressedTensorType(t.getType())));
-      if (!expressed.back())
-        return kernelFailed(op, operands);
-    } else {
-      expressed.push_back(t);
-    }
-  }
-  ShapedType floatResultType = getExpressedTensorType(resultType);
-  Tensor result = kernel(expressed, floatResultType);
-  if (result && floatResultType != resultType)
-    result = uniformQuantizeOp(result, resultType);
+  Tensor result =
+      resultType ? runDequantizeOpQuantize(operands, resultType, kernel)
+                 : Tensor();
   if (!result)
     return kernelFailed(op, operands);
   return single(std::move(result));

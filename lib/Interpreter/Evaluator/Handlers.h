@@ -100,6 +100,16 @@ template <typename T> uint64_t toScalarBits(const T &v) {
   return bits;
 }
 
+/// `kernel(operands, resultType)`, or, when an operand or the result is
+/// quantized, the spec's dequantize_op_quantize around it: quantized
+/// operands dequantized to their expressed type, `kernel` on the expressed
+/// result type, the result quantized to `resultType`. A null tensor if a
+/// step fails. (ElementwiseHandlers.cpp; the stablehlo elementwise ops and
+/// chlo's broadcast_* ops share it.)
+Tensor runDequantizeOpQuantize(
+    ArrayRef<Tensor> operands, ShapedType resultType,
+    llvm::function_ref<Tensor(ArrayRef<Tensor>, ShapedType)> kernel);
+
 /// Handlers of the chlo dialect's ops (ChloHandlers.cpp).
 void registerChloHandlers(HandlerTable &table);
 
