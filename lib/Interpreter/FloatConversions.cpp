@@ -417,6 +417,45 @@ void detail::decodeNarrowFloats(const float *table, const uint8_t *src,
     dst[i] = table[src[i]];
 }
 
+#ifdef SFOLD_HAVE_F16C_PATH
+/// `lookupBytePairs` 8 at a time: the indices widened to 32 bits, one gather
+/// of 4-byte words, their low bytes packed back.
+__attribute__((target("avx2"))) static void
+lookupBytePairsAVX2(const uint8_t *table, const uint8_t *a, const uint8_t *b,
+                    uint8_t *r, int64_t n) {
+  const __m256i lowBytes = _mm256_setr_epi8(
+      0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, //
+      0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+  const __m256i lanes = _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0);
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m256i x = _mm256_cvtepu8_epi32(
+        _mm_loadl_epi64(reinterpret_cast<const __m128i *>(a + i)));
+    __m256i y = _mm256_cvtepu8_epi32(
+        _mm_loadl_epi64(reinterpret_cast<const __m128i *>(b + i)));
+    __m256i index = _mm256_or_si256(_mm256_slli_epi32(x, 8), y);
+    __m256i words = _mm256_i32gather_epi32(
+        reinterpret_cast<const int *>(table), index, 1);
+    __m256i packed = _mm256_permutevar8x32_epi32(
+        _mm256_shuffle_epi8(words, lowBytes), lanes);
+    _mm_storel_epi64(reinterpret_cast<__m128i *>(r + i),
+                     _mm256_castsi256_si128(packed));
+  }
+  for (; i < n; ++i)
+    r[i] = table[(static_cast<unsigned>(a[i]) << 8) | b[i]];
+}
+#endif
+
+void detail::lookupBytePairs(const uint8_t *table, const uint8_t *a,
+                             const uint8_t *b, uint8_t *r, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  if (getKernelIsa() != KernelIsa::Portable)
+    return lookupBytePairsAVX2(table, a, b, r, n);
+#endif
+  for (int64_t i = 0; i < n; ++i)
+    r[i] = table[(static_cast<unsigned>(a[i]) << 8) | b[i]];
+}
+
 FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)
     : sem(getFloatSemantics(elementType)),
       table(sem ? getNarrowFloatDecodeTable(*sem) : nullptr) {

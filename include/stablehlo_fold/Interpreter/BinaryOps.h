@@ -340,9 +340,7 @@ struct TypedBinaryOp {
   void applySerial(const T *a, const T *b, T *r, int64_t n) const {
     if constexpr (kPairTable) {
       if (n >= kPairTableMin) {
-        const T *table = getPairTable();
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = table[(static_cast<unsigned>(a[i]) << 8) | b[i]];
+        detail::lookupBytePairs(getPairTable(), a, b, r, n);
         return;
       }
     }
@@ -429,7 +427,7 @@ struct TypedBinaryOp {
     static std::unique_ptr<T[]> tables[kNumFormats];
     unsigned format = llvm::APFloatBase::SemanticsToEnum(*codec.sem);
     std::call_once(once[format], [&] {
-      auto table = std::make_unique<T[]>(1 << 16);
+      auto table = std::make_unique<T[]>(detail::kBytePairTableSize);
       unsigned count = 1u << std::min(width, 8u);
       float y[256], v[256];
       for (unsigned k = 0; k < count; ++k)

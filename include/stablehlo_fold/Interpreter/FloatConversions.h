@@ -144,6 +144,13 @@ uint8_t encodeNarrowFloat(const NarrowEncodeTable *table,
 /// `table[src[i]]` for i < n (AVX2 gathers where available).
 void decodeNarrowFloats(const float *table, const uint8_t *src, float *dst,
                         int64_t n);
+/// `r[i] = table[a[i] << 8 | b[i]]` for i < n: a binary op of an 8-bit
+/// format read from its table of every operand pair (AVX2 gathers where
+/// available). `table` holds kBytePairTableSize bytes: the gathers read four
+/// bytes at each index.
+void lookupBytePairs(const uint8_t *table, const uint8_t *a, const uint8_t *b,
+                     uint8_t *r, int64_t n);
+inline constexpr int64_t kBytePairTableSize = (int64_t(1) << 16) + 3;
 /// `encodeNarrowFloat` of n values through the format's 64 Ki-entry table
 /// (built on first use).
 void encodeNarrowFloats(const NarrowEncodeTable *table,
