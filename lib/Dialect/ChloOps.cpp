@@ -474,6 +474,39 @@ LogicalResult RaggedDotOp::verify() {
                        "rhs group dimension");
   if (sizes.getRank() < 1)
     return emitOpError("group_sizes must have rank at least 1");
+  // group_sizes is [g], or [p..., g] with p... the sizes of the lhs batching
+  // dimensions (for a ragged batching dimension, those listed before it),
+  // then of the lhs contracting (ragged contracting) or free (ragged free)
+  // dimensions before the ragged one. Compared exactly, as CHLO does.
+  if (sizes.getRank() != 1) {
+    SmallVector<int64_t> prefix;
+    ArrayRef<int64_t> batchBefore =
+        raggedBatch ? lb.take_front(llvm::find(lb, lr[0]) - lb.begin()) : lb;
+    for (int64_t d : batchBefore)
+      prefix.push_back(lhs.getDimSize(d));
+    if (raggedContracting) {
+      for (int64_t d : lc.take_front(llvm::find(lc, lr[0]) - lc.begin()))
+        prefix.push_back(lhs.getDimSize(d));
+    } else if (!raggedBatch) {
+      for (int64_t d = 0; d < lr[0]; ++d)
+        if (!llvm::is_contained(lb, d) && !llvm::is_contained(lc, d))
+          prefix.push_back(lhs.getDimSize(d));
+    }
+    if (sizes.getRank() != static_cast<int64_t>(prefix.size()) + 1)
+      return emitOpError("group_sizes must have rank 1 or ")
+             << prefix.size() + 1 << ", got " << sizes.getRank();
+    if (sizes.getShape().drop_back() != ArrayRef<int64_t>(prefix)) {
+      InFlightDiagnostic diag =
+          emitOpError("group_sizes must have the lhs sizes [");
+      llvm::interleaveComma(prefix, diag, [&](int64_t d) {
+        if (ShapedType::isDynamic(d))
+          diag << "?";
+        else
+          diag << d;
+      });
+      return diag << "] before its group count";
+    }
+  }
   int64_t groups = sizes.getShape().back();
   if (!rg.empty() && !compatibleDims(groups, rhs.getDimSize(rg[0])))
     return emitOpError("group_sizes must have one element per rhs group");

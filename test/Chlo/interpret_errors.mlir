@@ -50,3 +50,21 @@ func.func @scan_body_fails() {
   } : (tensor<2xi32>, tensor<i32>) -> (tensor<2xi32>, tensor<i32>)
   func.return
 }
+
+// -----
+
+// group_sizes of the batched form verifies, but the interpreter takes only
+// one list of group sizes.
+// CHECK: interpret_errors.mlir{{.*}}:8: error: ragged_dot: only 1-D group_sizes are supported
+func.func @ragged_dot_batched_group_sizes() {
+  %lhs = stablehlo.constant dense<1> : tensor<2x4x2xi32>
+  %rhs = stablehlo.constant dense<1> : tensor<2x2x2x3xi32>
+  %sizes = stablehlo.constant dense<[[2, 2], [1, 3]]> : tensor<2x2xi32>
+  %r = "chlo.ragged_dot"(%lhs, %rhs, %sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_batching_dimensions = [0], rhs_batching_dimensions = [1],
+      lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2],
+      lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>
+  } : (tensor<2x4x2xi32>, tensor<2x2x2x3xi32>, tensor<2x2xi32>) -> tensor<2x4x3xi32>
+  func.return
+}

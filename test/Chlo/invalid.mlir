@@ -216,3 +216,29 @@ func.func @scan_dim_size_differs(%x: tensor<4xi32>, %init: tensor<i32>) -> (tens
   } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
   func.return %0#0, %0#1 : tensor<4xi32>, tensor<i32>
 }
+
+// -----
+
+func.func @ragged_dot_group_sizes_rank(%lhs: tensor<2x11x5xf32>, %rhs: tensor<3x2x5x7xf32>, %sizes: tensor<2x2x3xi64>) {
+  // expected-error @+1 {{group_sizes must have rank 1 or 2, got 3}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_batching_dimensions = [0], rhs_batching_dimensions = [1],
+      lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2],
+      lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>
+  } : (tensor<2x11x5xf32>, tensor<3x2x5x7xf32>, tensor<2x2x3xi64>) -> tensor<2x11x7xf32>
+  func.return
+}
+
+// -----
+
+func.func @ragged_dot_group_sizes_prefix(%lhs: tensor<2x11x5xf32>, %rhs: tensor<3x2x5x7xf32>, %sizes: tensor<4x3xi64>) {
+  // expected-error @+1 {{group_sizes must have the lhs sizes [2] before its group count}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_batching_dimensions = [0], rhs_batching_dimensions = [1],
+      lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2],
+      lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>
+  } : (tensor<2x11x5xf32>, tensor<3x2x5x7xf32>, tensor<4x3xi64>) -> tensor<2x11x7xf32>
+  func.return
+}

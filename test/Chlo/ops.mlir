@@ -87,3 +87,18 @@ func.func @ragged_dot(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %sizes: t
   } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
   func.return %0 : tensor<11x7xf32>
 }
+
+// -----
+
+// group_sizes of the batched form [b, g]: one row of group sizes per batch.
+// CHECK-LABEL: func.func @ragged_dot_batched_group_sizes
+func.func @ragged_dot_batched_group_sizes(%lhs: tensor<2x11x5xf32>, %rhs: tensor<3x2x5x7xf32>, %sizes: tensor<2x3xi64>) -> tensor<2x11x7xf32> {
+  // CHECK: "chlo.ragged_dot"{{.*}}(tensor<2x11x5xf32>, tensor<3x2x5x7xf32>, tensor<2x3xi64>) -> tensor<2x11x7xf32>
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<
+      lhs_batching_dimensions = [0], rhs_batching_dimensions = [1],
+      lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2],
+      lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>
+  } : (tensor<2x11x5xf32>, tensor<3x2x5x7xf32>, tensor<2x3xi64>) -> tensor<2x11x7xf32>
+  func.return %0 : tensor<2x11x7xf32>
+}
