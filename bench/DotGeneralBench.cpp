@@ -44,17 +44,17 @@ RankedTensorType f32(ArrayRef<int64_t> shape) {
 
 /// 256^3 f32 on `threads` threads (0: the machine's); FLOP/s counts a
 /// multiply-add as two.
-void dotGeneral(benchmark::State &state, unsigned threads) {
+void dotGeneral(benchmark::State &state, unsigned threads,
+                KernelIsa isa = getDefaultKernelIsa()) {
   std::vector<float> a = randomValues(kN * kN), b = randomValues(kN * kN);
   Tensor lhs = Tensor::fromValues<float>(f32({kN, kN}), a);
   Tensor rhs = Tensor::fromValues<float>(f32({kN, kN}), b);
   RankedTensorType resultType = f32({kN, kN});
-  setKernelThreads(threads);
+  KernelConfigScope config({isa, threads});
   for (auto _ : state) {
     FailureOr<Tensor> r = dotGeneralOp(lhs, rhs, {}, {}, {1}, {0}, resultType);
     benchmark::DoNotOptimize(r->rawData());
   }
-  setKernelThreads(0);
   state.counters["FLOP/s"] = benchmark::Counter(
       2.0 * kN * kN * kN * state.iterations(), benchmark::Counter::kIsRate);
 }
@@ -65,10 +65,7 @@ BENCHMARK(BM_DotGeneralKernel)->Unit(benchmark::kMillisecond);
 
 /// One core, portable path (STABLEHLO_FOLD_ISA=portable).
 void BM_DotGeneralKernelPortable(benchmark::State &state) {
-  KernelIsa isa = getKernelIsa();
-  setKernelIsa(KernelIsa::Portable);
-  dotGeneral(state, 1);
-  setKernelIsa(isa);
+  dotGeneral(state, 1, KernelIsa::Portable);
 }
 BENCHMARK(BM_DotGeneralKernelPortable)->Unit(benchmark::kMillisecond);
 

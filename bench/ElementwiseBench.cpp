@@ -59,7 +59,7 @@ Tensor randomTensor(const char *elem, unsigned seed) {
 template <Tensor (*Kernel)(const Tensor &, const Tensor &, ShapedType)>
 void kernel(benchmark::State &state, const char *elem) {
   Tensor a = randomTensor(elem, 1), b = randomTensor(elem, 2);
-  KernelThreadsScope oneThread(1);
+  KernelConfigScope oneThread({getDefaultKernelIsa(), 1});
   for (auto _ : state) {
     Tensor r = Kernel(a, b, a.getType());
     benchmark::DoNotOptimize(r.rawData());
@@ -71,7 +71,7 @@ void kernel(benchmark::State &state, const char *elem) {
 void convertKernel(benchmark::State &state, const char *from, const char *to) {
   Tensor a = randomTensor(from, 1);
   RankedTensorType resultType = typeOf(to);
-  KernelThreadsScope oneThread(1);
+  KernelConfigScope oneThread({getDefaultKernelIsa(), 1});
   for (auto _ : state) {
     Tensor r = convertOp(a, resultType);
     benchmark::DoNotOptimize(r.rawData());

@@ -91,7 +91,7 @@ void reduceKernel(benchmark::State &state, BinaryOpKind kind, float initValue,
     return failure();
   };
   ReducerBody body{kind, never};
-  KernelThreadsScope scope(threads);
+  KernelConfigScope scope({getDefaultKernelIsa(), threads});
   for (auto _ : state) {
     FailureOr<SmallVector<Tensor>> r =
         reduceOp({in}, {init}, {dim}, body, {out});

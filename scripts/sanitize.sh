@@ -6,15 +6,64 @@
 # report is a finding even where a non-zero exit is the expected outcome
 # (lit's `not`, the conformance runner's corrupted programs); the script
 # prints each report and exits non-zero on any finding or failing step.
-# Usage: scripts/sanitize.sh [--ci]
+# Usage: scripts/sanitize.sh [--ci | --tsan]
 #   --ci: the conformance ratchet runs only its interpret, testdata and fold
 #         suites (the subset CI affords, see docs/sanitizers.md).
+#   --tsan: instead, ThreadSanitizer (clang-22, build-tsan/ or
+#         $TSAN_BUILD): builds the unit tests that run kernels and folds on
+#         several threads at once and runs them ($TSAN_TARGETS picks the
+#         test binaries, InterpreterTests and FolderTests by default,
+#         $TSAN_FILTER, a gtest filter, the tests); every report is a
+#         finding.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${SANITIZE_BUILD:-$here/build-asan}
 ci=0
 [ "${1:-}" = "--ci" ] && ci=1
 jobs=${JOBS:-$(nproc)}
+
+if [ "${1:-}" = "--tsan" ]; then
+  tbuild=${TSAN_BUILD:-$here/build-tsan}
+  filter=${TSAN_FILTER:-KernelConfig.*:FoldSettings.*:KernelPaths.*}
+  read -r -a targets <<< "${TSAN_TARGETS:-InterpreterTests FolderTests}"
+  "$here/scripts/install-packages.sh" cmake ninja-build libmlir-22-dev \
+    mlir-22-tools llvm-22-dev libzstd-dev libgtest-dev ccache lld-22 \
+    clang-22 libclang-rt-22-dev
+  tsan="-fsanitize=thread -fno-omit-frame-pointer"
+  opt="-O1 -gline-tables-only -DNDEBUG"
+  export CCACHE_BASEDIR="$here"
+  if [ ! -f "$tbuild/build.ninja" ]; then
+    cmake -G Ninja -S "$here" -B "$tbuild" -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+      -DCMAKE_C_FLAGS="$tsan" -DCMAKE_CXX_FLAGS="$tsan" \
+      -DCMAKE_C_FLAGS_RELEASE="$opt" -DCMAKE_CXX_FLAGS_RELEASE="$opt" \
+      -DCMAKE_EXE_LINKER_FLAGS="$tsan" -DCMAKE_SHARED_LINKER_FLAGS="$tsan" \
+      -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DLLVM_USE_LINKER=lld \
+      -DSTABLEHLO_FOLD_BUILD_CAPI=OFF -DSTABLEHLO_FOLD_BUILD_PYTHON=OFF
+  fi
+  start=$(date +%s)
+  cmake --build "$tbuild" -j "$jobs" --target "${targets[@]}"
+  echo "== tsan build: $(( $(date +%s) - start )) s"
+  logs=$(mktemp -d "${TMPDIR:-/tmp}/tsan-logs.XXXXXX")
+  export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:log_path=$logs/tsan"
+  status=0
+  for t in "${targets[@]}"; do
+    start=$(date +%s)
+    rc=0
+    "$(find "$tbuild/unittests" -name "$t" -type f | head -1)" \
+      --gtest_filter="$filter" || rc=$?
+    echo "== tsan $t: $(( $(date +%s) - start )) s, exit $rc"
+    [ "$rc" -eq 0 ] || status=1
+  done
+  for f in $(find "$logs" -type f); do
+    echo "---- $f"
+    head -80 "$f"
+    status=1
+  done
+  rm -rf "$logs"
+  [ $status -eq 0 ] && echo "== tsan: no findings" || echo "== tsan: FAILED"
+  exit $status
+fi
 
 "$here/scripts/sanitizer-build.sh"
 

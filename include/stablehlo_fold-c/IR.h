@@ -48,9 +48,45 @@ static inline bool sfoldModuleIsNull(SfoldModule module) {
 // Context and diagnostics
 //===----------------------------------------------------------------------===//
 
-/// Creates a context. The first call also registers fold-opt's passes and
-/// pipelines (stablehlo_fold/InitAllPasses.h) for sfoldModuleRunPassPipeline.
+/// The instruction sets of the kernels (results are the same on each).
+typedef enum SfoldKernelIsa {
+  /// The best the CPU has, or less if $STABLEHLO_FOLD_ISA says so.
+  SFOLD_KERNEL_ISA_DEFAULT = 0,
+  SFOLD_KERNEL_ISA_PORTABLE = 1,
+  SFOLD_KERNEL_ISA_AVX2 = 2,
+  SFOLD_KERNEL_ISA_AVX512 = 3,
+} SfoldKernelIsa;
+
+/// Settings of one context, fixed when it is made: how its kernels run
+/// (folds, pass pipelines and sfoldModuleInterpret alike) and the limits of
+/// its fold hook (each fold of `canonicalize` and the other upstream passes;
+/// `fold-constants` has its own options). Two contexts with different
+/// settings may be used at once, each by its thread.
+typedef struct SfoldContextOptions {
+  /// At most what the CPU has.
+  SfoldKernelIsa kernelIsa;
+  /// Threads a large kernel splits its outputs over (0: the machine's).
+  unsigned threads;
+  /// Work a fold may do, in cost-model units (0: the default, 1e9).
+  uint64_t foldMaxWork;
+  /// Bytes of a folded result or of an intermediate (0: the default, 4 MiB).
+  uint64_t foldMaxBytes;
+} SfoldContextOptions;
+
+/// The default settings.
+static inline SfoldContextOptions sfoldContextOptionsGetDefault(void) {
+  SfoldContextOptions options = {SFOLD_KERNEL_ISA_DEFAULT, 0, 0, 0};
+  return options;
+}
+
+/// Creates a context with the default settings. The first context also
+/// registers fold-opt's passes and pipelines (stablehlo_fold/InitAllPasses.h)
+/// for sfoldModuleRunPassPipeline.
 SFOLD_CAPI_EXPORTED SfoldContext sfoldContextCreate(void);
+
+/// Creates a context with `options` (null: the defaults).
+SFOLD_CAPI_EXPORTED SfoldContext
+sfoldContextCreateWithOptions(const SfoldContextOptions *options);
 
 /// Destroys a context created by sfoldContextCreate.
 SFOLD_CAPI_EXPORTED void sfoldContextDestroy(SfoldContext context);

@@ -30,15 +30,17 @@
 
 namespace mlir::sfold {
 
-/// Adds the dialects and extensions of fold-opt to `registry`.
-inline void registerAllDialects(DialectRegistry &registry) {
+/// Adds the dialects and extensions of fold-opt to `registry`, the fold hook
+/// with `foldSettings`.
+inline void registerAllDialects(DialectRegistry &registry,
+                                const FoldSettings &foldSettings = {}) {
   registry.insert<StablehloDialect, check::CheckDialect,
                   interpreter::InterpreterDialect, func::FuncDialect,
                   quant::QuantDialect, chlo::ChloDialect,
                   arith::ArithDialect, shape::ShapeDialect,
                   tensor::TensorDialect>();
   func::registerInlinerExtension(registry);
-  registerStablehloFolders(registry);
+  registerStablehloFolders(registry, foldSettings);
 }
 
 } // namespace mlir::sfold

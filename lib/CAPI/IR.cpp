@@ -19,9 +19,9 @@ using namespace mlir;
 using namespace mlir::sfold;
 using namespace mlir::sfold::capi;
 
-Context::Context() {
+Context::Context(const FoldSettings &settings) : settings(settings) {
   DialectRegistry registry;
-  registerAllDialects(registry);
+  registerAllDialects(registry, settings);
   context.appendDialectRegistry(registry);
   context.loadAllAvailableDialects();
   context.printOpOnDiagnostic(false);
@@ -38,9 +38,34 @@ LogicalResult ModuleCall::fail(StringRef message) {
 //===----------------------------------------------------------------------===//
 
 SfoldContext sfoldContextCreate(void) {
+  return sfoldContextCreateWithOptions(nullptr);
+}
+
+SfoldContext sfoldContextCreateWithOptions(const SfoldContextOptions *options) {
   static std::once_flag registered;
   std::call_once(registered, [] { registerAllPasses(); });
-  return wrap(new Context());
+  SfoldContextOptions given =
+      options ? *options : sfoldContextOptionsGetDefault();
+  FoldSettings settings;
+  switch (given.kernelIsa) {
+  case SFOLD_KERNEL_ISA_PORTABLE:
+    settings.kernels.isa = KernelIsa::Portable;
+    break;
+  case SFOLD_KERNEL_ISA_AVX2:
+    settings.kernels.isa = KernelIsa::AVX2;
+    break;
+  case SFOLD_KERNEL_ISA_AVX512:
+    settings.kernels.isa = KernelIsa::AVX512;
+    break;
+  default:
+    break;
+  }
+  settings.kernels.threads = given.threads;
+  if (given.foldMaxWork)
+    settings.limits.maxWork = given.foldMaxWork;
+  if (given.foldMaxBytes)
+    settings.limits.maxTensorBytes = given.foldMaxBytes;
+  return wrap(new Context(settings));
 }
 
 void sfoldContextDestroy(SfoldContext context) { delete unwrap(context); }

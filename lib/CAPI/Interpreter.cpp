@@ -175,6 +175,7 @@ SfoldLogicalResult sfoldModuleInterpret(SfoldModule m, SfoldStringRef entry,
   SfoldInterpretOptions given =
       options ? *options : sfoldInterpretOptionsGetDefault();
   InterpreterOptions interpreterOptions;
+  interpreterOptions.kernels = module->context->settings.kernels;
   interpreterOptions.limits = defaultInterpreterLimits();
   if (given.maxWork)
     interpreterOptions.limits.maxWork = given.maxWork;

@@ -9,6 +9,7 @@
 #define STABLEHLO_FOLD_LIB_CAPI_WRAP_H
 
 #include "stablehlo_fold-c/Interpreter.h"
+#include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -25,7 +26,9 @@ namespace mlir::sfold::capi {
 
 /// A context and the text of the diagnostics of the current call.
 struct Context {
-  Context();
+  explicit Context(const FoldSettings &settings);
+  /// The settings its fold hook and its interpretations run with.
+  FoldSettings settings;
   MLIRContext context;
   std::string diagnostics;
   llvm::raw_string_ostream diagnosticStream{diagnostics};

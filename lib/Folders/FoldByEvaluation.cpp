@@ -247,7 +247,7 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
 LogicalResult
 mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
                               SmallVectorImpl<OpFoldResult> &results,
-                              const EvalLimits &limits) {
+                              const FoldSettings &settings) {
   // The hook's policy: ops without regions or side effects, all of whose
   // operands are constants.
   if (op->getNumRegions() != 0 || op->getNumResults() == 0 ||
@@ -260,13 +260,14 @@ mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
     return failure();
 
   InterpreterOptions options;
+  options.kernels = settings.kernels;
   std::string printed;
   llvm::raw_string_ostream sink(printed);
   Evaluator evaluator(ModuleOp(), options, sink);
   if (!evaluator.canEvaluate(op))
     return failure();
   FailureOr<SmallVector<Attribute>> attrs =
-      evaluateConstantOp(op, operands, {}, limits, evaluator);
+      evaluateConstantOp(op, operands, {}, settings.limits, evaluator);
   if (failed(attrs))
     return failure();
   results.append(attrs->begin(), attrs->end());
@@ -274,10 +275,11 @@ mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
 }
 
 namespace {
-/// The dialect-wide fold hook: exact identities first, then evaluation under
-/// the hook's limits.
+/// The dialect-wide fold hook of one context: exact identities first, then
+/// evaluation under the context's settings (fixed when it is made).
 struct StablehloFoldInterface : public DialectFoldInterface {
-  using DialectFoldInterface::DialectFoldInterface;
+  StablehloFoldInterface(Dialect *dialect, const FoldSettings &settings)
+      : DialectFoldInterface(dialect), settings(settings) {}
 
   LogicalResult fold(Operation *op, ArrayRef<Attribute> operands,
                      SmallVectorImpl<OpFoldResult> &results) const final {
@@ -287,7 +289,7 @@ struct StablehloFoldInterface : public DialectFoldInterface {
       // which evaluates on its own, still materializes them).
       if (llvm::isa<IotaOp>(op) && !shouldFoldIota(op))
         return failure();
-      if (failed(foldByEvaluation(op, operands, folded, limits)))
+      if (failed(foldByEvaluation(op, operands, folded, settings)))
         return failure();
     }
     // An op whose discardable attributes the fold would lose stays; the
@@ -299,39 +301,39 @@ struct StablehloFoldInterface : public DialectFoldInterface {
     return success();
   }
 
-  EvalLimits limits = defaultFoldLimits();
+  const FoldSettings settings;
 };
 
-StablehloFoldInterface *getInterface(Dialect *dialect) {
-  if (!dialect)
-    return nullptr;
-  return static_cast<StablehloFoldInterface *>(
-      dialect->getRegisteredInterface<DialectFoldInterface>());
-}
+/// Attaches the fold hook, with the registration's settings, to `DialectT`.
+template <typename DialectT>
+struct FoldersExtension
+    : public DialectExtension<FoldersExtension<DialectT>, DialectT> {
+  explicit FoldersExtension(const FoldSettings &settings)
+      : settings(settings) {}
+  void apply(MLIRContext *, DialectT *dialect) const final {
+    dialect->template addInterface<StablehloFoldInterface>(settings);
+  }
+  FoldSettings settings;
+};
 } // namespace
 
-EvalLimits mlir::sfold::getFoldLimits(MLIRContext *context) {
-  if (StablehloFoldInterface *i =
-          getInterface(context->getLoadedDialect<StablehloDialect>()))
-    return i->limits;
-  return defaultFoldLimits();
+FoldSettings mlir::sfold::getFoldSettings(MLIRContext *context) {
+  Dialect *dialect = context->getLoadedDialect<StablehloDialect>();
+  if (!dialect)
+    return {};
+  // FoldersExtension is what gives the dialect its fold interface.
+  if (const auto *i = static_cast<const StablehloFoldInterface *>(
+          dialect->getRegisteredInterface<DialectFoldInterface>()))
+    return i->settings;
+  return {};
 }
 
-void mlir::sfold::setFoldLimits(MLIRContext *context,
-                                const EvalLimits &limits) {
-  for (Dialect *d : {static_cast<Dialect *>(
-                         context->getLoadedDialect<StablehloDialect>()),
-                     static_cast<Dialect *>(
-                         context->getLoadedDialect<chlo::ChloDialect>())})
-    if (StablehloFoldInterface *i = getInterface(d))
-      i->limits = limits;
-}
-
-void mlir::sfold::registerStablehloFolders(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *, StablehloDialect *dialect) {
-    dialect->addInterfaces<StablehloFoldInterface>();
-  });
-  registry.addExtension(+[](MLIRContext *, chlo::ChloDialect *dialect) {
-    dialect->addInterfaces<StablehloFoldInterface>();
-  });
+void mlir::sfold::registerStablehloFolders(DialectRegistry &registry,
+                                           const FoldSettings &settings) {
+  registry.addExtension(
+      TypeID::get<FoldersExtension<StablehloDialect>>(),
+      std::make_unique<FoldersExtension<StablehloDialect>>(settings));
+  registry.addExtension(
+      TypeID::get<FoldersExtension<chlo::ChloDialect>>(),
+      std::make_unique<FoldersExtension<chlo::ChloDialect>>(settings));
 }

@@ -97,13 +97,6 @@ uint64_t mlir::sfold::getProcessMemoryLimit() {
   return limit;
 }
 
-bool mlir::sfold::canAllocateNow(uint64_t bytes) {
-  if (bytes > std::numeric_limits<size_t>::max())
-    return false;
-  void *probe = std::malloc(static_cast<size_t>(bytes));
-  std::free(probe);
-  return probe != nullptr;
-}
 
 EvalLimits mlir::sfold::defaultInterpreterLimits() {
   return {kUnlimited, getProcessMemoryLimit()};
@@ -179,6 +172,19 @@ ScopedAllocationLimit::ScopedAllocationLimit(uint64_t maxBytes)
 ScopedAllocationLimit::~ScopedAllocationLimit() { allocationLimit = saved; }
 
 uint64_t mlir::sfold::getAllocationLimit() { return allocationLimit; }
+
+void *mlir::sfold::allocateScratch(uint64_t bytes) {
+  if (bytes > allocationLimit) {
+    recordAllocationFailure({ShapedType(), bytes, /*overLimit=*/true});
+    return nullptr;
+  }
+  void *p = bytes > std::numeric_limits<size_t>::max()
+                ? nullptr
+                : std::calloc(static_cast<size_t>(bytes ? bytes : 1), 1);
+  if (!p)
+    recordAllocationFailure({ShapedType(), bytes, /*overLimit=*/false});
+  return p;
+}
 
 void mlir::sfold::recordAllocationFailure(AllocationFailure failure) {
   if (!lastFailure)

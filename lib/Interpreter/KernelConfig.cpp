@@ -2,14 +2,15 @@
 
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
 
+#include "stablehlo_fold/Interpreter/Budget.h"
+
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstdlib>
-#include <mutex>
 
 using namespace mlir::sfold;
 
@@ -56,55 +57,59 @@ const char *mlir::sfold::getKernelIsaName(KernelIsa isa) {
   return "portable";
 }
 
-static std::atomic<uint8_t> &isaSetting() {
-  static std::atomic<uint8_t> setting = [] {
-    KernelIsa isa = getHostIsa();
+KernelIsa mlir::sfold::getDefaultKernelIsa() {
+  static const KernelIsa isa = [] {
+    KernelIsa best = getHostIsa();
     if (const char *env = std::getenv("STABLEHLO_FOLD_ISA"))
       if (std::optional<KernelIsa> asked = parseKernelIsa(env))
-        isa = std::min(isa, *asked);
-    return static_cast<uint8_t>(isa);
+        best = std::min(best, *asked);
+    return best;
   }();
-  return setting;
+  return isa;
 }
 
-KernelIsa mlir::sfold::getKernelIsa() {
-  return static_cast<KernelIsa>(isaSetting().load(std::memory_order_relaxed));
-}
-
-KernelIsa mlir::sfold::setKernelIsa(KernelIsa isa) {
-  KernelIsa used = std::min(isa, getHostIsa());
-  isaSetting().store(static_cast<uint8_t>(used), std::memory_order_relaxed);
-  return used;
-}
-
-static unsigned hardwareThreads() {
+unsigned mlir::sfold::getHardwareThreads() {
   static const unsigned n =
       std::max(1u, llvm::hardware_concurrency().compute_thread_count());
   return n;
 }
 
-static std::atomic<unsigned> threadSetting{0};
+KernelIsa KernelConfig::getIsa() const { return std::min(isa, getHostIsa()); }
+
+unsigned KernelConfig::getThreads() const {
+  return threads == 0 ? getHardwareThreads() : threads;
+}
+
+namespace {
+/// The configuration of this thread's kernels (null: the default).
+thread_local const KernelConfig *currentConfig = nullptr;
+} // namespace
+
+const KernelConfig &mlir::sfold::getKernelConfig() {
+  static const KernelConfig defaults;
+  return currentConfig ? *currentConfig : defaults;
+}
+
+KernelIsa mlir::sfold::getKernelIsa() { return getKernelConfig().getIsa(); }
 
 unsigned mlir::sfold::getKernelThreads() {
-  unsigned n = threadSetting.load(std::memory_order_relaxed);
-  return n == 0 ? hardwareThreads() : n;
+  return getKernelConfig().getThreads();
 }
 
-void mlir::sfold::setKernelThreads(unsigned threads) {
-  threadSetting.store(threads, std::memory_order_relaxed);
+KernelConfigScope::KernelConfigScope(const KernelConfig &config)
+    : config(config), saved(currentConfig) {
+  currentConfig = &this->config;
 }
+KernelConfigScope::~KernelConfigScope() { currentConfig = saved; }
 
-KernelThreadsScope::KernelThreadsScope(unsigned threads)
-    : saved(threadSetting.load(std::memory_order_relaxed)) {
-  setKernelThreads(threads);
-}
-KernelThreadsScope::~KernelThreadsScope() { setKernelThreads(saved); }
-
-/// The pool kernels share; created on first use, with as many threads as
-/// the largest count asked for so far (a pool only grows up to its size).
+/// The pool kernels share, created on first use with up to 64 threads (or
+/// the hardware's, if more): every configuration draws on it, each call of
+/// parallelForRanges using as many as its configuration says. LLVM's pool
+/// is safe to use from several threads; each call waits for its own tasks
+/// only (a ThreadPoolTaskGroup).
 static llvm::StdThreadPool &kernelPool() {
   static llvm::StdThreadPool pool(
-      llvm::hardware_concurrency(std::max(64u, hardwareThreads())));
+      llvm::hardware_concurrency(std::max(64u, getHardwareThreads())));
   return pool;
 }
 
@@ -114,21 +119,36 @@ void mlir::sfold::parallelForRanges(
   if (n <= 0)
     return;
   minChunk = std::max<int64_t>(1, minChunk);
-  int64_t parts = std::min<int64_t>(getKernelThreads(), n / minChunk);
+  const KernelConfig &config = getKernelConfig();
+  int64_t parts = std::min<int64_t>(config.getThreads(), n / minChunk);
   if (parts <= 1) {
     body(0, n);
     return;
   }
+  // The pool threads run with the caller's configuration and allocation
+  // limit; a failed allocation there is handed back to the caller's thread.
+  uint64_t limit = getAllocationLimit();
+  llvm::SmallVector<std::optional<AllocationFailure>, 8> failures(parts);
   llvm::StdThreadPool &pool = kernelPool();
   llvm::ThreadPoolTaskGroup group(pool);
   int64_t begin = 0;
   for (int64_t p = 0; p < parts; ++p) {
     int64_t end = n * (p + 1) / parts;
-    if (p + 1 < parts)
-      group.async([&body, begin, end] { body(begin, end); });
-    else
+    if (p + 1 < parts) {
+      group.async([&body, &config, &failures, limit, p, begin, end] {
+        KernelConfigScope scope(config);
+        ScopedAllocationLimit allocationLimit(limit);
+        takeAllocationFailure();
+        body(begin, end);
+        failures[p] = takeAllocationFailure();
+      });
+    } else {
       body(begin, end); // The last range on the calling thread.
+    }
     begin = end;
   }
   group.wait();
+  for (const std::optional<AllocationFailure> &f : failures)
+    if (f)
+      recordAllocationFailure(*f);
 }

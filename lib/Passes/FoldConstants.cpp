@@ -15,7 +15,6 @@
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
-#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
@@ -64,10 +63,22 @@ struct FoldConstantsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::optional<KernelThreadsScope> threadScope;
-    if (threads != 0)
-      threadScope.emplace(threads);
+    // The kernels run as the context's fold hook does, unless the options
+    // say otherwise.
     InterpreterOptions options;
+    options.kernels = getFoldSettings(module.getContext()).kernels;
+    if (threads != 0)
+      options.kernels.threads = threads;
+    if (!kernelIsa.empty()) {
+      std::optional<KernelIsa> isa = parseKernelIsa(kernelIsa);
+      if (!isa) {
+        module.emitError("fold-constants: kernel-isa is portable, avx2 or "
+                         "avx512, not '")
+            << kernelIsa << "'";
+        return signalPassFailure();
+      }
+      options.kernels.isa = *isa;
+    }
     std::string printed; // interpreter.print output is not wanted here
     llvm::raw_string_ostream sink(printed);
     Evaluator evaluator(module, options, sink);

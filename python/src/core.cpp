@@ -35,6 +35,8 @@ SfoldStringRef toRef(const std::string &s) { return {s.data(), s.size()}; }
 /// A context, destroyed after everything made in it.
 struct Context {
   Context() : context(sfoldContextCreate()) {}
+  explicit Context(const SfoldContextOptions &options)
+      : context(sfoldContextCreateWithOptions(&options)) {}
   ~Context() { sfoldContextDestroy(context); }
   Context(const Context &) = delete;
   Context &operator=(const Context &) = delete;
@@ -83,8 +85,9 @@ std::string elementType(SfoldTensor t) {
 
 class Module {
 public:
-  Module(const std::string &source, const std::string &name)
-      : context(std::make_shared<Context>()) {
+  Module(const std::string &source, const std::string &name,
+         const SfoldContextOptions &options)
+      : context(std::make_shared<Context>(options)) {
     module = sfoldModuleParse(context->context, toRef(source), toRef(name));
     if (sfoldModuleIsNull(module))
       context->raise();
@@ -187,9 +190,29 @@ PYBIND11_MODULE(_core, m) {
   m.doc() = "The C API of stablehlo-fold (use the stablehlo_fold package).";
   py::register_exception<Error>(m, "Error");
   py::class_<Module>(m, "Module")
-      .def(py::init<const std::string &, const std::string &>(),
-           py::arg("source"), py::arg("name"),
-           "Parses and verifies MLIR text or bytecode.")
+      .def(py::init([](const std::string &source, const std::string &name,
+                       const std::string &kernelIsa, unsigned threads,
+                       uint64_t foldMaxWork, uint64_t foldMaxBytes) {
+             SfoldContextOptions options = sfoldContextOptionsGetDefault();
+             if (kernelIsa == "portable")
+               options.kernelIsa = SFOLD_KERNEL_ISA_PORTABLE;
+             else if (kernelIsa == "avx2")
+               options.kernelIsa = SFOLD_KERNEL_ISA_AVX2;
+             else if (kernelIsa == "avx512")
+               options.kernelIsa = SFOLD_KERNEL_ISA_AVX512;
+             else if (!kernelIsa.empty())
+               throw Error("kernel_isa is 'portable', 'avx2' or 'avx512', "
+                           "not '" + kernelIsa + "'");
+             options.threads = threads;
+             options.foldMaxWork = foldMaxWork;
+             options.foldMaxBytes = foldMaxBytes;
+             return std::make_unique<Module>(source, name, options);
+           }),
+           py::arg("source"), py::arg("name"), py::arg("kernel_isa") = "",
+           py::arg("threads") = 0, py::arg("fold_max_work") = 0,
+           py::arg("fold_max_bytes") = 0,
+           "Parses and verifies MLIR text or bytecode in a new context with "
+           "these settings (0 or empty: the defaults).")
       .def("clone", &Module::clone, "A deep copy.")
       .def("run_passes", &Module::runPasses, py::arg("pipeline"),
            "Runs a textual pass pipeline in place.")

@@ -184,14 +184,25 @@ class Module:
     (``bytes``); ``name`` is the file name diagnostics give. Each Module has
     its own MLIR context; :meth:`fold` and :meth:`refine` return new modules
     and leave this one as it is.
+
+    The context's settings, for this module and those made from it:
+    ``kernel_isa`` (``"portable"``, ``"avx2"``, ``"avx512"``; default the
+    best the CPU has) and ``threads`` (default the machine's) say how the
+    kernels run, which never changes a result; ``fold_max_work`` (cost-model
+    units) and ``fold_max_bytes`` are the limits of each fold that
+    canonicalization makes (``fold-constants`` has its own options).
+    Modules with different settings may be used from different threads.
     """
 
     __slots__ = ("_module", "name")
 
-    def __init__(self, source: Source, *, name: str = "<input>") -> None:
+    def __init__(self, source: Source, *, name: str = "<input>",
+                 kernel_isa: Optional[str] = None, threads: int = 0,
+                 fold_max_work: int = 0, fold_max_bytes: int = 0) -> None:
         if not isinstance(source, (str, bytes)):
             raise Error(f"a program is str or bytes, not {type(source).__name__}")
-        self._module = _core.Module(source, name)
+        self._module = _core.Module(source, name, kernel_isa or "", threads,
+                                    fold_max_work, fold_max_bytes)
         self.name: str = name
 
     @classmethod

@@ -13,9 +13,11 @@ class Error(Exception):
 class Module:
     """A parsed, verified module with its own MLIR context."""
 
-    def __init__(self, source: Union[str, bytes], name: str) -> None:
-        """Parses and verifies MLIR text or bytecode; ``name`` names the
-        source in diagnostics."""
+    def __init__(self, source: Union[str, bytes], name: str,
+                 kernel_isa: str = "", threads: int = 0,
+                 fold_max_work: int = 0, fold_max_bytes: int = 0) -> None:
+        """Parses and verifies MLIR text or bytecode in a new context with
+        these settings; ``name`` names the source in diagnostics."""
     def clone(self) -> Module:
         """A deep copy (sharing the context)."""
     def run_passes(self, pipeline: str) -> None:

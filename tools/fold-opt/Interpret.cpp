@@ -111,9 +111,11 @@ static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
     return failure();
   for (auto [i, value] : llvm::enumerate(*results)) {
     if (entry.outputDir.empty()) {
-      // Printing copies the tensor into an attribute first.
+      // Printing copies the tensor into an attribute first, where running
+      // out of memory is fatal: the bytes are had once before.
       if (value.isTensor() &&
-          !canAllocateNow(value.getTensor().getSizeInBytes())) {
+          !ScratchBuffer<char>(value.getTensor().getSizeInBytes())) {
+        takeAllocationFailure();
         func->emitError("result ")
             << i << ": " << value.getTensor().getType() << " needs "
             << formatBytes(value.getTensor().getSizeInBytes())

@@ -11,6 +11,11 @@
 
 namespace mlir::sfold {
 struct InterpreterOptions;
+struct KernelConfig;
+
+/// The kernel configuration fold-opt's `--kernel-isa` and `--threads` ask
+/// for (KernelOptions.cpp), once the command line is parsed.
+KernelConfig getKernelOptions();
 
 /// How `--interpret` runs one function instead of all of them.
 struct EntryOptions {

@@ -1,10 +1,13 @@
 //===- KernelOptions.cpp - fold-opt's --threads and --kernel-isa ----------===//
 //
-// Command-line options that configure the interpreter's kernels for the
-// whole process (KernelConfig.h): they apply to `--interpret` and to every
-// fold of every pass. Results do not depend on either.
+// Command-line options that configure the interpreter's kernels
+// (KernelConfig.h): fold-opt reads them once parsed (`getKernelOptions`) into
+// the configuration of `--interpret` and of its context's fold hook, which
+// --fold-constants starts from. Results do not depend on either.
 //
 //===----------------------------------------------------------------------===//
+
+#include "Interpret.h"
 
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
 
@@ -20,6 +23,9 @@ static constexpr const char *kThreadsHelp =
     "convert) splits its outputs over; 0 (default) is the machine's hardware "
     "threads. Results are the same for any count";
 
+/// The parsed `--threads` (0: hardware threads).
+static unsigned threadsValue = 0;
+
 /// `--threads=N`. libLLVM (Debian's LLVM 22) already registers a
 /// `cl::opt<int>` named "threads" without a description, which no code
 /// fold-opt runs reads: fold-opt gives that option its meaning (this file is
@@ -33,7 +39,7 @@ static std::optional<llvm::cl::opt<unsigned>> ownThreadsOption;
     ownThreadsOption.emplace(
         "threads", llvm::cl::desc(kThreadsHelp), llvm::cl::init(0),
         llvm::cl::value_desc("N"),
-        llvm::cl::callback([](const unsigned &n) { setKernelThreads(n); }));
+        llvm::cl::callback([](const unsigned &n) { threadsValue = n; }));
     return true;
   }
   auto *existing = dynamic_cast<llvm::cl::opt<int> *>(it->second);
@@ -42,7 +48,7 @@ static std::optional<llvm::cl::opt<unsigned>> ownThreadsOption;
   existing->setDescription(kThreadsHelp);
   existing->setValueStr("N");
   existing->setCallback([](const int &n) {
-    setKernelThreads(n > 0 ? static_cast<unsigned>(n) : 0);
+    threadsValue = n > 0 ? static_cast<unsigned>(n) : 0;
   });
   return true;
 }();
@@ -57,4 +63,11 @@ static llvm::cl::opt<KernelIsa> kernelIsa(
         clEnumValN(KernelIsa::Portable, "portable", "no SIMD beyond x86-64"),
         clEnumValN(KernelIsa::AVX2, "avx2", "AVX2, FMA and F16C"),
         clEnumValN(KernelIsa::AVX512, "avx512", "AVX-512 F, BW, VL and DQ")),
-    llvm::cl::callback([](const KernelIsa &isa) { setKernelIsa(isa); }));
+    llvm::cl::init(getDefaultKernelIsa()));
+
+KernelConfig mlir::sfold::getKernelOptions() {
+  KernelConfig config;
+  config.isa = kernelIsa;
+  config.threads = threadsValue;
+  return config;
+}

@@ -122,15 +122,22 @@ int main(int argc, char **argv) {
                     "need --interpret\n";
     return EXIT_FAILURE;
   }
+  // The contexts fold-opt makes take the parsed kernel configuration for
+  // their fold hook: a registry made now carries it.
+  sfold::FoldSettings foldSettings;
+  foldSettings.kernels = sfold::getKernelOptions();
+  DialectRegistry configured;
+  sfold::registerAllDialects(configured, foldSettings);
   if (!interpret)
     return asMainReturnCode(
-        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+        MlirOptMain(argc, argv, inputFilename, outputFilename, configured));
 
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
   sfold::InterpreterOptions options;
   options.probeOutputDir = probeOutputDir;
   options.traceChecks = traceChecks;
   options.limits = sfold::defaultInterpreterLimits();
+  options.kernels = foldSettings.kernels;
   if (maxWork)
     options.limits.maxWork = maxWork;
   if (memoryLimit)
@@ -148,6 +155,6 @@ int main(int argc, char **argv) {
     return EXIT_FAILURE;
   }
   return asMainReturnCode(sfold::runInterpreterMain(
-      inputFilename, outputFilename, config.inputSplitMarker(), registry,
+      inputFilename, outputFilename, config.inputSplitMarker(), configured,
       options, entry));
 }

@@ -75,19 +75,4 @@ TEST_F(FoldBudgetTest, ExpandedSplatOperandsCountAgainstTheSizeBudget) {
             "the results need 56 KiB, over the size budget of 32 KiB");
 }
 
-TEST_F(FoldBudgetTest, TheHookUsesTheContextsLimits) {
-  parseOp({"dense<1> : tensor<64x128xi32>", "dense<2> : tensor<128x32xi32>"},
-          kDot);
-  EXPECT_EQ(getFoldLimits(&context).maxWork, kDefaultFoldWorkBudget);
-  EXPECT_EQ(getFoldLimits(&context).maxTensorBytes, kDefaultFoldSizeBudget);
-  EXPECT_TRUE(fold(lastOp()).has_value());
-
-  setFoldLimits(&context, {100'000, kDefaultFoldSizeBudget});
-  EXPECT_EQ(getFoldLimits(&context).maxWork, 100'000u);
-  EXPECT_FALSE(fold(lastOp()).has_value());
-
-  setFoldLimits(&context, defaultFoldLimits());
-  EXPECT_TRUE(fold(lastOp()).has_value());
-}
-
 } // namespace

@@ -26,6 +26,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -39,6 +40,27 @@ const char *const kNarrowTypes[] = {
     "f4E2M1FN",   "f6E2M3FN",      "f6E3M2FN", "f8E3M4",
     "f8E4M3",     "f8E4M3FN",      "f8E4M3FNUZ", "f8E4M3B11FNUZ",
     "f8E5M2",     "f8E5M2FNUZ",    "f8E8M0FNU"};
+
+/// The configuration of the kernels these tests run, changed between the
+/// runs of a test: installed on the test thread by a KernelConfigScope.
+KernelConfig testConfig;
+std::optional<KernelConfigScope> installedConfig;
+
+void installTestConfig() {
+  installedConfig.reset();
+  installedConfig.emplace(testConfig);
+}
+/// Asks the tests' kernels for `isa` (returns what they use).
+KernelIsa setKernelIsa(KernelIsa isa) {
+  testConfig.isa = isa;
+  installTestConfig();
+  return testConfig.getIsa();
+}
+/// Sets the tests' thread count (0: hardware threads).
+void setKernelThreads(unsigned threads) {
+  testConfig.threads = threads;
+  installTestConfig();
+}
 
 /// The instruction sets of this host, portable first.
 std::vector<KernelIsa> hostIsas() {

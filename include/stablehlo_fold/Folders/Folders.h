@@ -9,7 +9,9 @@
 //
 // The folds reach the ops through a DialectFoldInterface that
 // `registerStablehloFolders` attaches to the dialect, so `Operation::fold`,
-// `-canonicalize`, the greedy pattern driver and SCCP all use them.
+// `-canonicalize`, the greedy pattern driver and SCCP all use them. Each
+// context's interface holds its own `FoldSettings`, given at registration
+// and fixed for the context's life.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +19,7 @@
 #define STABLEHLO_FOLD_FOLDERS_FOLDERS_H
 
 #include "stablehlo_fold/Interpreter/Budget.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -27,8 +30,24 @@ namespace mlir::sfold {
 class Evaluator;
 class Tensor;
 
-/// Adds the stablehlo folders to the dialect when it is loaded.
-void registerStablehloFolders(DialectRegistry &registry);
+/// What the fold hook of a context runs under.
+struct FoldSettings {
+  /// The work and bytes of each fold (4 MiB per result and
+  /// `kDefaultFoldWorkBudget` of work by default).
+  EvalLimits limits = defaultFoldLimits();
+  /// The instruction set and threads of the kernels a fold runs.
+  KernelConfig kernels;
+};
+
+/// Adds the stablehlo folders to the stablehlo and chlo dialects when they
+/// are loaded into a context, with `settings` for that context. A registry
+/// takes the first registration only (MLIR keeps one extension per kind).
+void registerStablehloFolders(DialectRegistry &registry,
+                              const FoldSettings &settings = {});
+
+/// The settings of the fold hook in `context` (the defaults if the folders
+/// are not registered or the stablehlo dialect not loaded).
+FoldSettings getFoldSettings(MLIRContext *context);
 
 /// Folded results of more bytes than this are packed as dense_resource blobs
 /// instead of DenseElementsAttrs, which the context keeps uniqued until it
@@ -102,19 +121,11 @@ bool shouldFoldIota(Operation *iota);
 /// an operand is not constant) through `evaluateConstantOp`. Declines
 /// (fails, changing nothing, emitting nothing) when an operand is not
 /// constant, `op` has regions or side effects or `isNeverFolded(op)`, or
-/// `evaluateConstantOp` declines under `limits`.
+/// `evaluateConstantOp` declines under `settings.limits`; the kernels run
+/// with `settings.kernels`.
 LogicalResult foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
                                SmallVectorImpl<OpFoldResult> &results,
-                               const EvalLimits &limits = defaultFoldLimits());
-
-/// The limits of the dialect fold hook in `context`: `defaultFoldLimits()`
-/// (4 MiB per result, `kDefaultFoldWorkBudget` of work) unless
-/// `setFoldLimits` changed them.
-EvalLimits getFoldLimits(MLIRContext *context);
-
-/// Sets the limits of the fold hook of the stablehlo and chlo dialects in
-/// `context` (both must be loaded with the folders registered).
-void setFoldLimits(MLIRContext *context, const EvalLimits &limits);
+                               const FoldSettings &settings = {});
 
 /// True if `op` has no regions and gives splat results for splat operands:
 /// elementwise ops (the `Elementwise` trait, clamp, select) and pure

@@ -16,7 +16,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -113,11 +115,6 @@ private:
   std::string message;
 };
 
-/// Whether `bytes` more bytes can be allocated now (allocates and frees
-/// them). For copies that LLVM makes with allocators whose failure is fatal
-/// (a tensor's DenseElementsAttr, for printing): ask first.
-bool canAllocateNow(uint64_t bytes);
-
 /// "1.1e12", "4096": a count for messages (exact below 10^6).
 std::string formatCount(uint64_t n);
 /// "2.4 GB", "4 MiB", "512 bytes".
@@ -147,6 +144,60 @@ struct AllocationFailure {
   ShapedType type;
   uint64_t bytes = 0;
   bool overLimit = false;
+};
+
+/// `bytes` zeroed bytes of working memory for a kernel (free them with
+/// `std::free`), from the allocator of tensors' buffers: null, with the
+/// failure recorded as for a tensor, if `bytes` is over this thread's
+/// allocation limit or the memory is not there.
+void *allocateScratch(uint64_t bytes);
+
+/// A kernel's working memory (packed GEMM panels, a convolution's rows, an
+/// operand converted to the compute type): `size` zeroed values of `T` (a
+/// type for which zero bytes are a value) from `allocateScratch`, so that
+/// each buffer counts against the evaluation's limit as a tensor does. A
+/// buffer that cannot be had is null (`!buffer`) and the kernel fails; the
+/// evaluator reports the recorded failure at the op. Never an abort, which
+/// a std::vector's failure would be.
+template <typename T> class ScratchBuffer {
+public:
+  ScratchBuffer() = default;
+  explicit ScratchBuffer(int64_t size) { allocate(size); }
+
+  /// Holds `size` zeroed values instead (none if `size` <= 0); false if the
+  /// memory could not be had (it then holds none and is null).
+  bool allocate(int64_t size) {
+    memory.reset();
+    count = 0;
+    failed = false;
+    if (size <= 0)
+      return true;
+    void *p = static_cast<uint64_t>(size) > kUnlimited / sizeof(T)
+                  ? nullptr
+                  : allocateScratch(static_cast<uint64_t>(size) * sizeof(T));
+    if (!p) {
+      failed = true;
+      return false;
+    }
+    memory.reset(static_cast<T *>(p));
+    count = size;
+    return true;
+  }
+
+  /// False if the last allocation failed.
+  explicit operator bool() const { return !failed; }
+  T *data() const { return memory.get(); }
+  int64_t size() const { return count; }
+  bool empty() const { return count == 0; }
+  T &operator[](int64_t i) const { return memory.get()[i]; }
+
+private:
+  struct Free {
+    void operator()(T *p) const { std::free(p); }
+  };
+  std::unique_ptr<T, Free> memory;
+  int64_t count = 0;
+  bool failed = false;
 };
 
 /// The current thread's allocation limit (`kUnlimited` outside any scope).

@@ -12,6 +12,7 @@
 #define STABLEHLO_FOLD_INTERPRETER_EVALUATOR_H
 
 #include "stablehlo_fold/Interpreter/Budget.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 #include "stablehlo_fold/Interpreter/Value.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -40,6 +41,9 @@ struct InterpreterOptions {
   /// `fold-opt --interpret` limits memory to what the process can get). Hitting
   /// a limit is an error at the op that would exceed it.
   EvalLimits limits;
+  /// The instruction set and threads of the kernels (KernelConfig.h): the
+  /// evaluator installs it around each op it runs.
+  KernelConfig kernels;
   /// Write a `check-trace:` line to the output for every check executed,
   /// with the bits of its actual operand (`fold-opt --trace-checks`; used by
   /// scripts/differential-fold.py).

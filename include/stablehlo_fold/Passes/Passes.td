@@ -56,6 +56,10 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
            "Threads a large kernel splits its outputs over (0: fold-opt's "
            "--threads, by default the machine's hardware threads); results "
            "are the same for any count">,
+    Option<"kernelIsa", "kernel-isa", "std::string", /*default=*/"\"\"",
+           "Instruction set of the kernels: portable, avx2 or avx512 (at "
+           "most the CPU's; empty: fold-opt's --kernel-isa); results are "
+           "the same for every choice">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark at each op that is not folded, saying why">,
     Option<"report", "report", "bool", /*default=*/"false",

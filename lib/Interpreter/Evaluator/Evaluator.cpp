@@ -22,8 +22,10 @@ void InterpreterValue::print(raw_ostream &os) const {
   if (isTensor()) {
     const Tensor &t = getTensor();
     // makeAttr copies the data into the context, where running out of
-    // memory is fatal.
-    if (!canAllocateNow(t.getSizeInBytes())) {
+    // memory is fatal: the bytes are first had from the budget-aware
+    // allocator (an opaque call compilers keep) and given back.
+    if (!ScratchBuffer<char>(t.getSizeInBytes())) {
+      takeAllocationFailure();
       os << "<" << t.getType() << ": " << formatBytes(t.getSizeInBytes())
          << ", more memory than the process can get to print>";
       return;
@@ -392,6 +394,7 @@ Evaluator::runHandler(const OpHandler &handler, Operation *op,
   takeAllocationFailure();
   FailureOr<ValueList> results = [&] {
     ScopedAllocationLimit limit(budget.getLimits().maxTensorBytes);
+    KernelConfigScope kernels(options.kernels);
     return handler(op, operands, *this);
   }();
   // A handler that passes on a kernel's null Tensor (its allocation failed)
@@ -460,6 +463,7 @@ bool Evaluator::runPlannedOp(BlockPlan &plan, size_t index, Scope &scope,
       Tensor result;
       {
         ScopedAllocationLimit limit(budget.getLimits().maxTensorBytes);
+        KernelConfigScope kernels(options.kernels);
         result = p.kernel(tensors);
       }
       if (result) {

@@ -196,7 +196,9 @@ mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
         constexpr bool isBool = ComputeOf<Tag>::isBool;
 
         // lhs in compute type, original layout.
-        std::vector<C> lhsBuf(lhs.getNumElements());
+        ScratchBuffer<C> lhsBuf(lhs.getNumElements());
+        if (!lhsBuf)
+          return failure();
         SmallVector<int64_t> identity;
         for (int64_t d = 0; d < lhs.getRank(); ++d)
           identity.push_back(d);
@@ -205,7 +207,9 @@ mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
           return failure();
 
         // B: [group, kernel spatial..., input feature, output feature].
-        std::vector<C> bBuf(g * k * og);
+        ScratchBuffer<C> bBuf(g * k * og);
+        if (!bBuf)
+          return failure();
         SmallVector<int64_t> bShape{g},
             bStrides{og * rStrides[dims.kernelOutputFeature]};
         for (int64_t i = 0; i < ns; ++i) {
@@ -223,10 +227,13 @@ mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
         // (batch, output position) of a group, built a chunk of rows at a
         // time (bounding its memory) and multiplied into Out: [group, batch,
         // output spatial..., output feature].
-        std::vector<C> outBuf(g * m * og, C());
+        ScratchBuffer<C> outBuf(g * m * og);
         const int64_t chunkRows =
             std::max<int64_t>(1, std::min<int64_t>(m, (1 << 22) / (k + 1)));
-        std::vector<C> aBuf(k > 0 ? chunkRows * k : 0);
+        ScratchBuffer<C> aBuf(k > 0 ? chunkRows * k : 0);
+        if (!outBuf || !aBuf)
+          return failure();
+        bool gemmFailed = false;
         int64_t fStride = lStrides[dims.inputFeature];
         SmallVector<int64_t> outPos(ns, 0), winPos(ns, 0);
         for (int64_t gi = 0; gi < g && k > 0; ++gi) {
@@ -235,9 +242,9 @@ mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
           const C *bGroup = bBuf.data() + gi * k * og;
           int64_t row = 0, chunkStart = 0;
           auto flush = [&]() {
-            batchedGemm<C, isBool>(aBuf.data(), bGroup,
-                                   outBuf.data() + (gi * m + chunkStart) * og,
-                                   1, row - chunkStart, k, og);
+            gemmFailed |= !batchedGemm<C, isBool>(
+                aBuf.data(), bGroup, outBuf.data() + (gi * m + chunkStart) * og,
+                1, row - chunkStart, k, og);
             chunkStart = row;
           };
           for (int64_t n = 0; n < plan.groupBatch; ++n) {
@@ -278,6 +285,8 @@ mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
           }
           if (row > chunkStart)
             flush();
+          if (gemmFailed)
+            return failure();
         }
 
         // Scatter into the result layout, viewing its feature dimension as
@@ -307,7 +316,9 @@ mlir::sfold::convolutionOp(const Tensor &lhs, const Tensor &rhs,
             viewStrides.push_back(outStrides[1 + i]);
           }
         }
-        std::vector<C> resBuf(resultType.getNumElements());
+        ScratchBuffer<C> resBuf(resultType.getNumElements());
+        if (!resBuf)
+          return failure();
         stridedCopy(outBuf.data(), viewShape, viewStrides, resBuf.data());
         return storeResult<Tag>(resBuf.data(), resultType);
       });

@@ -45,15 +45,16 @@ static bool isIdentity(ArrayRef<int64_t> perm) {
 }
 
 /// `src`'s elements in F, permuted by `perm`: in place when they already
-/// are (same element type, identity permutation), else gathered into `buf`.
+/// are (same element type, identity permutation), else gathered into `buf`
+/// (failure if its memory cannot be had).
 template <typename F>
 static FailureOr<const F *> gemmOperand(const Tensor &src,
                                         ArrayRef<int64_t> perm, Type et,
-                                        std::vector<F> &buf) {
+                                        ScratchBuffer<F> &buf) {
   if (src.getElementType() == et && isIdentity(perm))
     return src.data<F>().data();
-  buf.resize(src.getNumElements());
-  if (!buf.empty() && failed(permuteGather<F, false>(src, perm, buf.data())))
+  if (!buf.allocate(src.getNumElements()) ||
+      (!buf.empty() && failed(permuteGather<F, false>(src, perm, buf.data()))))
     return failure();
   return static_cast<const F *>(buf.data());
 }
@@ -66,13 +67,17 @@ floatProduct(const Tensor &lhs, const Tensor &rhs, ArrayRef<int64_t> lhsPerm,
              ArrayRef<int64_t> rhsPerm, ShapedType resultType, int64_t batch,
              int64_t m, int64_t k, int64_t n) {
   Type et = resultType.getElementType();
-  std::vector<F> aBuf, bBuf;
+  ScratchBuffer<F> aBuf, bBuf;
   FailureOr<const F *> a = gemmOperand(lhs, lhsPerm, et, aBuf);
-  FailureOr<const F *> b = gemmOperand(rhs, rhsPerm, et, bBuf);
-  Tensor result(resultType);
-  if (failed(a) || failed(b) || !result)
+  if (failed(a))
     return failure();
-  gemmFloat(*a, *b, result.mutableData<F>().data(), batch, m, k, n);
+  FailureOr<const F *> b = gemmOperand(rhs, rhsPerm, et, bBuf);
+  if (failed(b))
+    return failure();
+  Tensor result(resultType);
+  if (!result ||
+      !gemmFloat(*a, *b, result.mutableData<F>().data(), batch, m, k, n))
+    return failure();
   return result;
 }
 
@@ -139,15 +144,19 @@ FailureOr<Tensor> mlir::sfold::dotGeneralOp(
         if constexpr (Tag::kind == ElementKind::Float)
           return floatProduct<C>(lhs, rhs, lhsPerm, rhsPerm, resultType, batch,
                                  m, k, n);
-        std::vector<C> a(batch * m * k), b(batch * k * n),
-            out(batch * m * n, C());
-        if (batch * m * k > 0 &&
+        ScratchBuffer<C> a(batch * m * k), b(batch * k * n),
+            out(batch * m * n);
+        if (!a || !b || !out)
+          return failure();
+        if (!a.empty() &&
             failed(permuteGather<C, isBool>(lhs, lhsPerm, a.data())))
           return failure();
-        if (batch * k * n > 0 &&
+        if (!b.empty() &&
             failed(permuteGather<C, isBool>(rhs, rhsPerm, b.data())))
           return failure();
-        batchedGemm<C, isBool>(a.data(), b.data(), out.data(), batch, m, k, n);
+        if (!batchedGemm<C, isBool>(a.data(), b.data(), out.data(), batch, m,
+                                    k, n))
+          return failure();
         return storeResult<Tag>(out.data(), resultType);
       });
 }

@@ -24,7 +24,6 @@
 #include <algorithm>
 #include <cstring>
 #include <utility>
-#include <vector>
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -197,17 +196,18 @@ template <typename F> std::pair<int64_t, int64_t> tileShape(KernelIsa isa) {
   return {kPortableMR, kPortableNV * 16 / int64_t(sizeof(F))};
 }
 
-/// A buffer of `size` elements for packed operands: the calling thread's
-/// own, kept between calls up to 4 MiB (fresh pages cost more than the
-/// product of small matrices), else `fallback`.
-template <typename F> F *packBuffer(int64_t size, std::vector<F> &fallback) {
-  thread_local std::vector<F> kept;
-  if (size * int64_t(sizeof(F)) > (int64_t(4) << 20)) {
-    fallback.resize(size);
-    return fallback.data();
-  }
-  if (int64_t(kept.size()) < size)
-    kept.resize(size);
+/// A buffer of `size` elements for packed operands (null if the memory
+/// cannot be had, the failure recorded): the calling thread's own, kept
+/// between calls up to 4 MiB (fresh pages cost more than the product of
+/// small matrices), else `fallback`. Both come from the budget-aware
+/// allocator (Budget.h).
+template <typename F>
+F *packBuffer(int64_t size, ScratchBuffer<F> &fallback) {
+  thread_local ScratchBuffer<F> kept;
+  if (size * int64_t(sizeof(F)) > (int64_t(4) << 20))
+    return fallback.allocate(size) ? fallback.data() : nullptr;
+  if (kept.size() < size && !kept.allocate(size))
+    return nullptr;
   return kept.data();
 }
 #else
@@ -245,10 +245,10 @@ void fixNaNs(const F *a, const F *bm, F *out, int64_t rowBegin,
 }
 
 template <typename F>
-void gemm(const F *a, const F *bm, F *out, int64_t batch, int64_t m,
+bool gemm(const F *a, const F *bm, F *out, int64_t batch, int64_t m,
           int64_t k, int64_t n) {
   if (batch <= 0 || m <= 0 || n <= 0)
-    return;
+    return true;
   KernelIsa isa = getKernelIsa();
 #if defined(__GNUC__) || defined(__clang__)
   // Products at most as wide as AVX2's panel (a convolution's output
@@ -270,11 +270,13 @@ void gemm(const F *a, const F *bm, F *out, int64_t batch, int64_t m,
 
 #if defined(__GNUC__) || defined(__clang__)
   if (k == 0)
-    return;
+    return true;
   // B packed into NR-wide panels, batch after batch.
   int64_t numPanels = (n + nr - 1) / nr;
-  std::vector<F> ownPanels;
+  ScratchBuffer<F> ownPanels;
   F *panels = packBuffer(batch * numPanels * k * nr, ownPanels);
+  if (!panels)
+    return false;
   parallelForRanges(batch * numPanels, grain, [&](int64_t begin, int64_t end) {
     for (int64_t q = begin; q < end; ++q) {
       int64_t b = q / numPanels, p = q % numPanels;
@@ -310,15 +312,16 @@ void gemm(const F *a, const F *bm, F *out, int64_t batch, int64_t m,
       fixNaNs(aB, bB, oB, row0, row1, k, n);
     }
   });
+  return true;
 }
 
 } // namespace
 
-void linalg_detail::gemmFloat(const float *a, const float *bm, float *out,
+bool linalg_detail::gemmFloat(const float *a, const float *bm, float *out,
                               int64_t batch, int64_t m, int64_t k, int64_t n) {
-  gemm(a, bm, out, batch, m, k, n);
+  return gemm(a, bm, out, batch, m, k, n);
 }
-void linalg_detail::gemmFloat(const double *a, const double *bm, double *out,
+bool linalg_detail::gemmFloat(const double *a, const double *bm, double *out,
                               int64_t batch, int64_t m, int64_t k, int64_t n) {
-  gemm(a, bm, out, batch, m, k, n);
+  return gemm(a, bm, out, batch, m, k, n);
 }

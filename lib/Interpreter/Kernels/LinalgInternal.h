@@ -10,6 +10,7 @@
 #ifndef STABLEHLO_FOLD_LIB_INTERPRETER_KERNELS_LINALGINTERNAL_H
 #define STABLEHLO_FOLD_LIB_INTERPRETER_KERNELS_LINALGINTERNAL_H
 
+#include "stablehlo_fold/Interpreter/Budget.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
@@ -179,22 +180,22 @@ template <typename C, bool IsBool> inline C addOp(C a, C b) {
 
 /// The float / double batched product of `batchedGemm` (Gemm.cpp): a fixed
 /// summation order per output, the same bits on every instruction set and
-/// thread count, NaN results by the NaN rule of BinaryOps.h.
-void gemmFloat(const float *a, const float *bm, float *out, int64_t batch,
-               int64_t m, int64_t k, int64_t n);
-void gemmFloat(const double *a, const double *bm, double *out, int64_t batch,
-               int64_t m, int64_t k, int64_t n);
+/// thread count, NaN results by the NaN rule of BinaryOps.h. False if its
+/// working memory could not be had (ScratchBuffer, Budget.h).
+[[nodiscard]] bool gemmFloat(const float *a, const float *bm, float *out,
+                             int64_t batch, int64_t m, int64_t k, int64_t n);
+[[nodiscard]] bool gemmFloat(const double *a, const double *bm, double *out,
+                             int64_t batch, int64_t m, int64_t k, int64_t n);
 
 /// Batched matrix product, out[b] += a[b] * bm[b] with a: [batch, m, k],
 /// bm: [batch, k, n], out: [batch, m, n] (row-major), in i-k-j order so the
-/// innermost loop runs over contiguous rows of `bm` and `out`.
+/// innermost loop runs over contiguous rows of `bm` and `out`. False if the
+/// working memory of the float product could not be had.
 template <typename C, bool IsBool>
-void batchedGemm(const C *a, const C *bm, C *out, int64_t batch, int64_t m,
-                 int64_t k, int64_t n) {
-  if constexpr (std::is_floating_point_v<C>) {
-    gemmFloat(a, bm, out, batch, m, k, n);
-    return;
-  }
+[[nodiscard]] bool batchedGemm(const C *a, const C *bm, C *out, int64_t batch,
+                               int64_t m, int64_t k, int64_t n) {
+  if constexpr (std::is_floating_point_v<C>)
+    return gemmFloat(a, bm, out, batch, m, k, n);
   for (int64_t b = 0; b < batch; ++b) {
     const C *aBase = a + b * m * k;
     const C *bBase = bm + b * k * n;
@@ -210,6 +211,7 @@ void batchedGemm(const C *a, const C *bm, C *out, int64_t batch, int64_t m,
       }
     }
   }
+  return true;
 }
 
 /// Stores compute values `buf` (row-major over the result's shape) into a
