@@ -217,13 +217,6 @@ double expm1Reduced(double r) {
   return u;
 }
 
-/// x - k ln 2 with k the nearest integer to x / ln 2.
-double reduceLn2(DD x, double &k) {
-  k = nearestInt(x.hi * kInvLn2);
-  DD p = twoProd(k, kLn2Hi);
-  return ((x.hi - p.hi) - p.lo) + (x.lo - k * kLn2Mid);
-}
-
 /// log(1 + f) for |f| <= 0.42 (f exact): 2 atanh(f / (2 + f)).
 double log1pSmall(double f) {
   double s = f / (2 + f), z = s * s;
@@ -324,20 +317,11 @@ double expDD(DD x) {
 }
 
 double expm1(double x) {
-  double k;
-  double r = reduceLn2(DD(x), k);
-  if (k == 0)
-    return expm1Reduced(x);
-  if (x > 709.8)
-    return HUGE_VAL;
-  int ki = static_cast<int>(k);
-  double u = expm1Reduced(r);
-  if (ki > 60)
-    return scale2(1 + u, ki);
-  if (ki < -60)
-    return -1;
-  double twoK = scale2(1.0, ki);
-  return twoK * u + (twoK - 1);
+  // Beyond ln2 / 2, e^x - 1 has no cancellation worth a bit (|e^x / (e^x -
+  // 1)| < 3.4).
+  if (x > 0.34 || x < -0.34)
+    return exp(x) - 1;
+  return expm1Reduced(x);
 }
 
 double log(double x) {
