@@ -14,12 +14,11 @@ namespace mlir::sfold::crmath::detail {
 
 namespace {
 
-// ln 2 and pi/2 in three parts (each part the double nearest the rest).
+// ln 2 in three parts, pi/2 in two (each part the double nearest the rest).
 constexpr double kLn2Hi = 0x1.62e42fefa39efp-1, kLn2Mid = 0x1.abc9e3b39803fp-56,
                  kLn2Lo = 0x1.7b57a079a1934p-111;
 constexpr double kPio2Hi = 0x1.921fb54442d18p+0,
-                 kPio2Mid = 0x1.1a62633145c07p-54,
-                 kPio2Lo = -0x1.f1976b7ed8fbcp-110;
+                 kPio2Mid = 0x1.1a62633145c07p-54;
 constexpr double kInvLn2 = 0x1.71547652b82fep+0, kTwoOverPi = 0x1.45f306dc9c883p-1;
 
 /// 1/n! for n = 0..30 as double-doubles.
@@ -182,14 +181,14 @@ DD reducePayneHanek(double x, int &quadrant) {
 }
 
 DD reduceCodyWaite(double x, int &quadrant) {
+  // pi/2 as 33 + 32 + 53 bits: for |k| < 2^20 the first two products are
+  // exact, x - k c1 is exact (Sterbenz), and the result has a relative
+  // error of 2^-52 plus an absolute one below 2^-100.
+  const double c1 = 0x1.921fb54400000p+0, c2 = 0x1.0b4611a600000p-34,
+               c3 = 0x1.3198a2e037073p-69;
   double k = nearestInt(x * kTwoOverPi);
-  DD p1 = twoProd(k, kPio2Hi);
-  DD r(x - p1.hi); // exact (Sterbenz) for k != 0
-  r = r - p1.lo;
-  r = r - twoProd(k, kPio2Mid);
-  r = r - k * kPio2Lo;
   quadrant = static_cast<int>(static_cast<int64_t>(k) & 3);
-  return r;
+  return DD(((x - k * c1) - k * c2) - k * c3);
 }
 
 //===----------------------------------------------------------------------===//

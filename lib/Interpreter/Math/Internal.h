@@ -25,7 +25,8 @@ inline constexpr double kAccurateError = 0x1p-95;
 /// double-double with an absolute error below 2^-200 (Payne-Hanek, exact
 /// integer products with 1536 bits of 2/pi), any finite x.
 DD reducePayneHanek(double x, int &quadrant);
-/// The same for |x| < 2^20 by a three-part pi/2 (absolute error < 2^-100).
+/// The same for |x| < 1.5 2^20 by a three-part pi/2, in double (relative
+/// error 2^-52 plus an absolute one below 2^-100).
 DD reduceCodyWaite(double x, int &quadrant);
 
 namespace fast {
