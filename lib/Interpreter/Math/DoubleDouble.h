@@ -123,10 +123,10 @@ inline double scale2(double x, int k) {
 }
 inline DD scale2(DD x, int k) { return {scale2(x.hi, k), scale2(x.lo, k)}; }
 
-/// Round to the nearest integer (ties to even) for |x| < 2^51.
+/// Round to the nearest integer (ties to even) for |x| < 2^52.
 inline double nearestInt(double x) {
-  const double magic = 6755399441055744.0; // 1.5 * 2^52
-  return (x + magic) - magic;
+  double a = std::fabs(x);
+  return std::copysign((a + 0x1p52) - 0x1p52, x);
 }
 
 } // namespace mlir::sfold::crmath::detail
