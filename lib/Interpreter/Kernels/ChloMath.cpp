@@ -397,24 +397,19 @@ SFOLD_CHLO_UNARY(conjComplexOp, ConjFn)
 SFOLD_CHLO_UNARY(asinAcosKernelOp, AsinAcosKernelFn)
 #undef SFOLD_CHLO_UNARY
 
-#define SFOLD_CHLO_ROUNDED(KERNEL, FN, COMPLEX)                                \
-  Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
-    return roundedUnaryKernel<crmath::Unary::FN, COMPLEX>(operand, resultType); \
-  }
-SFOLD_CHLO_ROUNDED(acosOp, Acos, AcosFn)
-SFOLD_CHLO_ROUNDED(acoshOp, Acosh, AcoshFn)
-SFOLD_CHLO_ROUNDED(asinOp, Asin, AsinFn)
-SFOLD_CHLO_ROUNDED(asinhOp, Asinh, AsinhFn)
-SFOLD_CHLO_ROUNDED(atanOp, Atan, AtanFn)
-SFOLD_CHLO_ROUNDED(atanhOp, Atanh, AtanhFn)
-SFOLD_CHLO_ROUNDED(coshOp, Cosh, CoshFn)
-SFOLD_CHLO_ROUNDED(sinhOp, Sinh, SinhFn)
-SFOLD_CHLO_ROUNDED(tanOp, Tan, TanFn)
-SFOLD_CHLO_ROUNDED(lgammaOp, Lgamma, NoKinds)
-SFOLD_CHLO_ROUNDED(digammaOp, Digamma, NoKinds)
-SFOLD_CHLO_ROUNDED(erfOp, Erf, NoKinds)
-SFOLD_CHLO_ROUNDED(erfcOp, Erfc, NoKinds)
-#undef SFOLD_CHLO_ROUNDED
+SFOLD_ROUNDED_UNARY_KERNEL(acosOp, Acos, AcosFn)
+SFOLD_ROUNDED_UNARY_KERNEL(acoshOp, Acosh, AcoshFn)
+SFOLD_ROUNDED_UNARY_KERNEL(asinOp, Asin, AsinFn)
+SFOLD_ROUNDED_UNARY_KERNEL(asinhOp, Asinh, AsinhFn)
+SFOLD_ROUNDED_UNARY_KERNEL(atanOp, Atan, AtanFn)
+SFOLD_ROUNDED_UNARY_KERNEL(atanhOp, Atanh, AtanhFn)
+SFOLD_ROUNDED_UNARY_KERNEL(coshOp, Cosh, CoshFn)
+SFOLD_ROUNDED_UNARY_KERNEL(sinhOp, Sinh, SinhFn)
+SFOLD_ROUNDED_UNARY_KERNEL(tanOp, Tan, TanFn)
+SFOLD_ROUNDED_UNARY_KERNEL(lgammaOp, Lgamma, NoKinds)
+SFOLD_ROUNDED_UNARY_KERNEL(digammaOp, Digamma, NoKinds)
+SFOLD_ROUNDED_UNARY_KERNEL(erfOp, Erf, NoKinds)
+SFOLD_ROUNDED_UNARY_KERNEL(erfcOp, Erfc, NoKinds)
 
 Tensor conjOp(const Tensor &operand, ShapedType resultType) {
   if (llvm::isa<ComplexType>(operand.getElementType()))

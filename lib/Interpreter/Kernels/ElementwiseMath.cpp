@@ -187,22 +187,17 @@ SFOLD_UNARY(sqrtOp, SqrtFn)
 SFOLD_UNARY(signOp, SignFn)
 #undef SFOLD_UNARY
 
-#define SFOLD_ROUNDED(KERNEL, FN, COMPLEX)                                     \
-  Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
-    return roundedUnaryKernel<crmath::Unary::FN, COMPLEX>(operand, resultType); \
-  }
-SFOLD_ROUNDED(cbrtOp, Cbrt, CbrtFn)
-SFOLD_ROUNDED(cosineOp, Cos, CosFn)
-SFOLD_ROUNDED(sineOp, Sin, SinFn)
-SFOLD_ROUNDED(tanOp, Tan, TanFn)
-SFOLD_ROUNDED(tanhOp, Tanh, TanhFn)
-SFOLD_ROUNDED(exponentialOp, Exp, ExpFn)
-SFOLD_ROUNDED(exponentialMinusOneOp, Expm1, Expm1Fn)
-SFOLD_ROUNDED(logOp, Log, LogFn)
-SFOLD_ROUNDED(logPlusOneOp, Log1p, Log1pFn)
-SFOLD_ROUNDED(logisticOp, Logistic, LogisticFn)
-SFOLD_ROUNDED(rsqrtOp, Rsqrt, RsqrtFn)
-#undef SFOLD_ROUNDED
+SFOLD_ROUNDED_UNARY_KERNEL(cbrtOp, Cbrt, CbrtFn)
+SFOLD_ROUNDED_UNARY_KERNEL(cosineOp, Cos, CosFn)
+SFOLD_ROUNDED_UNARY_KERNEL(sineOp, Sin, SinFn)
+SFOLD_ROUNDED_UNARY_KERNEL(tanOp, Tan, TanFn)
+SFOLD_ROUNDED_UNARY_KERNEL(tanhOp, Tanh, TanhFn)
+SFOLD_ROUNDED_UNARY_KERNEL(exponentialOp, Exp, ExpFn)
+SFOLD_ROUNDED_UNARY_KERNEL(exponentialMinusOneOp, Expm1, Expm1Fn)
+SFOLD_ROUNDED_UNARY_KERNEL(logOp, Log, LogFn)
+SFOLD_ROUNDED_UNARY_KERNEL(logPlusOneOp, Log1p, Log1pFn)
+SFOLD_ROUNDED_UNARY_KERNEL(logisticOp, Logistic, LogisticFn)
+SFOLD_ROUNDED_UNARY_KERNEL(rsqrtOp, Rsqrt, RsqrtFn)
 
 Tensor atan2Op(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
   return roundedBinaryKernel<crmath::Binary::Atan2, Atan2Fn>(lhs, rhs,

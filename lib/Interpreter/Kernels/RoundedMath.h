@@ -107,4 +107,12 @@ Tensor roundedBinaryKernel(const Tensor &lhs, const Tensor &rhs,
 
 } // namespace mlir::sfold::detail
 
+/// Defines `Tensor KERNEL(operand, resultType)` as the correctly rounded
+/// crmath::Unary::FN, COMPLEX handling complex elements.
+#define SFOLD_ROUNDED_UNARY_KERNEL(KERNEL, FN, COMPLEX)                        \
+  Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
+    return detail::roundedUnaryKernel<crmath::Unary::FN, COMPLEX>(operand,     \
+                                                                resultType);   \
+  }
+
 #endif // STABLEHLO_FOLD_LIB_INTERPRETER_KERNELS_ROUNDEDMATH_H

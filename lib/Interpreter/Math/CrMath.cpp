@@ -73,21 +73,13 @@ bool special(Unary fn, double x, double &result) {
   };
   // f(x) = x (1 + e) with |e| < 2^-60 rounds to x in every format (e is
   // about x^2 for the odd functions, x / 2 for expm1 and log1p).
+  if (isOdd(fn) && fn != Unary::Cbrt && fn != Unary::Erf && a < 0x1p-30 &&
+      !zero)
+    return set(x);
   switch (fn) {
   case Unary::Expm1:
   case Unary::Log1p:
     if (a < 0x1p-61 && !zero)
-      return set(x);
-    break;
-  case Unary::Sin:
-  case Unary::Tan:
-  case Unary::Tanh:
-  case Unary::Sinh:
-  case Unary::Asin:
-  case Unary::Atan:
-  case Unary::Asinh:
-  case Unary::Atanh:
-    if (a < 0x1p-30 && !zero)
       return set(x);
     break;
   case Unary::Erf:
