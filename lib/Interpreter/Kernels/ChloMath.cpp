@@ -309,41 +309,18 @@ template <double (*Fn)(double, double), typename F> double withNaN(F a, F b) {
   return std::isnan(r) ? nanResult(x, y) : r;
 }
 
-/// f(a, b) on real floats computed in double and rounded once.
+/// f(a, b) on real floats computed in double and rounded once to the
+/// element type.
 template <double (*Fn)(double, double)>
 Tensor realBinaryInDouble(const Tensor &lhs, const Tensor &rhs,
                           ShapedType resultType) {
-  if (!isValidElementwise({&lhs, &rhs}, resultType))
-    return {};
-  Type et = lhs.getElementType();
-  Tensor result(resultType);
-  if (!result)
-    return {};
-  int64_t n = result.getNumElements();
-  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
-    using Tag = decltype(tag);
-    using T = typename Tag::StorageType;
-    if constexpr (!isFloatTag<Tag>) {
-      return failure();
-    } else {
-      const T *a = lhs.data<T>().data();
-      const T *b = rhs.data<T>().data();
-      T *r = result.mutableData<T>().data();
-      if constexpr (Tag::kind == ElementKind::Float) {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = static_cast<T>(withNaN<Fn>(a[i], b[i]));
-      } else {
-        FloatCodec<Tag> codec(et);
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = codec.encode(static_cast<float>(
-              withNaN<Fn>(codec.decode(a[i]), codec.decode(b[i]))));
-      }
-      return success();
-    }
-  });
-  if (failed(ok))
-    return {};
-  return result;
+  return roundedKernel<NoKinds>(
+      resultType,
+      [](crmath::Format format, double a, double b) {
+        double v = withNaN<Fn>(a, b);
+        return format.precision == 53 ? v : crmath::roundToFormat(v, format);
+      },
+      lhs, rhs);
 }
 
 //===----------------------------------------------------------------------===//
