@@ -90,7 +90,8 @@ double fastEval(Unary fn, double x, double &errorBound);
 void accurateEval(Unary fn, double x, double &hi, double &lo);
 
 /// `value` rounded to `format` (nearest even), `tail` (a much smaller
-/// correction, as the low part of a double-double) breaking exact ties.
+/// correction, as the low part of a double-double) breaking exact ties;
+/// `value` itself for a precision of 53 bits or more.
 double roundToFormat(double value, Format format, double tail = 0);
 
 } // namespace mlir::sfold::crmath

@@ -317,8 +317,7 @@ Tensor realBinaryInDouble(const Tensor &lhs, const Tensor &rhs,
   return roundedKernel<NoKinds>(
       resultType,
       [](crmath::Format format, double a, double b) {
-        double v = withNaN<Fn>(a, b);
-        return format.precision == 53 ? v : crmath::roundToFormat(v, format);
+        return crmath::roundToFormat(withNaN<Fn>(a, b), format);
       },
       lhs, rhs);
 }

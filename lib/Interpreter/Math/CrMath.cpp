@@ -468,7 +468,7 @@ bool decidesDD(DD v, double rel, Format format, double &out) {
 } // namespace
 
 double roundToFormat(double value, Format format, double tail) {
-  if (!std::isfinite(value) || value == 0)
+  if (!std::isfinite(value) || value == 0 || format.precision >= 53)
     return value;
   uint64_t bits = llvm::bit_cast<uint64_t>(value);
   bool negative = bits >> 63;
