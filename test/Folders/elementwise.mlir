@@ -72,7 +72,7 @@ func.func @float_unary() -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor
 // CHECK-DAG: %[[R5:.*]] = stablehlo.constant dense<[0.622459352, 5.000000e-01, 0.000000e+00, 0.0758581832]> : tensor<4xf32>
 // CHECK-DAG: %[[R6:.*]] = stablehlo.constant dense<[0.47942555, -0.000000e+00, {{0x[7F]FC00000}}, -0.598472118]> : tensor<4xf32>
 // CHECK-DAG: %[[R7:.*]] = stablehlo.constant dense<[0.87758255, 1.000000e+00, {{0x[7F]FC00000}}, -0.801143586]> : tensor<4xf32>
-// CHECK-DAG: %[[R8:.*]] = stablehlo.constant dense<[0.546302497, -0.000000e+00, {{0x[7F]FC00000}}, 0.74702233]> : tensor<4xf32>
+// CHECK-DAG: %[[R8:.*]] = stablehlo.constant dense<[0.546302497, -0.000000e+00, {{0x[7F]FC00000}}, 0.747022271]> : tensor<4xf32>
 // CHECK-DAG: %[[R9:.*]] = stablehlo.constant dense<[5.000000e-01, -0.000000e+00, 0xFF800000, -2.500000e+00]> : tensor<4xf32>
 // CHECK-DAG: %[[R10:.*]] = stablehlo.constant dense<[true, true, false, true]> : tensor<4xi1>
 // CHECK: return %[[R0]], %[[R1]], %[[R2]], %[[R3]], %[[R4]], %[[R5]], %[[R6]], %[[R7]], %[[R8]], %[[R9]], %[[R10]]

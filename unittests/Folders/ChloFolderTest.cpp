@@ -178,7 +178,7 @@ TEST_F(ChloFolderTest, ZetaAndPolygammaFold) {
              "chlo.polygamma %a0, %a1 : tensor<2xf64>, tensor<2xf64> -> "
              "tensor<2xf64>",
              // -gamma = -0.5772156649015329, -2 zeta(3) = -2.4041138063191885.
-             "dense<[-0.57721566490153142, -2.404113806319188]> : "
+             "dense<[-0.57721566490153287, -2.404113806319188]> : "
              "tensor<2xf64>");
 }
 

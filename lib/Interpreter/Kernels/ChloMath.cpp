@@ -2,14 +2,18 @@
 //
 // Trigonometric and hyperbolic functions, special functions (lgamma,
 // digamma, erf, erfc, erf_inv, bessel_i1e), next_after and mulhi. The
-// unary ops use the functor protocol of ElementwiseCommon.h; next_after and
-// mulhi have their own loops (bit stepping, double-width products).
+// functions CrMath.h has (the trigonometric and hyperbolic ones, lgamma,
+// digamma, erf, erfc) are correctly rounded through RoundedMath.h; the
+// others are computed in double from CrMath.h's f64 functions, no C
+// library call. Complex elements use <complex>. next_after and mulhi have
+// their own loops (bit stepping, double-width products).
 //
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Interpreter/ChloKernels.h"
 
 #include "ElementwiseCommon.h"
+#include "RoundedMath.h"
 
 #include "llvm/ADT/APFloat.h"
 
@@ -40,104 +44,32 @@ C narrow(const W &w) {
   return C(static_cast<P>(w.real()), static_cast<P>(w.imag()));
 }
 
-#define SFOLD_CHLO_FN(NAME, REAL_EXPR, COMPLEX_FN, HAS_COMPLEX)                \
+/// The complex elements of a transcendental op (real ones go to CrMath.h),
+/// computed in complex<double> and rounded once.
+#define SFOLD_CHLO_COMPLEX_FN(NAME, COMPLEX_FN)                                \
   struct NAME : NoKinds {                                                      \
-    static constexpr bool kFloat = true, kComplex = HAS_COMPLEX;               \
-    template <typename F>                                                      \
-    static F f(F x) {                                                          \
-      return REAL_EXPR;                                                        \
-    }                                                                          \
+    static constexpr bool kComplex = true;                                     \
     template <typename C>                                                      \
     static C c(const C &x) {                                                   \
       return narrow<C>(COMPLEX_FN(widen(x)));                                  \
     }                                                                          \
   };
-
-/// sinh / cosh of large |x| as e^(x - ln 2) -+ e^(-x - ln 2) in float: stays
-/// finite wherever the result is (e^x / 2 overflows first) and rounds as
-/// XLA's float results do. Doubles and |x| < 1 use <cmath>.
-template <typename F>
-F halfExpSum(F x, F sign) {
-  const F logHalf = static_cast<F>(-0.693147180559945309417);
-  return std::exp(x + logHalf) + sign * std::exp(-x + logHalf);
-}
-template <typename F>
-F sinhOf(F x) {
-  if constexpr (std::is_same_v<F, float>)
-    if (std::fabs(x) >= 1)
-      return halfExpSum(x, F(-1));
-  return std::sinh(x);
-}
-template <typename F>
-F coshOf(F x) {
-  if constexpr (std::is_same_v<F, float>)
-    return halfExpSum(x, F(1));
-  return std::cosh(x);
-}
-
-template <typename W>
-W identity(const W &w) {
-  return w;
-}
-
-SFOLD_CHLO_FN(AcosFn, std::acos(x), std::acos, true)
-SFOLD_CHLO_FN(AcoshFn, std::acosh(x), std::acosh, true)
-SFOLD_CHLO_FN(AsinFn, std::asin(x), std::asin, true)
-SFOLD_CHLO_FN(AsinhFn, std::asinh(x), std::asinh, true)
-SFOLD_CHLO_FN(AtanFn, std::atan(x), std::atan, true)
-SFOLD_CHLO_FN(AtanhFn, std::atanh(x), std::atanh, true)
-SFOLD_CHLO_FN(CoshFn, coshOf(x), std::cosh, true)
-SFOLD_CHLO_FN(SinhFn, sinhOf(x), std::sinh, true)
-SFOLD_CHLO_FN(TanFn, std::tan(x), std::tan, true)
-SFOLD_CHLO_FN(LgammaFn, static_cast<F>(std::lgamma(toDouble(x))), identity,
-              false)
-SFOLD_CHLO_FN(ErfFn, static_cast<F>(std::erf(toDouble(x))), identity, false)
-SFOLD_CHLO_FN(ErfcFn, static_cast<F>(std::erfc(toDouble(x))), identity, false)
-#undef SFOLD_CHLO_FN
+SFOLD_CHLO_COMPLEX_FN(AcosFn, std::acos)
+SFOLD_CHLO_COMPLEX_FN(AcoshFn, std::acosh)
+SFOLD_CHLO_COMPLEX_FN(AsinFn, std::asin)
+SFOLD_CHLO_COMPLEX_FN(AsinhFn, std::asinh)
+SFOLD_CHLO_COMPLEX_FN(AtanFn, std::atan)
+SFOLD_CHLO_COMPLEX_FN(AtanhFn, std::atanh)
+SFOLD_CHLO_COMPLEX_FN(CoshFn, std::cosh)
+SFOLD_CHLO_COMPLEX_FN(SinhFn, std::sinh)
+SFOLD_CHLO_COMPLEX_FN(TanFn, std::tan)
+#undef SFOLD_CHLO_COMPLEX_FN
 
 constexpr double kPi = 3.14159265358979323846;
 
-/// psi(x) for x >= 10 (asymptotic series in 1 / x^2, Bernoulli numbers).
-double digammaAsymptotic(double x) {
-  double r = 1.0 / (x * x);
-  double series =
-      r * (1.0 / 12 -
-           r * (1.0 / 120 -
-                r * (1.0 / 252 -
-                     r * (1.0 / 240 - r * (1.0 / 132 - r * (691.0 / 32760))))));
-  return std::log(x) - 0.5 / x - series;
-}
-
-double digamma(double x) {
-  if (std::isnan(x) || x == -INFINITY)
-    return std::numeric_limits<double>::quiet_NaN();
-  if (x == INFINITY)
-    return x;
-  double reflection = 0;
-  if (x < 0.5) {
-    // psi(x) = psi(1 - x) - pi / tan(pi x); tan has period 1, so reduce x
-    // to [0, 1) first to keep pi x exact-ish.
-    double frac = x - std::floor(x);
-    if (frac == 0)
-      return std::numeric_limits<double>::quiet_NaN(); // a pole
-    reflection = -kPi / std::tan(kPi * frac);
-    x = 1 - x;
-  }
-  double shift = 0;
-  while (x < 10) {
-    shift -= 1 / x;
-    x += 1;
-  }
-  return reflection + shift + digammaAsymptotic(x);
-}
-
-struct DigammaFn : NoKinds {
-  static constexpr bool kFloat = true;
-  template <typename F>
-  static F f(F x) {
-    return static_cast<F>(digamma(toDouble(x)));
-  }
-};
+/// The f64 functions of CrMath.h used by the special functions below.
+double exp64(double x) { return crmath::f64(crmath::Unary::Exp, x); }
+double log64(double x) { return crmath::f64(crmath::Unary::Log, x); }
 
 /// The inverse of erf in double: a series (|x| <= 0.5) or Winitzki's
 /// closed form as the first guess, then Newton steps on erf or erfc.
@@ -156,19 +88,19 @@ double erfInv(double x) {
     y = (1 / twoOverSqrtPi) *
         a * (1 + a2 * (kPi / 12 + a2 * (7 * kPi * kPi / 480)));
     for (int i = 0; i < 8; ++i) {
-      double step = (std::erf(y) - a) / (twoOverSqrtPi * std::exp(-y * y));
+      double step = (crmath::f64(crmath::Unary::Erf, y) - a) / (twoOverSqrtPi * exp64(-y * y));
       y -= step;
       if (std::fabs(step) <= 1e-17 * y)
         break;
     }
   } else {
     const double k = 0.147;
-    double l = std::log((1 - a) * (1 + a));
+    double l = log64((1 - a) * (1 + a));
     double t = 2 / (kPi * k) + l / 2;
     y = std::sqrt(std::sqrt(t * t - l / k) - t);
     double c = 1 - a; // exact for a in [0.5, 1]
     for (int i = 0; i < 12; ++i) {
-      double step = (std::erfc(y) - c) / (-twoOverSqrtPi * std::exp(-y * y));
+      double step = (crmath::f64(crmath::Unary::Erfc, y) - c) / (-twoOverSqrtPi * exp64(-y * y));
       if (!std::isfinite(step))
         break;
       y -= step;
@@ -205,7 +137,7 @@ double besselI1e(double x) {
       if (term <= sum * 1e-17)
         break;
     }
-    result = sum * std::exp(-a);
+    result = sum * exp64(-a);
   } else {
     // e^-a I1(a) ~ 1/sqrt(2 pi a) * sum_k (-1)^k prod_{j<=k} (4 - (2j-1)^2)
     // / (k! (8a)^k), summed while the terms decrease.
@@ -251,9 +183,9 @@ double hurwitzZetaPositive(double s, double q) {
   int n = want <= 0 ? 0 : want >= 4096 ? 4096 : static_cast<int>(want);
   double sum = 0;
   for (int k = 0; k < n; ++k)
-    sum += std::pow(q + k, -s);
+    sum += crmath::f64(crmath::Binary::Pow, q + k, -s);
   double a = q + n;
-  double aPow = std::pow(a, -s);
+  double aPow = crmath::f64(crmath::Binary::Pow, a, -s);
   double tail = a * aPow / (s - 1) + aPow / 2;
   double factor = s * aPow / a, previous = INFINITY;
   for (int i = 0; i < 12; ++i) {
@@ -306,14 +238,18 @@ double polygamma(double n, double x) {
   if (n != std::floor(n) || n < 0 || std::isinf(n))
     return std::numeric_limits<double>::quiet_NaN();
   if (n == 0)
-    return digamma(x);
+    return crmath::f64(crmath::Unary::Digamma, x);
   double z = hurwitzZeta(n + 1, x);
   double sign = std::fmod(n, 2) == 1 ? 1 : -1;
-  double factorial = std::tgamma(n + 1);
+  // n! (exact up to 22!, then rounded at each step; infinite past 170!).
+  double factorial = 1;
+  for (double k = 2; k <= n && std::isfinite(factorial); ++k)
+    factorial *= k;
   if (std::isfinite(factorial) || !std::isfinite(z) || z == 0)
     return sign * factorial * z;
-  return std::copysign(std::exp(std::lgamma(n + 1) + std::log(std::fabs(z))),
-                       sign * z);
+  return std::copysign(
+      exp64(crmath::f64(crmath::Unary::Lgamma, n + 1) + log64(std::fabs(z))),
+      sign * z);
 }
 
 /// Complex square as CHLO defines it, ((re - im)(re + im), 2 re im), in the
@@ -373,41 +309,17 @@ template <double (*Fn)(double, double), typename F> double withNaN(F a, F b) {
   return std::isnan(r) ? nanResult(x, y) : r;
 }
 
-/// f(a, b) on real floats computed in double and rounded once.
+/// f(a, b) on real floats computed in double and rounded once to the
+/// element type.
 template <double (*Fn)(double, double)>
 Tensor realBinaryInDouble(const Tensor &lhs, const Tensor &rhs,
                           ShapedType resultType) {
-  if (!isValidElementwise({&lhs, &rhs}, resultType))
-    return {};
-  Type et = lhs.getElementType();
-  Tensor result(resultType);
-  if (!result)
-    return {};
-  int64_t n = result.getNumElements();
-  LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
-    using Tag = decltype(tag);
-    using T = typename Tag::StorageType;
-    if constexpr (!isFloatTag<Tag>) {
-      return failure();
-    } else {
-      const T *a = lhs.data<T>().data();
-      const T *b = rhs.data<T>().data();
-      T *r = result.mutableData<T>().data();
-      if constexpr (Tag::kind == ElementKind::Float) {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = static_cast<T>(withNaN<Fn>(a[i], b[i]));
-      } else {
-        FloatCodec<Tag> codec(et);
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = codec.encode(static_cast<float>(
-              withNaN<Fn>(codec.decode(a[i]), codec.decode(b[i]))));
-      }
-      return success();
-    }
-  });
-  if (failed(ok))
-    return {};
-  return result;
+  return roundedKernel<NoKinds>(
+      resultType,
+      [](crmath::Format format, double a, double b) {
+        return crmath::roundToFormat(withNaN<Fn>(a, b), format);
+      },
+      lhs, rhs);
 }
 
 //===----------------------------------------------------------------------===//
@@ -455,24 +367,25 @@ uint64_t nextAfterAPFloat(const llvm::fltSemantics &sem, uint64_t xb,
   Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
     return unaryKernel<FN>(operand, resultType);                               \
   }
-SFOLD_CHLO_UNARY(acosOp, AcosFn)
-SFOLD_CHLO_UNARY(acoshOp, AcoshFn)
-SFOLD_CHLO_UNARY(asinOp, AsinFn)
-SFOLD_CHLO_UNARY(asinhOp, AsinhFn)
-SFOLD_CHLO_UNARY(atanOp, AtanFn)
-SFOLD_CHLO_UNARY(atanhOp, AtanhFn)
-SFOLD_CHLO_UNARY(coshOp, CoshFn)
-SFOLD_CHLO_UNARY(sinhOp, SinhFn)
-SFOLD_CHLO_UNARY(tanOp, TanFn)
-SFOLD_CHLO_UNARY(lgammaOp, LgammaFn)
-SFOLD_CHLO_UNARY(digammaOp, DigammaFn)
-SFOLD_CHLO_UNARY(erfOp, ErfFn)
-SFOLD_CHLO_UNARY(erfcOp, ErfcFn)
 SFOLD_CHLO_UNARY(erfInvOp, ErfInvFn)
 SFOLD_CHLO_UNARY(besselI1eOp, BesselI1eFn)
 SFOLD_CHLO_UNARY(conjComplexOp, ConjFn)
 SFOLD_CHLO_UNARY(asinAcosKernelOp, AsinAcosKernelFn)
 #undef SFOLD_CHLO_UNARY
+
+SFOLD_ROUNDED_UNARY_KERNEL(acosOp, Acos, AcosFn)
+SFOLD_ROUNDED_UNARY_KERNEL(acoshOp, Acosh, AcoshFn)
+SFOLD_ROUNDED_UNARY_KERNEL(asinOp, Asin, AsinFn)
+SFOLD_ROUNDED_UNARY_KERNEL(asinhOp, Asinh, AsinhFn)
+SFOLD_ROUNDED_UNARY_KERNEL(atanOp, Atan, AtanFn)
+SFOLD_ROUNDED_UNARY_KERNEL(atanhOp, Atanh, AtanhFn)
+SFOLD_ROUNDED_UNARY_KERNEL(coshOp, Cosh, CoshFn)
+SFOLD_ROUNDED_UNARY_KERNEL(sinhOp, Sinh, SinhFn)
+SFOLD_ROUNDED_UNARY_KERNEL(tanOp, Tan, TanFn)
+SFOLD_ROUNDED_UNARY_KERNEL(lgammaOp, Lgamma, NoKinds)
+SFOLD_ROUNDED_UNARY_KERNEL(digammaOp, Digamma, NoKinds)
+SFOLD_ROUNDED_UNARY_KERNEL(erfOp, Erf, NoKinds)
+SFOLD_ROUNDED_UNARY_KERNEL(erfcOp, Erfc, NoKinds)
 
 Tensor conjOp(const Tensor &operand, ShapedType resultType) {
   if (llvm::isa<ComplexType>(operand.getElementType()))

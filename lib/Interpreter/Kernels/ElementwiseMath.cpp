@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ElementwiseCommon.h"
+#include "RoundedMath.h"
 
 #include <complex>
 
@@ -17,13 +18,8 @@ namespace {
 
 using namespace detail;
 
-/// A type wider than F for compositions that should round once: double for
-/// float, long double (x87 extended on x86-64) for double.
-template <typename F>
-using Wider = std::conditional_t<std::is_same_v<F, float>, double, long double>;
-
-/// Unary float functor from a <cmath> function (float overloads for f32 and
-/// the narrow formats, double for f64) and a <complex> one.
+/// Unary float functor from a <cmath> function (exact ops: rounding and
+/// IEEE sqrt) and a <complex> one.
 #define SFOLD_MATH_FN(NAME, REAL_EXPR, COMPLEX_EXPR, HAS_COMPLEX)              \
   struct NAME : NoKinds {                                                      \
     static constexpr bool kFloat = true, kComplex = HAS_COMPLEX;               \
@@ -37,16 +33,22 @@ using Wider = std::conditional_t<std::is_same_v<F, float>, double, long double>;
     }                                                                          \
   };
 
+/// The complex elements of a transcendental op (real ones go to CrMath.h).
+#define SFOLD_COMPLEX_FN(NAME, COMPLEX_EXPR)                                   \
+  struct NAME : NoKinds {                                                      \
+    static constexpr bool kComplex = true;                                     \
+    template <typename C>                                                      \
+    static C c(const C &x) {                                                   \
+      return COMPLEX_EXPR;                                                     \
+    }                                                                          \
+  };
+
 SFOLD_MATH_FN(CeilFn, std::ceil(x), x, false)
 SFOLD_MATH_FN(FloorFn, std::floor(x), x, false)
 SFOLD_MATH_FN(RoundAfzFn, std::round(x), x, false)
 SFOLD_MATH_FN(RoundEvenFn, std::nearbyint(x), x, false)
-SFOLD_MATH_FN(CosFn, std::cos(x), std::cos(x), true)
-SFOLD_MATH_FN(SinFn, std::sin(x), std::sin(x), true)
-SFOLD_MATH_FN(TanFn, std::tan(x), std::tan(x), true)
-SFOLD_MATH_FN(TanhFn, std::tanh(x), std::tanh(x), true)
-SFOLD_MATH_FN(ExpFn, std::exp(x), std::exp(x), true)
-SFOLD_MATH_FN(LogFn, std::log(x), std::log(x), true)
+// IEEE square root is correctly rounded; for the narrow types, in float
+// (precision >= 2p + 2, so rounding twice is the same as once).
 SFOLD_MATH_FN(SqrtFn, std::sqrt(x), std::sqrt(x), true)
 #undef SFOLD_MATH_FN
 
@@ -87,58 +89,18 @@ C complexLog1p(const C &z) {
   return C(re, std::atan2(y, P(1) + x));
 }
 
-struct CbrtFn : NoKinds {
-  static constexpr bool kFloat = true, kComplex = true;
-  template <typename F>
-  static F f(F x) { return std::cbrt(x); }
-  template <typename C>
-  static C c(const C &x) { return complexCbrt(x); }
-};
-
-struct Expm1Fn : NoKinds {
-  static constexpr bool kFloat = true, kComplex = true;
-  template <typename F>
-  static F f(F x) { return std::expm1(x); }
-  template <typename C>
-  static C c(const C &x) { return complexExpm1(x); }
-};
-
-struct Log1pFn : NoKinds {
-  static constexpr bool kFloat = true, kComplex = true;
-  template <typename F>
-  static F f(F x) { return std::log1p(x); }
-  template <typename C>
-  static C c(const C &x) { return complexLog1p(x); }
-};
-
-/// 1 / (1 + e^-x), in a wider type so that the result rounds once.
-struct LogisticFn : NoKinds {
-  static constexpr bool kFloat = true, kComplex = true;
-  template <typename F>
-  static F f(F x) {
-    using W = Wider<F>;
-    W w = static_cast<W>(x);
-    return static_cast<F>(W(1) / (W(1) + std::exp(-w)));
-  }
-  template <typename C>
-  static C c(const C &x) {
-    return C(1) / (C(1) + std::exp(-x));
-  }
-};
-
-/// 1 / sqrt(x), in a wider type (one rounding).
-struct RsqrtFn : NoKinds {
-  static constexpr bool kFloat = true, kComplex = true;
-  template <typename F>
-  static F f(F x) {
-    using W = Wider<F>;
-    return static_cast<F>(W(1) / std::sqrt(static_cast<W>(x)));
-  }
-  template <typename C>
-  static C c(const C &x) {
-    return C(1) / std::sqrt(x);
-  }
-};
+SFOLD_COMPLEX_FN(CosFn, std::cos(x))
+SFOLD_COMPLEX_FN(SinFn, std::sin(x))
+SFOLD_COMPLEX_FN(TanFn, std::tan(x))
+SFOLD_COMPLEX_FN(TanhFn, std::tanh(x))
+SFOLD_COMPLEX_FN(ExpFn, std::exp(x))
+SFOLD_COMPLEX_FN(LogFn, std::log(x))
+SFOLD_COMPLEX_FN(CbrtFn, complexCbrt(x))
+SFOLD_COMPLEX_FN(Expm1Fn, complexExpm1(x))
+SFOLD_COMPLEX_FN(Log1pFn, complexLog1p(x))
+SFOLD_COMPLEX_FN(LogisticFn, C(1) / (C(1) + std::exp(-x)))
+SFOLD_COMPLEX_FN(RsqrtFn, C(1) / std::sqrt(x))
+#undef SFOLD_COMPLEX_FN
 
 struct SignFn : NoKinds {
   static constexpr bool kInt = true, kFloat = true, kComplex = true;
@@ -169,9 +131,7 @@ struct SignFn : NoKinds {
 };
 
 struct Atan2Fn : NoKinds {
-  static constexpr bool kFloat = true, kComplex = true;
-  template <typename F>
-  static F f(F y, F x) { return std::atan2(y, x); }
+  static constexpr bool kComplex = true;
   template <typename C>
   static C c(const C &y, const C &x) {
     // -i * log((x + i y) / sqrt(x^2 + y^2)).
@@ -182,7 +142,7 @@ struct Atan2Fn : NoKinds {
 };
 
 struct PowerFn : NoKinds {
-  static constexpr bool kInt = true, kFloat = true, kComplex = true;
+  static constexpr bool kInt = true, kComplex = true;
   template <typename T>
   static T i(T base, T exponent, unsigned width) {
     if constexpr (std::is_signed_v<T>) {
@@ -209,14 +169,6 @@ struct PowerFn : NoKinds {
     (void)width;
     return static_cast<T>(result);
   }
-  template <typename F>
-  static F f(F x, F y) {
-    if constexpr (std::is_same_v<F, float>)
-      return static_cast<float>(
-          std::pow(static_cast<double>(x), static_cast<double>(y)));
-    else
-      return std::pow(x, y);
-  }
   template <typename C>
   static C c(const C &x, const C &y) { return std::pow(x, y); }
 };
@@ -227,30 +179,33 @@ struct PowerFn : NoKinds {
   Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
     return unaryKernel<FN>(operand, resultType);                               \
   }
-SFOLD_UNARY(cbrtOp, CbrtFn)
 SFOLD_UNARY(ceilOp, CeilFn)
 SFOLD_UNARY(floorOp, FloorFn)
 SFOLD_UNARY(roundNearestAfzOp, RoundAfzFn)
 SFOLD_UNARY(roundNearestEvenOp, RoundEvenFn)
-SFOLD_UNARY(cosineOp, CosFn)
-SFOLD_UNARY(sineOp, SinFn)
-SFOLD_UNARY(tanOp, TanFn)
-SFOLD_UNARY(tanhOp, TanhFn)
-SFOLD_UNARY(exponentialOp, ExpFn)
-SFOLD_UNARY(exponentialMinusOneOp, Expm1Fn)
-SFOLD_UNARY(logOp, LogFn)
-SFOLD_UNARY(logPlusOneOp, Log1pFn)
-SFOLD_UNARY(logisticOp, LogisticFn)
 SFOLD_UNARY(sqrtOp, SqrtFn)
-SFOLD_UNARY(rsqrtOp, RsqrtFn)
 SFOLD_UNARY(signOp, SignFn)
 #undef SFOLD_UNARY
 
+SFOLD_ROUNDED_UNARY_KERNEL(cbrtOp, Cbrt, CbrtFn)
+SFOLD_ROUNDED_UNARY_KERNEL(cosineOp, Cos, CosFn)
+SFOLD_ROUNDED_UNARY_KERNEL(sineOp, Sin, SinFn)
+SFOLD_ROUNDED_UNARY_KERNEL(tanOp, Tan, TanFn)
+SFOLD_ROUNDED_UNARY_KERNEL(tanhOp, Tanh, TanhFn)
+SFOLD_ROUNDED_UNARY_KERNEL(exponentialOp, Exp, ExpFn)
+SFOLD_ROUNDED_UNARY_KERNEL(exponentialMinusOneOp, Expm1, Expm1Fn)
+SFOLD_ROUNDED_UNARY_KERNEL(logOp, Log, LogFn)
+SFOLD_ROUNDED_UNARY_KERNEL(logPlusOneOp, Log1p, Log1pFn)
+SFOLD_ROUNDED_UNARY_KERNEL(logisticOp, Logistic, LogisticFn)
+SFOLD_ROUNDED_UNARY_KERNEL(rsqrtOp, Rsqrt, RsqrtFn)
+
 Tensor atan2Op(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<Atan2Fn>(lhs, rhs, resultType);
+  return roundedBinaryKernel<crmath::Binary::Atan2, Atan2Fn>(lhs, rhs,
+                                                             resultType);
 }
 Tensor powerOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<PowerFn>(lhs, rhs, resultType);
+  return roundedBinaryKernel<crmath::Binary::Pow, PowerFn>(lhs, rhs,
+                                                           resultType);
 }
 
 } // namespace mlir::sfold

@@ -1,0 +1,766 @@
+//===- CrMath.cpp - special values, Ziv's rounding test, f64 results ------===//
+//
+// The entry points of CrMath.h: the IEEE special cases of each function,
+// the double evaluation with its error bound, the rounding test, the
+// double-double evaluation when the test fails, and power's exact cases.
+//
+//===----------------------------------------------------------------------===//
+
+#include "stablehlo_fold/Interpreter/CrMath.h"
+
+#include "Internal.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace mlir::sfold::crmath {
+
+using namespace detail;
+
+namespace {
+
+constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
+constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
+constexpr DD kPio4(0x1.921fb54442d18p-1, 0x1.1a62633145c07p-55);
+constexpr DD kLn2(0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56);
+/// Below 2^20 pi/2 the three-part reduction is used by the double path.
+constexpr double kCodyWaiteLimit = 0x1.8p20;
+/// Absolute error of the double path's reduced argument (and more).
+constexpr double kReductionError = 0x1p-99;
+
+double quietNaN(double x) {
+  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(x) |
+                                (uint64_t(1) << 51));
+}
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+/// The nearest integer; x itself from 2^52 on (all integers there).
+double nearestIntOrSelf(double x) {
+  return std::fabs(x) >= 0x1p52 ? x : nearestInt(x);
+}
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+bool isOdd(Unary fn) {
+  switch (fn) {
+  case Unary::Sin:
+  case Unary::Tan:
+  case Unary::Tanh:
+  case Unary::Sinh:
+  case Unary::Asin:
+  case Unary::Atan:
+  case Unary::Asinh:
+  case Unary::Atanh:
+  case Unary::Cbrt:
+  case Unary::Erf:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The result for the operands every format treats alike (NaN, infinities,
+/// zeros, poles, domain errors and saturated ranges); false for the others.
+bool special(Unary fn, double x, double &result) {
+  if (std::isnan(x)) {
+    result = quietNaN(x);
+    return true;
+  }
+  double a = std::fabs(x);
+  bool inf = std::isinf(x), zero = x == 0;
+  auto set = [&](double v) {
+    result = v;
+    return true;
+  };
+  // f(x) = x (1 + e) with |e| < 2^-60 rounds to x in every format (e is
+  // about x^2 for the odd functions, x / 2 for expm1 and log1p).
+  if (isOdd(fn) && fn != Unary::Cbrt && fn != Unary::Erf && a < 0x1p-30 &&
+      !zero)
+    return set(x);
+  switch (fn) {
+  case Unary::Expm1:
+  case Unary::Log1p:
+    if (a < 0x1p-61 && !zero)
+      return set(x);
+    break;
+  case Unary::Erf:
+    // Only f64 operands are this small: 2x / sqrt(pi), scaled away from
+    // the subnormals (rounded twice only where the result is subnormal).
+    if (a < 0x1p-500 && !zero) {
+      DD p = DD(0x1.20dd750429b6dp+0, 0x1.1ae3a914fed80p-56) * scale2(x, 600);
+      return set(scale2(p.hi, -600));
+    }
+    break;
+  default:
+    break;
+  }
+  switch (fn) {
+  case Unary::Exp:
+    if (x > 709.8)
+      return set(kInf);
+    if (x < -745.2)
+      return set(0);
+    return zero && set(1);
+  case Unary::Expm1:
+    if (x > 709.8)
+      return set(kInf);
+    if (x < -40)
+      return set(-1);
+    return zero && set(x);
+  case Unary::Log:
+  case Unary::Log1p: {
+    double one = fn == Unary::Log ? 0 : -1;
+    double arg = fn == Unary::Log ? x : x; // compared with `one`
+    if (arg < one)
+      return set(kNaN);
+    if (fn == Unary::Log ? zero : x == -1)
+      return set(-kInf);
+    if (inf)
+      return set(kInf);
+    if (fn == Unary::Log && x == 1)
+      return set(0);
+    return fn == Unary::Log1p && zero && set(x);
+  }
+  case Unary::Logistic:
+    if (x > 40) // 1 - e^-40 rounds to 1
+      return set(1);
+    if (inf)
+      return set(0);
+    if (x < -746)
+      return set(0);
+    return zero && set(0.5);
+  case Unary::Sin:
+  case Unary::Tan:
+    if (inf)
+      return set(kNaN);
+    return zero && set(x);
+  case Unary::Cos:
+    if (inf)
+      return set(kNaN);
+    return zero && set(1);
+  case Unary::Tanh:
+    if (a > 40)
+      return set(std::copysign(1.0, x));
+    return zero && set(x);
+  case Unary::Sinh:
+    if (a > 710.5)
+      return set(std::copysign(kInf, x));
+    return zero && set(x);
+  case Unary::Cosh:
+    if (a > 710.5)
+      return set(kInf);
+    return zero && set(1);
+  case Unary::Asin:
+    if (a > 1)
+      return set(kNaN);
+    return zero && set(x);
+  case Unary::Acos:
+    if (a > 1)
+      return set(kNaN);
+    return x == 1 && set(0);
+  case Unary::Atan:
+    return zero && set(x);
+  case Unary::Asinh:
+  case Unary::Cbrt:
+    return (zero || inf) && set(x);
+  case Unary::Acosh:
+    if (x < 1)
+      return set(kNaN);
+    if (inf)
+      return set(x);
+    return x == 1 && set(0);
+  case Unary::Atanh:
+    if (a > 1)
+      return set(kNaN);
+    if (a == 1)
+      return set(std::copysign(kInf, x));
+    return zero && set(x);
+  case Unary::Rsqrt:
+    if (x < 0)
+      return set(kNaN);
+    if (zero)
+      return set(std::copysign(kInf, x));
+    return inf && set(0);
+  case Unary::Erf:
+    // 1 - erf(6) < 2^-54: rounds to 1 in every format.
+    if (a > 6)
+      return set(std::copysign(1.0, x));
+    return zero && set(x);
+  case Unary::Erfc:
+    if (x > 27.3) // erfc(27.3) < 2^-1075
+      return set(0);
+    if (x < -6)
+      return set(2);
+    return zero && set(1);
+  case Unary::Lgamma:
+    // Poles (and |x| >= 2^52, all integers) give +inf, as does overflow.
+    if (inf || (x <= 0 && x == nearestIntOrSelf(x)) || x > 0x1.7p1017)
+      return set(kInf);
+    if (x == 1 || x == 2)
+      return set(0);
+    return false;
+  case Unary::Digamma:
+    // The poles (non-positive integers) and -inf give NaN.
+    if (x == kInf)
+      return set(x);
+    if (inf || (x <= 0 && x == nearestIntOrSelf(x)))
+      return set(kNaN);
+    if (a < 0x1p-900) // -1/x - gamma: only f64 operands are this small
+      return set(-1 / x);
+    return false;
+  }
+  return false;
+}
+
+/// sin or cos (cosine = true) of a reduced argument in quadrant q.
+template <typename SinF, typename CosF>
+auto trig(DD r, int q, bool cosine, SinF sinF, CosF cosF) {
+  int k = (q + (cosine ? 1 : 0)) & 3;
+  auto v = (k & 1) ? cosF(r) : sinF(r);
+  return (k & 2) ? -v : v;
+}
+
+/// The double evaluation for a non-special operand (|x| for odd
+/// functions); sets the absolute error bound.
+double fastValue(Unary fn, double x, double &err) {
+  double y = 0, extra = 0;
+  switch (fn) {
+  case Unary::Exp:
+    y = fast::exp(x);
+    break;
+  case Unary::Expm1:
+    y = fast::expm1(x);
+    break;
+  case Unary::Log:
+    y = fast::log(x);
+    break;
+  case Unary::Log1p:
+    y = fast::log1p(x);
+    break;
+  case Unary::Logistic:
+    if (x >= 0) {
+      y = 1 / (1 + fast::exp(-x));
+    } else {
+      double e = fast::exp(x);
+      y = e / (1 + e);
+    }
+    break;
+  case Unary::Sin:
+  case Unary::Cos:
+  case Unary::Tan: {
+    int q;
+    DD r = std::fabs(x) < kCodyWaiteLimit ? reduceCodyWaite(x, q)
+                                           : reducePayneHanek(x, q);
+    if (fn == Unary::Tan) {
+      double s = fast::sinReduced(r), c = fast::cosReduced(r);
+      y = (q & 1) ? -c / s : s / c;
+      extra = kReductionError * (1 + y * y);
+    } else {
+      y = trig(r, q, fn == Unary::Cos, fast::sinReduced, fast::cosReduced);
+      extra = kReductionError;
+    }
+    break;
+  }
+  case Unary::Tanh: {
+    double e = fast::expm1(2 * x);
+    y = e / (e + 2);
+    break;
+  }
+  case Unary::Sinh: {
+    double e = fast::expm1(x);
+    y = 0.5 * (e + e / (e + 1));
+    break;
+  }
+  case Unary::Cosh: {
+    double e = fast::expm1(x);
+    y = 1 + e * e / (2 * (1 + e));
+    break;
+  }
+  case Unary::Asin:
+    y = x == 1 ? kPio2.hi : fast::atan(x / std::sqrt((1 - x) * (1 + x)));
+    break;
+  case Unary::Acos:
+    y = 2 * fast::atan(std::sqrt((1 - x) / (1 + x)));
+    break;
+  case Unary::Atan:
+    y = fast::atan(x);
+    break;
+  case Unary::Asinh:
+    y = x > 0x1p28 ? fast::log(x) + kLn2.hi
+                   : fast::log1p(x + x * x / (1 + std::sqrt(1 + x * x)));
+    break;
+  case Unary::Acosh: {
+    double t = x - 1;
+    y = x > 0x1p28 ? fast::log(x) + kLn2.hi
+                   : fast::log1p(t + std::sqrt(t * (x + 1)));
+    break;
+  }
+  case Unary::Atanh:
+    y = 0.5 * fast::log1p(2 * x / (1 - x));
+    break;
+  case Unary::Cbrt:
+    y = fast::cbrt(x);
+    break;
+  case Unary::Rsqrt:
+    y = 1 / std::sqrt(x);
+    break;
+  case Unary::Erf:
+    y = fast::erf(x);
+    break;
+  case Unary::Erfc:
+    // 1 - erf below 2.5 loses up to 12 bits (erfc(2.5) > 2^-12).
+    y = fast::erfc(x);
+    extra = x < 2.5 ? 0x1p-45 : 0;
+    break;
+  case Unary::Lgamma:
+  case Unary::Digamma: {
+    double scale;
+    y = fn == Unary::Lgamma ? fast::lgamma(x, scale) : fast::digamma(x, scale);
+    extra = scale * 0x1p-45;
+    break;
+  }
+  }
+  err = std::fabs(y) * kFastError + extra;
+  return y;
+}
+
+/// The double-double evaluation for a non-special operand; `rel` is its
+/// relative error bound.
+DD accurateValue(Unary fn, double x, double &rel) {
+  rel = kAccurateError;
+  switch (fn) {
+  case Unary::Exp:
+    return dd::exp(DD(x));
+  case Unary::Expm1:
+    return dd::expm1(DD(x));
+  case Unary::Log:
+    return dd::log(DD(x));
+  case Unary::Log1p:
+    return dd::log1p(DD(x));
+  case Unary::Logistic: {
+    if (x >= 0)
+      return DD(1) / (dd::exp(DD(-x)) + 1.0);
+    DD e = dd::exp(DD(x));
+    return e / (e + 1.0);
+  }
+  case Unary::Sin:
+  case Unary::Cos:
+  case Unary::Tan: {
+    int q;
+    DD r = reducePayneHanek(x, q);
+    if (fn == Unary::Tan) {
+      DD s = dd::sinReduced(r), c = dd::cosReduced(r);
+      return (q & 1) ? -(c / s) : s / c;
+    }
+    return trig(r, q, fn == Unary::Cos, dd::sinReduced, dd::cosReduced);
+  }
+  case Unary::Tanh: {
+    DD e = dd::expm1(DD(2 * x));
+    return e / (e + 2.0);
+  }
+  case Unary::Sinh:
+  case Unary::Cosh: {
+    if (x > 40)
+      return dd::exp(DD(x) - kLn2);
+    DD e = dd::expm1(DD(x));
+    if (fn == Unary::Sinh)
+      return (e + e / (e + 1.0)) * 0.5;
+    return DD(1) + e * e / ((e + 1.0) * 2.0);
+  }
+  case Unary::Asin: {
+    if (x == 1)
+      return kPio2;
+    DD c = sqrt(twoSum(1, -x) * twoSum(1, x));
+    return dd::atan(DD(x) / c);
+  }
+  case Unary::Acos: {
+    if (x == -1)
+      return kPi;
+    return dd::atan(sqrt(twoSum(1, -x) / twoSum(1, x))) * 2.0;
+  }
+  case Unary::Atan:
+    return dd::atan(DD(x));
+  case Unary::Asinh: {
+    if (x > 0x1p60)
+      return dd::log(DD(x)) + kLn2;
+    DD x2 = twoProd(x, x);
+    DD s = sqrt(x2 + 1.0);
+    return dd::log1p(DD(x) + x2 / (s + 1.0));
+  }
+  case Unary::Acosh: {
+    if (x > 0x1p60)
+      return dd::log(DD(x)) + kLn2;
+    DD t = twoSum(x, -1);
+    return dd::log1p(t + sqrt(t * (DD(x) + 1.0)));
+  }
+  case Unary::Atanh:
+    return dd::log1p(DD(2 * x) / twoSum(1, -x)) * 0.5;
+  case Unary::Cbrt:
+    return dd::cbrt(x);
+  case Unary::Rsqrt: {
+    // x = t 4^j, t in [1, 4): one Newton step (with its second-order
+    // term) from the double value.
+    int e;
+    fast::splitLog(x, e);
+    int j = (e >= 0 ? e : e - 1) / 2;
+    double t = scale2(x, -2 * j);
+    double y0 = 1 / std::sqrt(t);
+    DD d = DD(1) - twoProd(y0, y0) * t;
+    double ed = d.hi + d.lo;
+    return scale2(fastTwoSum(y0, y0 * (0.5 * ed + 0.375 * ed * ed)), -j);
+  }
+  case Unary::Erf:
+    return dd::erf(x);
+  case Unary::Erfc:
+    rel = 0x1p-82; // 1 - erf below 2.5 loses up to 12 bits
+    return dd::erfc(x);
+  case Unary::Lgamma:
+  case Unary::Digamma: {
+    double scale;
+    DD v = fn == Unary::Lgamma ? dd::lgamma(x, scale) : dd::digamma(x, scale);
+    rel = kAccurateError + scale * 0x1p-96 / std::fabs(v.hi);
+    return v;
+  }
+  }
+  return DD(kNaN);
+}
+
+/// Whether the rounding of [y - err, y + err] to `format` is one value.
+bool decides(double y, double err, Format format, double &out) {
+  // The common case on the bits: y normal in the format, err far below the
+  // format's ulp; y's distance to the midpoint of its format ulp, in
+  // double ulps, against err in double ulps.
+  uint64_t bits = llvm::bit_cast<uint64_t>(y);
+  int biased = static_cast<int>((bits >> 52) & 0x7FF);
+  int e = biased - 1023;
+  if (e >= format.minExponent && biased != 0x7FF) {
+    int shift = 53 - format.precision;
+    uint64_t half = uint64_t(1) << (shift - 1);
+    uint64_t rem = bits & ((half << 1) - 1);
+    double errUlps = err * pow2(52 - e);
+    double distance = rem > half ? double(rem - half) : double(half - rem);
+    if (errUlps < double(half >> 2) && distance > errUlps + 1) {
+      uint64_t lsb = (bits >> shift) & 1;
+      uint64_t rounded = (bits + half - 1 + lsb) & ~((half << 1) - 1);
+      out = llvm::bit_cast<double>(rounded);
+      return true;
+    }
+  }
+  double lo = roundToFormat(y - err, format);
+  if (lo != roundToFormat(y + err, format))
+    return false;
+  out = lo == 0 ? std::copysign(0.0, y) : lo; // -0 == +0
+  return true;
+}
+
+/// Whether hi + lo (relative error `rel`) rounds to one value; `out` is
+/// the rounding of hi + lo either way.
+bool decidesDD(DD v, double rel, Format format, double &out) {
+  out = roundToFormat(v.hi, format, v.lo);
+  // Rounding boundaries are doubles; only one at hi itself can be within
+  // the error (|lo| <= ulp(hi) / 2 and the error is far below ulp(hi)).
+  double tie = roundToFormat(v.hi, format, 1);
+  double tieDown = roundToFormat(v.hi, format, -1);
+  if (tie == tieDown)
+    return true;
+  return std::fabs(v.lo) > std::fabs(v.hi) * rel;
+}
+
+} // namespace
+
+double roundToFormat(double value, Format format, double tail) {
+  if (!std::isfinite(value) || value == 0 || format.precision >= 53)
+    return value;
+  uint64_t bits = llvm::bit_cast<uint64_t>(value);
+  bool negative = bits >> 63;
+  if (negative)
+    tail = -tail;
+  int biased = static_cast<int>((bits >> 52) & 0x7FF);
+  uint64_t mant = (bits & ((uint64_t(1) << 52) - 1)) |
+                  (biased ? uint64_t(1) << 52 : 0);
+  int e = (biased ? biased : 1) - 1023; // value = mant 2^(e - 52)
+  int quantum = std::max(e, format.minExponent) - (format.precision - 1);
+  int shift = quantum - (e - 52);
+  double magnitude;
+  if (shift > 53) {
+    magnitude = 0; // below half the smallest subnormal
+  } else {
+    uint64_t rem = mant & ((uint64_t(1) << shift) - 1);
+    uint64_t half = uint64_t(1) << (shift - 1);
+    uint64_t q = mant >> shift;
+    bool up = rem > half ||
+              (rem == half && (tail > 0 || (tail == 0 && (q & 1))));
+    q += up;
+    magnitude = scale2(static_cast<double>(q), quantum);
+  }
+  return negative ? -magnitude : magnitude;
+}
+
+bool isSpecial(Unary fn, double x) {
+  double result;
+  return special(fn, x, result);
+}
+
+double fastEval(Unary fn, double x, double &errorBound) {
+  return fastValue(fn, x, errorBound);
+}
+
+void accurateEval(Unary fn, double x, double &hi, double &lo) {
+  double rel;
+  DD v = accurateValue(fn, x, rel);
+  hi = v.hi;
+  lo = v.lo;
+}
+
+double rounded(Unary fn, double x, Format format, bool *proven) {
+  if (proven)
+    *proven = true;
+  double result;
+  if (special(fn, x, result))
+    return roundToFormat(result, format);
+  bool flip = isOdd(fn) && x < 0;
+  double a = flip || fn == Unary::Cosh ? std::fabs(x) : x;
+  double err;
+  double y = fastValue(fn, a, err);
+  if (!decides(y, err, format, result)) {
+    double rel;
+    DD v = accurateValue(fn, a, rel);
+    if (!decidesDD(v, rel, format, result) && proven)
+      *proven = false;
+  }
+  return flip ? -result : result;
+}
+
+double f64(Unary fn, double x) {
+  double result;
+  if (special(fn, x, result))
+    return result;
+  bool flip = isOdd(fn) && x < 0;
+  double rel;
+  DD v = accurateValue(fn, flip || fn == Unary::Cosh ? std::fabs(x) : x, rel);
+  double y = v.hi + v.lo;
+  return flip ? -y : y;
+}
+
+//===----------------------------------------------------------------------===//
+// Binary functions
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+bool isInteger(double y) { return std::fabs(y) >= 0x1p52 || y == nearestInt(y); }
+bool isOddInteger(double y) {
+  return std::fabs(y) < 0x1p53 && isInteger(y) &&
+         (static_cast<int64_t>(y) & 1);
+}
+
+/// Special cases of pow (C99 F.9.4.4, NaN rule of BinaryOps.h); for the
+/// others sets `negate` when the result is -|x|^y.
+bool powSpecial(double x, double y, double &result, bool &negate) {
+  negate = false;
+  auto set = [&](double v) {
+    result = v;
+    return true;
+  };
+  if (y == 0 || x == 1)
+    return set(1);
+  if (std::isnan(x))
+    return set(quietNaN(x));
+  if (std::isnan(y))
+    return set(quietNaN(y));
+  double ax = std::fabs(x);
+  if (std::isinf(y)) {
+    if (ax == 1)
+      return set(1);
+    return set((ax < 1) == (y < 0) ? kInf : 0);
+  }
+  bool oddY = isOddInteger(y);
+  if (x == 0 || std::isinf(x)) {
+    bool small = x == 0;
+    double magnitude = (y < 0) == small ? kInf : 0;
+    return set(oddY && std::signbit(x) ? -magnitude : magnitude);
+  }
+  if (x < 0) {
+    if (!isInteger(y))
+      return set(kNaN);
+    negate = oddY;
+  }
+  return false;
+}
+
+/// y log|x| as a double-double, from the double logarithm.
+DD fastPowExponent(double ax, double y) {
+  DD l = fast::logDD(ax);
+  DD t = twoProd(y, l.hi);
+  t.lo += y * l.lo;
+  return fastTwoSum(t.hi, t.lo);
+}
+
+/// v = odd 2^exponent for finite v > 0.
+void oddPart(double v, uint64_t &odd, int &exponent) {
+  uint64_t bits = llvm::bit_cast<uint64_t>(v);
+  int biased = static_cast<int>((bits >> 52) & 0x7FF);
+  odd = (bits & ((uint64_t(1) << 52) - 1)) | (biased ? uint64_t(1) << 52 : 0);
+  exponent = (biased ? biased : 1) - 1075;
+  int tz = __builtin_ctzll(odd);
+  odd >>= tz;
+  exponent += tz;
+}
+
+/// base^n in 128 bits, false on overflow.
+bool power128(uint64_t base, uint64_t n, unsigned __int128 &out) {
+  unsigned __int128 r = 1;
+  for (uint64_t i = 0; i < n; ++i) {
+    if (r > (~static_cast<unsigned __int128>(0)) / base)
+      return false;
+    r *= base;
+  }
+  out = r;
+  return true;
+}
+
+/// Whether ax^y == m exactly (m > 0 a double): with y = n / 2^k, whether
+/// ax^n == m^(2^k), comparing odd parts and exponents. Such exact cases are
+/// the only ones where a power lands on a rounding boundary (midpoint).
+bool isExactPower(double ax, double y, double m) {
+  int k = 0;
+  while (k <= 6 && !isInteger(y)) {
+    y *= 2;
+    ++k;
+  }
+  if (!isInteger(y) || y == 0 || std::fabs(y) > 128)
+    return false;
+  uint64_t xo, mo;
+  int xe, me;
+  oddPart(ax, xo, xe);
+  oddPart(m, mo, me);
+  int64_t n = static_cast<int64_t>(y), twoK = int64_t(1) << k;
+  bool sameExponent = static_cast<int64_t>(xe) * n == me * twoK;
+  if (n < 0) // xo^-|n| = mo^(2^k) with odd parts >= 1: both are 1
+    return xo == 1 && mo == 1 && sameExponent;
+  unsigned __int128 left, right;
+  if (!power128(xo, n, left) || !power128(mo, twoK, right))
+    return false;
+  return left == right && sameExponent;
+}
+
+bool atan2Special(double y, double x, double &result) {
+  if (std::isnan(y) || std::isnan(x)) {
+    result = std::isnan(y) ? quietNaN(y) : quietNaN(x);
+    return true;
+  }
+  if (y == 0) {
+    result = std::signbit(x) ? std::copysign(kPi.hi, y) : y;
+    return true;
+  }
+  return false;
+}
+
+/// atan2 of the non-special operands (y != 0, not NaN) as a double-double:
+/// exact constants for the infinite and zero cases, else atan(|y| / |x|)
+/// in the right half-plane or pi minus it.
+DD atan2Accurate(double y, double x) {
+  double ay = std::fabs(y), ax = std::fabs(x);
+  DD r;
+  if (std::isinf(ay))
+    r = std::isinf(ax) ? (x > 0 ? kPio4 : kPi - kPio4) : kPio2;
+  else if (x == 0)
+    r = kPio2;
+  else if (std::isinf(ax))
+    r = x > 0 ? DD(0) : kPi;
+  else {
+    // Both scaled by one power of 2 (exact) so that the division's
+    // products stay in range.
+    int e;
+    fast::splitLog(std::max(ay, ax), e);
+    DD a = dd::atan(DD(scale2(ay, -e)) / DD(scale2(ax, -e)));
+    r = x > 0 ? a : kPi - a;
+  }
+  return y < 0 ? -r : r;
+}
+
+} // namespace
+
+double rounded(Binary fn, double x, double y, Format format, bool *proven) {
+  if (proven)
+    *proven = true;
+  double result;
+  if (fn == Binary::Atan2) {
+    if (atan2Special(x, y, result))
+      return roundToFormat(result, format);
+    double ay = std::fabs(x), ax = std::fabs(y);
+    if (std::isfinite(ay) && std::isfinite(ax) && ax != 0) {
+      double a = fast::atan(ay / ax);
+      double v = y > 0 ? a : kPi.hi - (a - kPi.lo);
+      v = x < 0 ? -v : v;
+      if (decides(v, std::fabs(v) * kFastError, format, result))
+        return result;
+    }
+    DD v = atan2Accurate(x, y);
+    if (!decidesDD(v, kAccurateError, format, result) && proven)
+      *proven = false;
+    return result;
+  }
+  bool negate;
+  if (powSpecial(x, y, result, negate))
+    return roundToFormat(result, format);
+  double ax = std::fabs(x);
+  DD t = fastPowExponent(ax, y);
+  double sign = negate ? -1 : 1;
+  if (t.hi > 710)
+    return sign * kInf;
+  if (t.hi < -746)
+    return sign * 0.0;
+  double v = fast::expDD(t);
+  double err = v * (kFastError + std::fabs(t.hi) * 0x1p-49);
+  if (decides(v, err, format, result))
+    return sign * result;
+  DD exponent = dd::log(DD(ax)) * y;
+  DD w = dd::exp(exponent);
+  double rel = (1 + std::fabs(exponent.hi)) * 0x1p-96;
+  if (!decidesDD(w, rel, format, result)) {
+    if (isExactPower(ax, y, w.hi))
+      result = roundToFormat(w.hi, format);
+    else if (proven)
+      *proven = false;
+  }
+  return sign * result;
+}
+
+double f64(Binary fn, double x, double y) {
+  double result;
+  if (fn == Binary::Atan2) {
+    if (atan2Special(x, y, result))
+      return result;
+    double ay = std::fabs(x), ax = std::fabs(y);
+    if (std::isfinite(ay) && std::isfinite(ax) && ax != 0) {
+      // Quotients beyond the double-double range: atan(q) ~ q or pi/2 - 1/q.
+      if (ay > ax * 0x1p500 || ay < ax * 0x1p-500) {
+        double q = ay / ax;
+        double v = q > 1 ? kPio2.hi : (y > 0 ? q : kPi.hi);
+        return x < 0 ? -v : v;
+      }
+    }
+    DD v = atan2Accurate(x, y);
+    return v.hi + v.lo;
+  }
+  bool negate;
+  if (powSpecial(x, y, result, negate))
+    return result;
+  double ax = std::fabs(x);
+  double sign = negate ? -1 : 1;
+  // Far out of range (where y log|x| in double-double would overflow).
+  double rough = y * fast::log(ax);
+  if (rough > 746)
+    return sign * kInf;
+  if (rough < -747)
+    return sign * 0.0;
+  DD exponent = dd::log(DD(ax)) * y;
+  if (exponent.hi > 710)
+    return sign * kInf;
+  if (exponent.hi < -746)
+    return sign * 0.0;
+  DD w = dd::exp(exponent);
+  return sign * (w.hi + w.lo);
+}
+
+} // namespace mlir::sfold::crmath
