@@ -35,18 +35,21 @@ LogicalResult ShapeRefiner::refineBranches(Operation *op) {
         joined[i] = refine::joinTypes(joined[i], t);
     }
   }
-  for (auto [i, type] : llvm::enumerate(joined))
-    if (failed(refineResult(op, i, type, /*strict=*/false)))
-      return failure();
-  // Branches that disagree return the joined type (the verifier wants
-  // compatible branches).
+  if (mayRefineResults(op))
+    for (auto [i, type] : llvm::enumerate(joined))
+      if (failed(refineResult(op, i, type, /*strict=*/false)))
+        return failure();
+  // Branches whose refined returns now disagree return the joined type:
+  // the verifier wants branches compatible with each other.
   for (Region &region : op->getRegions()) {
     Operation *terminator = region.front().getTerminator();
     OpBuilder builder(terminator);
-    for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-      if (terminator->getOperand(i).getType() != type)
+    for (auto [i, type] : llvm::enumerate(op->getResultTypes())) {
+      Type returned = terminator->getOperand(i).getType();
+      if (returned != type && returned != joined[i])
         terminator->setOperand(
-            i, widen(builder, terminator->getOperand(i), type));
+            i, widen(builder, terminator->getOperand(i), joined[i]));
+    }
   }
   return success();
 }
@@ -95,17 +98,20 @@ LogicalResult ShapeRefiner::refineWhile(WhileOp op) {
     }
     changed = savedChanged;
   }
-  // Apply: the operands take the loop types (identity converts where the
-  // initial value is more static), then the regions and the results.
-  OpBuilder builder(op);
+  // Apply: the regions and the results take the loop types; the initial
+  // values stay (compatible types are what the verifier wants). Not when a
+  // user of a loop value cannot take a refined type.
+  bool usersTakeRefined =
+      mayRefineResults(op) &&
+      llvm::all_of(llvm::concat<BlockArgument>(cond.getArguments(),
+                                               body.getArguments()),
+                   [&](BlockArgument arg) {
+                     return convertForeignUses ||
+                            llvm::all_of(arg.getUsers(), takesRefinedOperands);
+                   });
   for (auto [i, type] : llvm::enumerate(candidate)) {
-    Value init = op->getOperand(i);
-    if (init.getType() != type) {
-      FailureOr<Type> met = refine::meetTypes(type, init.getType());
-      if (failed(met) || *met != init.getType())
-        continue; // not a refinement of the initial value: left alone
-      op->setOperand(i, widen(builder, init, type));
-    }
+    if (!usersTakeRefined)
+      break;
     for (Block *block : {&cond, &body})
       setType(block->getArgument(i), type);
     setType(op->getResult(i), type);

@@ -35,6 +35,14 @@ void ShapeRefiner::setType(Value v, Type type) {
   changed = true;
 }
 
+void ShapeRefiner::eraseOp(Operation *op) {
+  for (Value result : op->getResults())
+    original.erase(result);
+  slice.erase(op);
+  op->erase();
+  changed = true;
+}
+
 Value ShapeRefiner::widen(OpBuilder &builder, Value v, Type type) {
   if (v.getType() == type || !llvm::isa<RankedTensorType>(v.getType()) ||
       !llvm::isa<RankedTensorType>(type))
@@ -43,6 +51,21 @@ Value ShapeRefiner::widen(OpBuilder &builder, Value v, Type type) {
   if (trialDepth == 0) // trial copies are erased: keep no pointers to them
     widenings.insert(convert);
   return convert.getResult();
+}
+
+bool refine::takesRefinedOperands(Operation *user) {
+  Dialect *dialect = user->getDialect();
+  return llvm::isa_and_nonnull<StablehloDialect, chlo::ChloDialect>(dialect) ||
+         llvm::isa<func::ReturnOp, func::CallOp>(user) ||
+         (dialect && dialect->getNamespace() == "sdy");
+}
+
+bool ShapeRefiner::mayRefineResults(Operation *op) const {
+  if (convertForeignUses)
+    return true;
+  return llvm::all_of(op->getResults(), [](Value result) {
+    return llvm::all_of(result.getUsers(), takesRefinedOperands);
+  });
 }
 
 LogicalResult ShapeRefiner::refineOp(Operation *op) {
@@ -57,7 +80,8 @@ LogicalResult ShapeRefiner::refineOp(Operation *op) {
   if (llvm::isa<IfOp, CaseOp>(op))
     return refineBranches(op);
   if (!llvm::isa_and_nonnull<StablehloDialect, chlo::ChloDialect>(
-          op->getDialect()))
+          op->getDialect()) ||
+      !mayRefineResults(op))
     return success();
   FailureOr<std::optional<SmallVector<Type>>> known = knownResultTypes(op);
   if (failed(known))
@@ -134,11 +158,11 @@ LogicalResult ShapeRefiner::refineFunction(func::FuncOp func) {
 
 void ShapeRefiner::widenForeignUses() {
   for (auto [value, type] : original) {
+    if (!convertForeignUses && !llvm::isa<BlockArgument>(value))
+      continue;
     for (OpOperand &use : llvm::make_early_inc_range(value.getUses())) {
       Operation *user = use.getOwner();
-      if (llvm::isa_and_nonnull<StablehloDialect, chlo::ChloDialect>(
-              user->getDialect()) ||
-          llvm::isa<func::ReturnOp, func::CallOp>(user))
+      if (takesRefinedOperands(user))
         continue;
       OpBuilder builder(user);
       use.set(widen(builder, value, type));
@@ -165,7 +189,7 @@ struct RefineShapesPass
       op->erase();
       eraseDeadConstants(shapes);
     });
-    ShapeRefiner refiner(module);
+    ShapeRefiner refiner(module, convertForeignUses);
     SmallVector<func::FuncOp> roots;
     for (auto func : module.getOps<func::FuncOp>())
       if (func.isPublic())

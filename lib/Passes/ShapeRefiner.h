@@ -33,6 +33,11 @@ namespace mlir::sfold::refine {
 /// Shape values are small integer tensors; larger ones are data.
 inline constexpr int64_t kMaxShapeElements = 64;
 
+/// The largest result (in elements) of an integer op that refinement
+/// evaluates outside the shape computations (StableHLO has no limit there;
+/// ours keeps every evaluation small, and the fold hook's budgets hold).
+inline constexpr int64_t kMaxEvaluatedElements = 65536;
+
 /// Most passes over one function body before its types settle (each pass
 /// refines what the previous one exposed; the last is the one that changes
 /// nothing).
@@ -51,13 +56,25 @@ bool isScalarInt(Value v);
 /// Some type in `types` is a shaped type that is not static.
 bool hasDynamicTypes(TypeRange types);
 
+/// `user` verifies with refined operand types: a stablehlo or chlo op
+/// (compatible types), func.return (the signature follows), func.call (the
+/// callee is specialised) or an op of Shardy's `sdy` dialect, as in
+/// StableHLO.
+bool takesRefinedOperands(Operation *user);
+
 /// Erases the constants among the definitions of `values` that have no
 /// users left (the inputs of a folded shape computation).
 void eraseDeadConstants(ArrayRef<Value> values);
 
 class ShapeRefiner {
 public:
-  ShapeRefiner(ModuleOp module) : module(module), symbols(module) {}
+  /// With `convertForeignUses`, a value used by an op that cannot take a
+  /// refined type is refined anyway and that use gets the old type back
+  /// through an identity convert; without, the op defining it is left as it
+  /// is (StableHLO's rule).
+  ShapeRefiner(ModuleOp module, bool convertForeignUses)
+      : module(module), symbols(module),
+        convertForeignUses(convertForeignUses) {}
 
   LogicalResult refineFunction(func::FuncOp func);
 
@@ -66,7 +83,8 @@ public:
   void cleanUp();
 
   /// Inserts identity converts back to the old type where a refined value
-  /// is used by an op that is not known to take refined operands.
+  /// is used by an op that does not take refined operands: any value with
+  /// `convertForeignUses`, else the arguments of specialised functions.
   void widenForeignUses();
 
 private:
@@ -74,6 +92,11 @@ private:
   LogicalResult refineBlock(Block &block);
   LogicalResult refineOp(Operation *op);
   void setType(Value v, Type type);
+  /// Erases `op`, forgetting what the refiner recorded about it.
+  void eraseOp(Operation *op);
+  /// Every user of `op`'s results takes a refined type, or
+  /// `convertForeignUses` gives the others the old one.
+  bool mayRefineResults(Operation *op) const;
   Value widen(OpBuilder &builder, Value v, Type type);
 
   // RefineResultTypes.cpp
@@ -86,6 +109,10 @@ private:
 
   // RefineCalls.cpp
   LogicalResult refineCall(func::CallOp call);
+  /// Replaces the results of `call` that `callee` returns as integer
+  /// constants by those constants, and erases the call when all are and
+  /// the callee has no side effects (StableHLO's rule).
+  void propagateConstantResults(func::CallOp call, func::FuncOp callee);
 
   // RefineLoops.cpp
   LogicalResult refineWhile(WhileOp op);
@@ -108,6 +135,7 @@ private:
   /// The identity converts that give values their old types back: never
   /// refined.
   llvm::DenseSet<Operation *> widenings;
+  bool convertForeignUses;
   int trialDepth = 0;
   bool changed = false;
 };
