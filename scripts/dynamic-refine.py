@@ -9,10 +9,11 @@ whose @main takes exactly one leading dimension argument (a scalar integer %arg0
   2. runs the program as it is: `fold-opt --interpret --entry=main --input=...npy` (dynamic
      interpretation: shapes come from the values);
   3. refines it for N: `fold-opt --stablehlo-specialize="types=... args=N"` (the argument types
-     made static, %arg0 bound to N; refine-arguments, then refine-shapes and
-     canonicalize-dynamism twice), or with --pipeline=passes
-     `--stablehlo-refine-arguments="types=... args=N" --stablehlo-refine-shapes
-     --stablehlo-canonicalize-dynamism` (one round);
+     made static, %arg0 bound to N; refine-arguments, then refine-shapes,
+     canonicalize-dynamism and check-shape-assertions to a fixed point), or with
+     --pipeline=passes `--stablehlo-refine-arguments="types=... args=N"
+     --stablehlo-refine-shapes --stablehlo-canonicalize-dynamism
+     --stablehlo-check-shape-assertions` (one round);
   4. checks that no `?` is left in the refined module and that it verifies;
   5. runs the refined program on the same inputs and compares the results bit for bit.
 
@@ -199,7 +200,8 @@ def check(fold_opt, path, args, size, dynamic_only, pipeline, timeout):
             cmd += ["--stablehlo-specialize=" + options]
         else:
             cmd += ["--stablehlo-refine-arguments=" + options,
-                    "--stablehlo-refine-shapes", "--stablehlo-canonicalize-dynamism"]
+                    "--stablehlo-refine-shapes", "--stablehlo-canonicalize-dynamism",
+                    "--stablehlo-check-shape-assertions"]
         rc, _, err = run(cmd, timeout)
         if rc != 0:
             return "refine", first_error(err, rc)

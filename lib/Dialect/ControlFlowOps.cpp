@@ -205,17 +205,23 @@ bool WhileOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
 LogicalResult WhileOp::verify() {
   auto emit = [&] { return emitOpError(); };
   TypeRange types = getOperand().getTypes();
-  // while_c3: the same types, not only compatible ones.
-  if (getResultTypes() != types)
-    return emitOpError() << "result types must equal the operand types";
+  // while_c3: compatible types (equal but for sizes one side leaves
+  // dynamic), as StableHLO's verifier has it: shape refinement makes a loop
+  // value static on one side first.
+  if (!hlo::isCompatibleForInference(getResultTypes(), types))
+    return emitOpError() << "result types must be compatible with the "
+                            "operand types";
   for (auto [region, name] :
        {std::pair<Region *, StringRef>(&getCond(), "cond"),
         {&getBody(), "body"}}) {
     if (region->empty())
       return emitOpError() << name << " must have a block";
-    // while_c1, while_c2: the regions take the loop values.
-    if (region->front().getArgumentTypes() != types)
-      return emitOpError() << name << " arguments must have the operand types";
+    // while_c1, while_c2: the regions take the loop values, of the result
+    // types (StableHLO asks only for compatible types; equal ones keep the
+    // pretty form able to say them).
+    if (region->front().getArgumentTypes() != getResultTypes())
+      return emitOpError() << name
+                           << " arguments must have the result types";
   }
   // while_c1
   Type i1 = IntegerType::get(getContext(), 1);
@@ -223,7 +229,8 @@ LogicalResult WhileOp::verify() {
                                  {RankedTensorType::get({}, i1)})))
     return failure();
   // while_c2
-  return verifyRegionReturns(emit, getBody(), "body", types);
+  return verifyRegionReturns(emit, getBody(), "body",
+                             getResultTypes());
 }
 
 void WhileOp::getAsmBlockArgumentNames(Region &region,
@@ -264,13 +271,27 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
       return parser.emitError(typesLoc) << "expected " << operands.size()
                                         << " types, found " << types.size();
   }
+  // `-> types`: the loop values' types when the initial values are more
+  // static.
+  SmallVector<Type> loopTypes = types;
+  if (!operands.empty() && succeeded(parser.parseOptionalArrow())) {
+    loopTypes.clear();
+    SMLoc loopLoc = parser.getCurrentLocation();
+    if (parser.parseCommaSeparatedList([&]() {
+          return parser.parseType(loopTypes.emplace_back());
+        }))
+      return failure();
+    if (loopTypes.size() != operands.size())
+      return parser.emitError(loopLoc) << "expected " << operands.size()
+                                       << " types, found " << loopTypes.size();
+  }
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
       parser.resolveOperands(operands, types, parser.getNameLoc(),
                              result.operands))
     return failure();
-  for (auto [arg, type] : llvm::zip(iterArgs, types))
+  for (auto [arg, type] : llvm::zip(iterArgs, loopTypes))
     arg.type = type;
-  result.addTypes(types);
+  result.addTypes(loopTypes);
   Region *cond = result.addRegion();
   Region *body = result.addRegion();
   if (parser.parseKeyword("cond") || parser.parseRegion(*cond, iterArgs) ||
@@ -294,6 +315,10 @@ void WhileOp::print(OpAsmPrinter &p) {
   if (!getOperand().empty()) {
     p << " : ";
     llvm::interleaveComma(getOperand().getTypes(), p);
+    if (getOperand().getTypes() != getResultTypes()) {
+      p << " -> ";
+      llvm::interleaveComma(getResultTypes(), p);
+    }
   }
   p.printOptionalAttrDictWithKeyword((*this)->getAttrs());
   p.printNewline();

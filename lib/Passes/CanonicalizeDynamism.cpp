@@ -1,22 +1,27 @@
 //===- CanonicalizeDynamism.cpp - --stablehlo-canonicalize-dynamism -------===//
 //
-// Runs the dynamic ops' own canonicalization patterns (the dialect's, in
-// lib/Dialect/Canonicalization/DynamicShapePatterns.cpp: no second copy)
-// without folding, and checks the shape assertions whose predicate is a
-// constant. See Passes.td.
+// `--stablehlo-canonicalize-dynamism`: StableHLO's dynamic-to-static
+// rewrites (the dialect's patterns, lib/Dialect/Canonicalization/
+// DynamicShapePatterns.cpp: no second copy) without folding; and
+// `--stablehlo-check-shape-assertions`: shape assertions whose predicate is
+// a constant are removed or reported. See Passes.td and docs/passes.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Passes/Passes.h"
 
+#include "stablehlo_fold/Dialect/Canonicalization.h"
 #include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Passes/ShapeRefinement.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <limits>
+
 namespace mlir::sfold {
 #define GEN_PASS_DEF_STABLEHLOCANONICALIZEDYNAMISM
+#define GEN_PASS_DEF_STABLEHLOCHECKSHAPEASSERTIONS
 #include "stablehlo_fold/Passes/Passes.h.inc"
 } // namespace mlir::sfold
 
@@ -24,12 +29,6 @@ using namespace mlir;
 using namespace mlir::sfold;
 
 namespace {
-
-/// Adds the canonicalization patterns of the ops `Ops`.
-template <typename... Ops>
-void addPatternsOf(RewritePatternSet &patterns, MLIRContext *ctx) {
-  (Ops::getCanonicalizationPatterns(patterns, ctx), ...);
-}
 
 struct CanonicalizeDynamismPass
     : public sfold::impl::StablehloCanonicalizeDynamismBase<
@@ -40,30 +39,38 @@ struct CanonicalizeDynamismPass
 
   LogicalResult initialize(MLIRContext *ctx) override {
     RewritePatternSet set(ctx);
-    addPatternsOf<DynamicBroadcastInDimOp, DynamicReshapeOp, DynamicIotaOp,
-                  DynamicPadOp, DynamicSliceOp, RealDynamicSliceOp,
-                  DynamicGatherOp, DynamicConvOp, DynamicUpdateSliceOp,
-                  GetDimensionSizeOp>(set, ctx);
+    populateCanonicalizeDynamismPatterns(ctx, set);
     patterns = FrozenRewritePatternSet(std::move(set));
     return success();
   }
 
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
+    GreedyRewriteConfig config;
+    config.enableFolding(false);
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    (void)applyPatternsGreedily(getOperation(), patterns, config);
+  }
+};
+
+struct CheckShapeAssertionsPass
+    : public sfold::impl::StablehloCheckShapeAssertionsBase<
+          CheckShapeAssertionsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
     bool failedAssertion = false;
-    func.walk([&](CustomCallOp op) {
+    getOperation().walk([&](CustomCallOp op) {
       if (op.getCallTargetName() != refine::kShapeAssertion)
         return;
+      if (!enableShapeAssertions) {
+        op.erase();
+        return;
+      }
       if (failed(checkAssertion(op)))
         failedAssertion = true;
     });
     if (failedAssertion)
       return signalPassFailure();
-
-    GreedyRewriteConfig config;
-    config.enableFolding(false);
-    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    (void)applyPatternsGreedily(func, patterns, config);
   }
 
   /// Erases `op` when its predicate is constant true; emits its message and

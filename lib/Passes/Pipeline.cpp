@@ -16,6 +16,7 @@
 
 namespace mlir::sfold {
 #define GEN_PASS_DEF_FOLDTOFIXEDPOINT
+#define GEN_PASS_DEF_REFINETOFIXEDPOINT
 #include "stablehlo_fold/Passes/Passes.h.inc"
 } // namespace mlir::sfold
 
@@ -23,6 +24,35 @@ using namespace mlir;
 using namespace mlir::sfold;
 
 namespace {
+
+/// Runs `round` on `module` until its fingerprint stops changing or
+/// `maxIterations` rounds have run; the number of rounds, and whether the
+/// last one changed nothing.
+FailureOr<std::pair<unsigned, bool>>
+runToFixedPoint(OpPassManager &round, ModuleOp module,
+                unsigned maxIterations,
+                function_ref<LogicalResult(OpPassManager &, Operation *)> run) {
+  unsigned rounds = 0;
+  while (rounds < maxIterations) {
+    OperationFingerPrint before(module);
+    if (failed(run(round, module)))
+      return failure();
+    ++rounds;
+    if (OperationFingerPrint(module) == before)
+      return std::make_pair(rounds, true);
+  }
+  return std::make_pair(rounds, false);
+}
+
+/// The remark of `report`.
+void reportRounds(ModuleOp module, StringRef pass,
+                  std::pair<unsigned, bool> result) {
+  module.emitRemark(pass) << ": " << result.first
+                          << (result.first == 1 ? " round, " : " rounds, ")
+                          << (result.second ? "reached a fixed point"
+                                            : "stopped at max-iterations "
+                                              "before a fixed point");
+}
 
 struct FoldToFixedPointPass
     : public sfold::impl::FoldToFixedPointBase<FoldToFixedPointPass> {
@@ -59,34 +89,50 @@ struct FoldToFixedPointPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     OpPassManager round = buildRound();
-    unsigned rounds = 0;
-    bool fixedPoint = false;
-    while (rounds < maxIterations) {
-      OperationFingerPrint before(module);
-      if (failed(runPipeline(round, module)))
-        return signalPassFailure();
-      ++rounds;
-      if (OperationFingerPrint(module) == before) {
-        fixedPoint = true;
-        break;
-      }
-    }
-    numRounds += rounds;
+    auto result = runToFixedPoint(
+        round, module, maxIterations,
+        [&](OpPassManager &pm, Operation *op) { return runPipeline(pm, op); });
+    if (failed(result))
+      return signalPassFailure();
+    numRounds += result->first;
     if (report)
-      module.emitRemark("fold-to-fixed-point: ")
-          << rounds << (rounds == 1 ? " round, " : " rounds, ")
-          << (fixedPoint ? "reached a fixed point"
-                         : "stopped at max-iterations before a fixed point");
+      reportRounds(module, "fold-to-fixed-point", *result);
+  }
+};
+
+struct RefineToFixedPointPass
+    : public sfold::impl::RefineToFixedPointBase<RefineToFixedPointPass> {
+  using Base::Base;
+
+  static OpPassManager buildRound() {
+    OpPassManager round(ModuleOp::getOperationName());
+    round.addPass(createStablehloRefineShapes());
+    round.addNestedPass<func::FuncOp>(createStablehloCanonicalizeDynamism());
+    round.addNestedPass<func::FuncOp>(createStablehloCheckShapeAssertions());
+    return round;
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    buildRound().getDependentDialects(registry);
+  }
+
+  void runOnOperation() override {
+    OpPassManager round = buildRound();
+    auto result = runToFixedPoint(
+        round, getOperation(), maxIterations,
+        [&](OpPassManager &pm, Operation *op) { return runPipeline(pm, op); });
+    if (failed(result))
+      return signalPassFailure();
+    if (report)
+      reportRounds(getOperation(), "refine-to-fixed-point", *result);
   }
 };
 
 } // namespace
 
 void mlir::sfold::buildRefinementPipeline(OpPassManager &pm) {
-  for (int i = 0; i < 2; ++i) {
-    pm.addPass(createStablehloRefineShapes());
-    pm.addNestedPass<func::FuncOp>(createStablehloCanonicalizeDynamism());
-  }
+  pm.addPass(createRefineToFixedPoint());
 }
 
 void mlir::sfold::buildSpecializePipeline(OpPassManager &pm,

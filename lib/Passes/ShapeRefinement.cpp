@@ -31,6 +31,12 @@ LogicalResult fail(std::string *why, const Twine &message) {
 FailureOr<Type> refine::meetTypes(Type current, Type known, std::string *why) {
   if (current == known)
     return current;
+  // Unranked: any ranked tensor of its element type says more.
+  auto unranked = llvm::dyn_cast<UnrankedTensorType>(current);
+  auto ranked = llvm::dyn_cast<RankedTensorType>(known);
+  if (unranked && ranked &&
+      unranked.getElementType() == ranked.getElementType())
+    return known;
   auto a = llvm::dyn_cast<RankedTensorType>(current);
   auto b = llvm::dyn_cast<RankedTensorType>(known);
   if (!a || !b || a.getRank() != b.getRank()) {

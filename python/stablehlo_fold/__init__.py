@@ -60,9 +60,10 @@ Source = Union[str, bytes]
 FOLD_PIPELINE = "stablehlo-fold-pipeline"
 
 #: The passes :func:`refine` runs after ``stablehlo-refine-arguments``
-#: (canonicalize-dynamism runs on each function).
+#: (canonicalize-dynamism and check-shape-assertions run on each function).
 REFINE_PASSES = ("stablehlo-refine-shapes",
-                 "func.func(stablehlo-canonicalize-dynamism)")
+                 "func.func(stablehlo-canonicalize-dynamism)",
+                 "func.func(stablehlo-check-shape-assertions)")
 
 # Element types numpy holds natively, both ways.
 _TYPE_OF_DTYPE = {
@@ -338,7 +339,8 @@ def refine(source: Source, arg_types: Sequence[Any], *,
     (a numpy array, ``jax.ShapeDtypeStruct``; ``None`` in a shape stays
     dynamic). Runs ``stablehlo-refine-arguments{types=...}`` then
     :data:`REFINE_PASSES` (``stablehlo-refine-shapes``,
-    ``func.func(stablehlo-canonicalize-dynamism)``) as a pass pipeline. An empty
+    ``func.func(stablehlo-canonicalize-dynamism)``,
+    ``func.func(stablehlo-check-shape-assertions)``) as a pass pipeline. An empty
     ``arg_types`` refines shapes only.
     """
     return Module(source, name=name).refine(arg_types).text(generic=generic)

@@ -96,9 +96,13 @@ func.func @dynamic_pad_constant_paddings(%x: tensor<3xf32>, %v: tensor<f32>) -> 
 
 // -----
 
+// Constant paddings make a pad of the same result type, static or not (as
+// StableHLO's canonicalize-dynamism); a padding that is not a constant
+// stays.
 // CHECK-LABEL: func.func @dynamic_pad_stays
 func.func @dynamic_pad_stays(%x: tensor<3xf32>, %v: tensor<f32>, %p: tensor<1xi32>) -> (tensor<?xf32>, tensor<6xf32>) {
-  // CHECK-COUNT-2: stablehlo.dynamic_pad
+  // CHECK: stablehlo.pad %arg0, %arg1, low = [1], high = [1], interior = [1] : (tensor<3xf32>, tensor<f32>) -> tensor<?xf32>
+  // CHECK: stablehlo.dynamic_pad
   // CHECK-NOT: stablehlo.pad
   %c = stablehlo.constant dense<1> : tensor<1xi32>
   %0 = stablehlo.dynamic_pad %x, %v, %c, %c, %c : (tensor<3xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
@@ -153,12 +157,14 @@ func.func @real_dynamic_slice_constant_bounds(%x: tensor<4x9xi32>) -> tensor<2x3
 
 // -----
 
-// A dynamic result type, a bound that is not a constant, or constant bounds
-// beyond the operand (the slice would not verify; at run time the op fails):
-// left alone.
+// A dynamic result type takes the slice too (as StableHLO's
+// canonicalize-dynamism); a bound that is not a constant, or constant
+// bounds beyond the operand (the slice would not verify; at run time the op
+// fails): left alone.
 // CHECK-LABEL: func.func @real_dynamic_slice_stays
 func.func @real_dynamic_slice_stays(%x: tensor<4x9xi32>, %l: tensor<2xi64>) -> (tensor<?x3xi32>, tensor<2x3xi32>, tensor<2x3xi32>) {
-  // CHECK-COUNT-3: stablehlo.real_dynamic_slice
+  // CHECK: stablehlo.slice %arg0 [1:3, 2:9:3] : (tensor<4x9xi32>) -> tensor<?x3xi32>
+  // CHECK-COUNT-2: stablehlo.real_dynamic_slice
   // CHECK-NOT: stablehlo.slice
   %start = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
   %limit = stablehlo.constant dense<[3, 9]> : tensor<2xi64>

@@ -123,7 +123,7 @@ func.func @while_c1(%x: tensor<i32>) {
 // -----
 
 func.func @while_c1_arguments(%x: tensor<i32>) {
-  // expected-error @+1 {{cond arguments must have the operand types}}
+  // expected-error @+1 {{cond arguments must have the result types}}
   %r = "stablehlo.while"(%x) ({
   ^bb0(%a: tensor<f32>):
     %f = stablehlo.constant dense<false> : tensor<i1>
@@ -153,7 +153,7 @@ func.func @while_c2(%x: tensor<i32>) {
 // -----
 
 func.func @while_c3(%x: tensor<i32>) {
-  // expected-error @+1 {{result types must equal the operand types}}
+  // expected-error @+1 {{result types must be compatible with the operand types}}
   %r = "stablehlo.while"(%x) ({
   ^bb0(%a: tensor<i32>):
     %f = stablehlo.constant dense<false> : tensor<i1>

@@ -64,12 +64,13 @@ func.func @shape_operands(%arg0: tensor<3x4xf32>) -> tensor<?x?xf32> {
 // -----
 
 // while: a loop value keeps its static size where the body keeps it; the
-// one the body grows becomes dynamic (the initial value is converted).
+// one the body grows becomes dynamic (its static initial value stays the
+// operand: the loop's types need only be compatible).
 // CHECK-LABEL: func.func @loops
 // CHECK-SAME: -> (tensor<4xf32>, tensor<?xf32>)
 // CHECK: %[[B:.*]] = stablehlo.abs %{{.*}} : tensor<2xf32>
-// CHECK: %[[WIDE:.*]] = stablehlo.convert %[[B]] : (tensor<2xf32>) -> tensor<?xf32>
-// CHECK: stablehlo.while({{.*}}, %{{.*}} = %[[WIDE]]) : tensor<i32>, tensor<4xf32>, tensor<?xf32>
+// CHECK-NOT: stablehlo.convert
+// CHECK: stablehlo.while({{.*}}, %{{.*}} = %[[B]]) : tensor<i32>, tensor<4xf32>, tensor<2xf32> -> tensor<i32>, tensor<4xf32>, tensor<?xf32>
 // CHECK: stablehlo.negate %{{.*}} : tensor<4xf32>
 // CHECK: stablehlo.concatenate {{.*}} -> tensor<?xf32>
 func.func @loops(%arg0: tensor<4xf32>, %arg1: tensor<2xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
@@ -114,13 +115,14 @@ func.func @branches(%p: tensor<i1>, %arg0: tensor<4xf32>, %arg1: tensor<2xf32>) 
 
 // -----
 
-// Calls: the private callee is specialised per signature (its constant
-// scalar argument included); a single caller keeps the name.
+// Calls: the private callee is specialised per signature (its leading
+// constant scalar argument, a dimension argument, becomes a constant in it
+// and leaves its signature); a single caller keeps the name.
 // CHECK-LABEL: func.func private @scale_1
-// CHECK-SAME: (%{{.*}}: tensor<i64>, %{{.*}}: tensor<1xf32>) -> tensor<6xf32>
+// CHECK-SAME: (%{{.*}}: tensor<1xf32>) -> tensor<6xf32>
 // CHECK: stablehlo.constant dense<6> : tensor<1xi32>
 // CHECK-LABEL: func.func private @scale_0
-// CHECK-SAME: (%{{.*}}: tensor<i64>, %{{.*}}: tensor<4xf32>) -> tensor<4xf32>
+// CHECK-SAME: (%{{.*}}: tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NOT: func.func private @scale(
 // CHECK-LABEL: func.func @calls
 // CHECK-SAME: -> (tensor<4xf32>, tensor<6xf32>, tensor<4xf32>)

@@ -27,6 +27,18 @@ namespace mlir::sfold {
 void populateStablehloCanonicalizationPatterns(MLIRContext *ctx,
                                                RewritePatternSet &patterns);
 
+/// The dynamic-to-static rewrites of `--stablehlo-canonicalize-dynamism`,
+/// StableHLO's list: dynamic_broadcast_in_dim, dynamic_reshape and
+/// dynamic_iota with a constant shape and a static result, dynamic_pad,
+/// dynamic_gather and dynamic_conv with constant pads or sizes,
+/// real_dynamic_slice with constant bounds (to slice) or with limits that
+/// are the starts plus constant sizes and unit strides (to dynamic_slice),
+/// custom_call whose `indices_of_shape_operands` name constant shapes of
+/// static results. All but the custom_call one are canonicalization
+/// patterns of their ops too.
+void populateCanonicalizeDynamismPatterns(MLIRContext *ctx,
+                                          RewritePatternSet &patterns);
+
 } // namespace mlir::sfold
 
 #endif // STABLEHLO_FOLD_DIALECT_CANONICALIZATION_H

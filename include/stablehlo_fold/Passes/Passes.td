@@ -132,6 +132,29 @@ def FoldToFixedPoint : Pass<"fold-to-fixed-point", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::sfold::StablehloDialect"];
 }
 
+def RefineToFixedPoint : Pass<"refine-to-fixed-point", "::mlir::ModuleOp"> {
+  let summary = "Refine shapes and canonicalize dynamism until nothing "
+                "changes";
+  let description = [{
+    Runs `stablehlo-refine-shapes`, `stablehlo-canonicalize-dynamism` and
+    `stablehlo-check-shape-assertions`
+    again and again until a round leaves the module unchanged (its
+    fingerprint is the same) or `max-iterations` rounds have run: each
+    exposes work for the other (canonicalization turns a dynamic_conv or a
+    dynamic_gather into an op whose shape function refines further). The
+    pass behind `buildRefinementPipeline`, `--stablehlo-specialize` and the
+    fold pipeline's first step. Reaching `max-iterations` is not an error;
+    with `report`, a remark says how many rounds ran.
+  }];
+  let options = [
+    Option<"maxIterations", "max-iterations", "unsigned", /*default=*/"8",
+           "Most rounds of refine-shapes and canonicalize-dynamism">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark saying how many rounds ran">,
+  ];
+  let dependentDialects = ["::mlir::sfold::StablehloDialect"];
+}
+
 
 //===----------------------------------------------------------------------===//
 // Shape refinement: the passes of StableHLO's names and options, so that
@@ -186,55 +209,93 @@ def StablehloRefineShapes
     call, to the most static type the program determines:
 
     - an op's result types from its shape function (InferTypeOpInterface),
-      and for the ops whose result type is an input (convert,
-      bitcast_convert, reshape, broadcast_in_dim) from their operands;
-    - the dynamic ops whose shape is an operand (dynamic_broadcast_in_dim,
-      dynamic_reshape, dynamic_iota, dynamic_pad, real_dynamic_slice) from
-      that operand when it is a constant; a constant that contradicts a
-      static result size is an error at the op;
-    - shape computations (the values that flow into those shape operands
-      and into `custom_call @shape_assertion`) are folded to constants as
-      soon as their operands are, by the ops' folds (the interpreter's
-      kernels), and get_dimension_size of a static dimension becomes a
-      constant;
+      from its static form's (dot as dot_general, dynamic_gather with
+      constant sizes as gather), and for the ops whose result type is an
+      input (convert, bitcast_convert across widths, uniform_quantize,
+      reshape, broadcast_in_dim, chlo.ragged_dot) from their operands;
+    - the ops whose shape is an operand (dynamic_broadcast_in_dim,
+      dynamic_reshape, dynamic_iota, dynamic_pad, real_dynamic_slice, rng,
+      custom_call through `indices_of_shape_operands`) from that operand
+      when it is a constant, and real_dynamic_slice from limits that are
+      its starts plus constants (unit strides); a constant that contradicts
+      a static result size is an error at the op;
+    - integer computations are evaluated to constants as soon as their
+      operands are, by the Folders (the interpreter's kernels): StableHLO's
+      list (add, subtract, multiply, divide, remainder, and, or, maximum,
+      minimum, sign, clamp, compare, select, convert, broadcast_in_dim,
+      reshape, slice, dynamic_slice, concatenate) on integer tensors of at
+      most 65536 elements, any op of the values that flow into shape
+      operands, get_dimension_size of a static dimension, and
+      set_dimension_size to the size the type has (the identity);
     - while loops: a loop-carried value keeps a static size only where the
       initial value and the body agree; if and case: a result size is static
       where every branch returns it;
-    - calls to private functions: the callee is specialised for the call's
-      argument types and constant scalar integer arguments (a copy per
-      distinct signature when the callee has several callers); recursive
-      calls are not refined (a remark says so);
+    - calls: the callee is specialised for the call's argument types and its
+      dimension arguments (the constant scalar integers after any leading
+      tokens, which become constants in the callee and leave its signature),
+      in a private copy per distinct signature; integer constants the callee
+      returns replace the call's results, and a call left without used
+      results whose callee has no side effects (through its own calls too;
+      an unknown callee counts as one) goes; recursive calls are not refined
+      (a remark says so);
     - function result types follow their returns; `#stablehlo.bounds` are
       kept for what stays dynamic and dropped where a size becomes static.
 
     What the program does not determine stays dynamic, and the module stays
-    valid: a user that cannot take a refined type (a call that was not
-    specialised, an op of another dialect) is given the old type back
-    through an identity `stablehlo.convert`. The pass verifies the functions
-    it changes.
+    valid: an op whose result is used by an op that cannot take a refined
+    type (an op of another dialect) keeps its types, as in StableHLO; with
+    `convert-foreign-uses` it is refined and that use is given the old type
+    back through an identity `stablehlo.convert`. A call that is not
+    specialised gets its operands' old types back the same way. The pass
+    verifies the module.
   }];
+  let options = [
+    Option<"convertForeignUses", "convert-foreign-uses", "bool",
+           /*default=*/"false",
+           "refine values used by ops of other dialects too, giving those "
+           "uses the old type through an identity convert (ours)">,
+  ];
   let dependentDialects = ["::mlir::sfold::StablehloDialect"];
 }
 
 def StablehloCanonicalizeDynamism
     : Pass<"stablehlo-canonicalize-dynamism", "::mlir::func::FuncOp"> {
   let summary = "Turns dynamic ops whose shapes are constant into static "
-                "ops, and checks shape assertions";
+                "ops";
   let description = [{
-    Applies the canonicalization patterns of the dynamic ops
-    (dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, dynamic_pad,
-    dynamic_slice, real_dynamic_slice, dynamic_gather, dynamic_conv,
-    dynamic_update_slice, get_dimension_size; see
-    docs/generated/Canonicalization.md) and nothing else: a dynamic op whose
-    shape operands are constants and whose result type is static becomes its
-    static form.
+    StableHLO's dynamic-to-static rewrites and nothing else (no folding):
+    dynamic_broadcast_in_dim, dynamic_reshape and dynamic_iota whose shape
+    operand is a constant and whose result type is static become
+    broadcast_in_dim, reshape and iota; dynamic_pad, dynamic_gather and
+    dynamic_conv with constant paddings or slice sizes become pad, gather
+    and convolution (of the same result type, static or not);
+    real_dynamic_slice becomes slice when its bounds are constants and
+    dynamic_slice when its strides are 1 and its limits are its starts plus
+    constant sizes; a custom_call whose `indices_of_shape_operands` name
+    constant shapes of static results loses those operands and the
+    attribute. Discardable attributes move to the replacement. See
+    docs/passes.md.
+  }];
+  let dependentDialects = ["::mlir::sfold::StablehloDialect"];
+}
 
+def StablehloCheckShapeAssertions
+    : Pass<"stablehlo-check-shape-assertions", "::mlir::func::FuncOp"> {
+  let summary = "Checks the shape assertions whose predicate is a constant";
+  let description = [{
     `custom_call @shape_assertion(%pred, %v...)` whose predicate is a
     constant is checked: when it holds the op is erased, when it fails the
     pass fails with the op's `error_message` at the op (`{0}`, `{1}`, ...
     replaced by the constant values of the other operands). An assertion
-    whose predicate is not a constant stays.
+    whose predicate is not a constant stays (StableHLO's pass reports it).
+    With `enable-shape-assertions=false` every assertion is erased
+    unchecked.
   }];
+  let options = [
+    Option<"enableShapeAssertions", "enable-shape-assertions", "bool",
+           /*default=*/"true",
+           "check the assertions (else erase them unchecked)">,
+  ];
   let dependentDialects = ["::mlir::sfold::StablehloDialect"];
 }
 

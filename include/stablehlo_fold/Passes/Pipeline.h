@@ -73,7 +73,8 @@ struct SpecializeOptions : public PassPipelineOptions<SpecializeOptions> {
 void buildFoldPipeline(OpPassManager &pm, const FoldPipelineOptions &options);
 
 /// Adds shape refinement to `pm` (on `builtin.module`): refine-shapes and
-/// canonicalize-dynamism, twice (canonicalization makes ops whose shape
+/// canonicalize-dynamism until the module stops changing (the
+/// `refine-to-fixed-point` pass; canonicalization makes ops whose shape
 /// functions refine further, such as a dynamic_conv become a convolution).
 void buildRefinementPipeline(OpPassManager &pm);
 

@@ -25,6 +25,11 @@ namespace mlir::sfold::refine {
 inline constexpr llvm::StringLiteral kOperandWrapper =
     "stablehlo.shape_refinement_operand_wrapper";
 
+/// The custom_call attribute listing, per result, the operand that holds
+/// its shape (StableHLO's name).
+inline constexpr llvm::StringLiteral kIndicesOfShapeOperands =
+    "indices_of_shape_operands";
+
 /// The custom_call target of JAX's shape assertions.
 inline constexpr llvm::StringLiteral kShapeAssertion = "shape_assertion";
 
@@ -33,7 +38,8 @@ inline constexpr llvm::StringLiteral kShapeAssertion = "shape_assertion";
 /// and any non-bounds encoding of `current` are kept. Fails, with the reason
 /// in `why`, when the types are not tensors of the same rank or a static
 /// size of one differs from the other's size or exceeds its bound. Types
-/// other than ranked tensors are returned unchanged when equal.
+/// other than ranked tensors are returned unchanged when equal; an unranked
+/// `current` takes a ranked `known` of its element type.
 FailureOr<Type> meetTypes(Type current, Type known, std::string *why = nullptr);
 
 /// The most refined type that both `a` and `b` are refinements of: a static

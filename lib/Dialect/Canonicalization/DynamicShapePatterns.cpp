@@ -14,6 +14,8 @@
 
 #include "PatternUtils.h"
 
+#include "stablehlo_fold/Dialect/Canonicalization.h"
+
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include <algorithm>
@@ -137,14 +139,15 @@ struct DynamicIotaToStatic : public OpRewritePattern<DynamicIotaOp> {
 };
 
 // Pattern: dynamic_pad(x, v, constant lo, constant hi, constant in) ->
-// pad(x, v) (the result type is static)
+// pad(x, v) (same result type: pad's shape function checks it against the
+// operand, static or not)
 struct DynamicPadToStatic : public OpRewritePattern<DynamicPadOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicPadOp op,
                                 PatternRewriter &rewriter) const override {
-    RankedTensorType type = staticResultType(op);
+    auto type = llvm::dyn_cast<RankedTensorType>(op.getType());
     if (!type)
-      return rewriter.notifyMatchFailure(op, "the result type is not static");
+      return rewriter.notifyMatchFailure(op, "the result type is unranked");
     auto lo = canon::getConstantInts(op.getEdgePaddingLow());
     auto hi = canon::getConstantInts(op.getEdgePaddingHigh());
     auto in = canon::getConstantInts(op.getInteriorPadding());
@@ -202,14 +205,15 @@ struct DynamicSliceToSlice : public OpRewritePattern<DynamicSliceOp> {
 };
 
 // Pattern: real_dynamic_slice(x, constant start, constant limit, constant
-// strides) -> slice(x) (the result type is static)
+// strides) -> slice(x) (same result type, checked by slice's shape
+// function)
 struct RealDynamicSliceToSlice : public OpRewritePattern<RealDynamicSliceOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(RealDynamicSliceOp op,
                                 PatternRewriter &rewriter) const override {
-    RankedTensorType type = staticResultType(op);
+    auto type = llvm::dyn_cast<RankedTensorType>(op.getType());
     if (!type)
-      return rewriter.notifyMatchFailure(op, "the result type is not static");
+      return rewriter.notifyMatchFailure(op, "the result type is unranked");
     auto start = canon::getConstantInts(op.getStartIndices());
     auto limit = canon::getConstantInts(op.getLimitIndices());
     auto strides = canon::getConstantInts(op.getStrides());
@@ -220,6 +224,48 @@ struct RealDynamicSliceToSlice : public OpRewritePattern<RealDynamicSliceOp> {
     staged.create<SliceOp>(
         op.getLoc(), type, op.getOperand(), b.getDenseI64ArrayAttr(*start),
         b.getDenseI64ArrayAttr(*limit), b.getDenseI64ArrayAttr(*strides));
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: real_dynamic_slice(x, s, add(s, constant sizes), constant 1s) ->
+// dynamic_slice(x, s[0], s[1], ...) with those sizes (the starts are run-time
+// values; each becomes a scalar through slice and reshape)
+struct RealDynamicSliceToDynamicSlice
+    : public OpRewritePattern<RealDynamicSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(RealDynamicSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto strides = canon::getConstantInts(op.getStrides());
+    if (!strides || llvm::any_of(*strides, [](int64_t s) { return s != 1; }))
+      return rewriter.notifyMatchFailure(op, "the strides are not 1");
+    Value start = op.getStartIndices();
+    auto add = op.getLimitIndices().getDefiningOp<AddOp>();
+    Value sizesValue = !add                    ? Value()
+                       : add.getLhs() == start ? add.getRhs()
+                       : add.getRhs() == start ? add.getLhs()
+                                               : Value();
+    std::optional<SmallVector<int64_t>> sizes =
+        sizesValue ? canon::getConstantInts(sizesValue) : std::nullopt;
+    auto startType = llvm::dyn_cast<RankedTensorType>(start.getType());
+    if (!sizes || !startType || startType.getRank() != 1 ||
+        startType.getDimSize(0) != static_cast<int64_t>(sizes->size()))
+      return rewriter.notifyMatchFailure(
+          op, "the limits are not the starts plus constant sizes");
+    canon::StagedOps staged(op.getContext());
+    OpBuilder &b = staged.getBuilder();
+    Type element = startType.getElementType();
+    SmallVector<Value> starts;
+    for (int64_t i = 0, e = static_cast<int64_t>(sizes->size()); i < e; ++i) {
+      Value one = staged.create<SliceOp>(
+          op.getLoc(), RankedTensorType::get({1}, element), start,
+          b.getDenseI64ArrayAttr({i}), b.getDenseI64ArrayAttr({i + 1}),
+          b.getDenseI64ArrayAttr({1}));
+      starts.push_back(staged.create<ReshapeOp>(
+          op.getLoc(), RankedTensorType::get({}, element), one));
+    }
+    staged.create<DynamicSliceOp>(op.getLoc(), op.getType(), op.getOperand(),
+                                  starts, b.getDenseI64ArrayAttr(*sizes));
     return replaceWithStaged(rewriter, op, staged);
   }
 };
@@ -271,6 +317,53 @@ struct DynamicConvToConvolution : public OpRewritePattern<DynamicConvOp> {
         op.getDimensionNumbersAttr(), op.getFeatureGroupCountAttr(),
         op.getBatchGroupCountAttr(), op.getPrecisionConfigAttr());
     return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: custom_call(x..., constant shapes...) {indices_of_shape_operands}
+// -> custom_call(x...) (every result type is static and the shape operand
+// the attribute names for it is a constant equal to its shape; those
+// operands, their operand_layouts and the attribute go)
+struct CustomCallDropShapeOperands : public OpRewritePattern<CustomCallOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CustomCallOp op,
+                                PatternRewriter &rewriter) const override {
+    auto indices =
+        op->getAttrOfType<DenseIntElementsAttr>("indices_of_shape_operands");
+    if (!indices)
+      return rewriter.notifyMatchFailure(op, "no indices_of_shape_operands");
+    if (static_cast<size_t>(indices.getNumElements()) != op->getNumResults())
+      return rewriter.notifyMatchFailure(op, "not one shape per result");
+    llvm::BitVector shapeOperands(op->getNumOperands());
+    for (auto [result, index] :
+         llvm::zip(op->getResults(), indices.getValues<APInt>())) {
+      uint64_t k = index.getZExtValue();
+      auto type = llvm::dyn_cast<RankedTensorType>(result.getType());
+      if (k >= op->getNumOperands() || shapeOperands.test(k) || !type ||
+          !type.hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "a result type is not static");
+      std::optional<SmallVector<int64_t>> shape =
+          canon::getConstantInts(op->getOperand(k));
+      if (!shape || ArrayRef<int64_t>(*shape) != type.getShape())
+        return rewriter.notifyMatchFailure(
+            op, "a shape operand is not the constant result shape");
+      shapeOperands.set(k);
+    }
+    // The attribute goes from the op first: the replacement takes the op's
+    // other discardable attributes.
+    rewriter.modifyOpInPlace(
+        op, [&] { op->removeAttr("indices_of_shape_operands"); });
+    rewriter.setInsertionPoint(op);
+    Operation *copy = rewriter.clone(*op);
+    copy->eraseOperands(shapeOperands);
+    if (auto layouts = op.getOperandLayoutsAttr()) {
+      SmallVector<Attribute> kept;
+      for (auto [i, layout] : llvm::enumerate(layouts))
+        if (i >= shapeOperands.size() || !shapeOperands.test(i))
+          kept.push_back(layout);
+      copy->setAttr("operand_layouts", rewriter.getArrayAttr(kept));
+    }
+    return replaceOpKeepingAttrs(rewriter, op, copy->getResults());
   }
 };
 
@@ -481,7 +574,8 @@ void DynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void RealDynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                      MLIRContext *ctx) {
-  results.add<RealDynamicSliceToSlice>(ctx);
+  results.add<RealDynamicSliceToSlice>(ctx, /*benefit=*/2);
+  results.add<RealDynamicSliceToDynamicSlice>(ctx);
 }
 
 void DynamicGatherOp::getCanonicalizationPatterns(RewritePatternSet &results,
@@ -504,4 +598,13 @@ void DynamicUpdateSliceOp::getCanonicalizationPatterns(
 void GetDimensionSizeOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                      MLIRContext *ctx) {
   results.add<GetStaticDimensionSize>(ctx);
+}
+
+void mlir::sfold::populateCanonicalizeDynamismPatterns(
+    MLIRContext *ctx, RewritePatternSet &patterns) {
+  patterns.add<DynamicBroadcastInDimToStatic, DynamicReshapeToStatic,
+               DynamicIotaToStatic, DynamicPadToStatic,
+               RealDynamicSliceToDynamicSlice, DynamicGatherToGather,
+               DynamicConvToConvolution, CustomCallDropShapeOperands>(ctx);
+  patterns.add<RealDynamicSliceToSlice>(ctx, /*benefit=*/2);
 }
