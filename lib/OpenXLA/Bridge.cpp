@@ -119,25 +119,13 @@ Type IRTranslator::translate(Type type) {
       result = ComplexType::get(element);
   } else if (auto t = llvm::dyn_cast<TupleType>(type)) {
     SmallVector<Type> parts;
-    for (Type part : t.getTypes()) {
-      if (!(part = translate(part)))
-        return {};
-      parts.push_back(part);
-    }
-    result = TupleType::get(dest, parts);
+    if (succeeded(translate(t.getTypes(), parts)))
+      result = TupleType::get(dest, parts);
   } else if (auto t = llvm::dyn_cast<FunctionType>(type)) {
     SmallVector<Type> inputs, results;
-    for (Type part : t.getInputs()) {
-      if (!(part = translate(part)))
-        return {};
-      inputs.push_back(part);
-    }
-    for (Type part : t.getResults()) {
-      if (!(part = translate(part)))
-        return {};
-      results.push_back(part);
-    }
-    result = FunctionType::get(dest, inputs, results);
+    if (succeeded(translate(t.getInputs(), inputs)) &&
+        succeeded(translate(t.getResults(), results)))
+      result = FunctionType::get(dest, inputs, results);
   } else if (llvm::isa<NoneType>(type)) {
     result = NoneType::get(dest);
   } else {
@@ -147,6 +135,16 @@ Type IRTranslator::translate(Type type) {
   if (result)
     types[type] = result;
   return result;
+}
+
+LogicalResult IRTranslator::translate(TypeRange types,
+                                      SmallVectorImpl<Type> &translated) {
+  for (Type type : types) {
+    if (!(type = translate(type)))
+      return failure();
+    translated.push_back(type);
+  }
+  return success();
 }
 
 Attribute IRTranslator::translate(Attribute attr) {
@@ -268,6 +266,19 @@ Location IRTranslator::translate(Location loc) {
   return UnknownLoc::get(dest);
 }
 
+DictionaryAttr IRTranslator::getDefaults(OperationName name) {
+  auto [it, inserted] = defaults.try_emplace(name);
+  if (inserted) {
+    // An op created without attributes holds its default-valued ones.
+    OperationState state(UnknownLoc::get(name.getContext()), name);
+    Operation *blank = Operation::create(state);
+    it->second =
+        llvm::dyn_cast_or_null<DictionaryAttr>(blank->getPropertiesAsAttribute());
+    blank->destroy();
+  }
+  return it->second;
+}
+
 LogicalResult IRTranslator::translateRegion(Region &from, Region &to,
                                             IRMapping &mapping) {
   // Blocks first, so that successors can refer to any of them.
@@ -308,11 +319,8 @@ Operation *IRTranslator::translate(Operation *op, IRMapping &mapping) {
              nullptr;
     state.operands.push_back(mapped);
   }
-  for (Type type : op->getResultTypes()) {
-    if (!(type = translate(type)))
-      return nullptr;
-    state.types.push_back(type);
-  }
+  if (failed(translate(op->getResultTypes(), state.types)))
+    return nullptr;
   // Discardable attributes, and inherent ones an op without properties keeps
   // in its dictionary.
   for (NamedAttribute attr : op->getRawDictionaryAttrs()) {
@@ -349,13 +357,21 @@ Operation *IRTranslator::translate(Operation *op, IRMapping &mapping) {
       return fail("the attributes of '" + name + "' do not fit here: " + why),
              nullptr;
     }
-    // An inherent attribute the op here does not know is kept, discardable.
+    // An inherent attribute the op here does not know is kept, discardable,
+    // unless it holds the value the op there gives it by default.
     auto kept = llvm::dyn_cast_or_null<DictionaryAttr>(
         copy->getPropertiesAsAttribute());
-    if (auto given = llvm::dyn_cast<DictionaryAttr>(properties))
-      for (NamedAttribute attr : given)
-        if (!kept || !kept.contains(attr.getName()))
-          copy->setDiscardableAttr(attr.getName(), attr.getValue());
+    auto given = llvm::dyn_cast<DictionaryAttr>(properties);
+    for (NamedAttribute attr : given ? given.getValue()
+                                     : ArrayRef<NamedAttribute>()) {
+      if (kept && kept.contains(attr.getName()))
+        continue;
+      DictionaryAttr defaults = getDefaults(op->getName());
+      Attribute byDefault =
+          defaults ? defaults.get(attr.getName().getValue()) : Attribute();
+      if (!byDefault || translate(byDefault) != attr.getValue())
+        copy->setDiscardableAttr(attr.getName(), attr.getValue());
+    }
   }
   for (auto [from, to] : llvm::zip(op->getRegions(), copy->getRegions()))
     if (failed(translateRegion(from, to, mapping))) {

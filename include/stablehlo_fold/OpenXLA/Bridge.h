@@ -42,6 +42,9 @@ public:
 
   /// The type in `dest`, or null (with `getError()` saying why).
   Type translate(Type type);
+  /// Appends `types` translated to `translated`; fails at the first that
+  /// does not translate.
+  LogicalResult translate(TypeRange types, SmallVectorImpl<Type> &translated);
   /// The attribute in `dest`, or null (with `getError()` saying why).
   Attribute translate(Attribute attr);
   /// The location in `dest` (unknown for kinds it does not rebuild).
@@ -61,6 +64,9 @@ public:
 
 private:
   LogicalResult translateRegion(Region &from, Region &to, IRMapping &mapping);
+  /// The inherent attributes an op `name` holds when created without any
+  /// (its default-valued ones), in the source context.
+  DictionaryAttr getDefaults(OperationName name);
   Attribute reparse(Attribute attr);
   Type reparse(Type type);
   Attribute fail(const Twine &message);
@@ -68,6 +74,7 @@ private:
   MLIRContext *dest;
   DenseMap<Type, Type> types;
   DenseMap<Attribute, Attribute> attrs;
+  DenseMap<OperationName, DictionaryAttr> defaults;
   std::string error;
   uint64_t copiedBytes = 0;
 };
