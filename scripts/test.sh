@@ -5,7 +5,8 @@
 # programs refined and compared with their dynamic interpretation
 # (scripts/dynamic-refine.py, its own ratchet), the fold suite again through
 # --stablehlo-fold-pipeline, printing parity with StableHLO's printer, the
-# differential fold test and a short malformed-input fuzz; then the sanitizer
+# differential fold test and a short malformed-input fuzz; the openxla
+# binding in <build-dir>-openxla (scripts/openxla.sh); then the sanitizer
 # build (build-asan/: ASan + UBSan, scripts/sanitize.sh --ci) and a minute of
 # libFuzzer (scripts/fuzz.sh). Exits non-zero on any failure.
 # Usage: scripts/test.sh [build-dir] (default: build).
@@ -49,6 +50,9 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
 else
   echo "== conformance suite not found at $runner: skipped"
 fi
+
+echo "== the openxla binding (scripts/openxla.sh, docs/openxla.md)"
+"$here/scripts/openxla.sh" "$build-openxla" "$build"
 
 echo "== sanitizers: ASan + UBSan build, ctest, conformance subset, malformed input"
 "$here/scripts/sanitize.sh" --ci
