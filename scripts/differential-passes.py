@@ -36,7 +36,11 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-DEFAULT_DYNAMIC = os.path.join(ROOT, "..", "shared", "conformance", "testdata", "dynamic")
+# ../shared beside the checkout (or beside the worktrees' directory).
+DEFAULT_DYNAMIC = next(
+    (p for p in (os.path.join(ROOT, *up, "shared", "conformance", "testdata", "dynamic")
+                 for up in (("..",), ("..", "..")))
+     if os.path.isdir(p)), "")
 DEFAULT_LIT = os.path.join(ROOT, "test", "Passes")
 
 MAIN_RE = re.compile(r"func\.func\s+(?:public\s+)?@main\((.*?)\)\s*(?:->|\{)", re.S)

@@ -7,7 +7,8 @@ a dimension of a tensor type changed, an element type swapped, a static
 dimension made `?` with a bound that may be wrong, a region's terminator or
 block header deleted, a token deleted), and runs fold-opt on the result: plain (parse + verify), then,
 when that succeeds, with --canonicalize, --inline --fold-constants,
---stablehlo-refine-shapes --stablehlo-canonicalize-dynamism and --interpret. A run "crashes" when fold-opt dies by a signal or prints an
+--stablehlo-refine-shapes --stablehlo-canonicalize-dynamism --stablehlo-check-shape-assertions
+and --interpret. A run "crashes" when fold-opt dies by a signal or prints an
 LLVM stack dump / assertion; a clean error exit is the expected outcome
 for malformed input. Crashing inputs are kept in $TMPDIR/fold-opt-fuzz.
 
@@ -111,7 +112,8 @@ def one(fold_opt, source, seed, tmpdir, mutate_source=True):
     if status == "ok":
         for args in (["--canonicalize"], ["--inline", "--fold-constants"],
                      ["--stablehlo-refine-shapes",
-                      "--stablehlo-canonicalize-dynamism"],
+                      "--stablehlo-canonicalize-dynamism",
+                      "--stablehlo-check-shape-assertions"],
                      ["--interpret"]):
             s, e = run(fold_opt, args, path)
             results.append((" ".join(args), s, e))

@@ -428,6 +428,34 @@ static bool compatibleDims(int64_t a, int64_t b) {
   return a == b || ShapedType::isDynamic(a) || ShapedType::isDynamic(b);
 }
 
+SmallVector<int64_t>
+mlir::sfold::chlo::raggedDotResultShape(RankedTensorType lhs,
+                                        RankedTensorType rhs,
+                                        RankedTensorType groupSizes,
+                                        RaggedDotDimensionNumbersAttr dn) {
+  ArrayRef<int64_t> lb = dn.getLhsBatchingDimensions(),
+                    rb = dn.getRhsBatchingDimensions(),
+                    lc = dn.getLhsContractingDimensions(),
+                    rc = dn.getRhsContractingDimensions(),
+                    lr = dn.getLhsRaggedDimensions(),
+                    rg = dn.getRhsGroupDimensions();
+  SmallVector<int64_t> shape;
+  if (lr.size() == 1 && llvm::is_contained(lc, lr[0]) &&
+      groupSizes.getRank() >= 1)
+    shape.push_back(groupSizes.getShape().back());
+  for (int64_t d : lb)
+    if (d >= 0 && d < lhs.getRank())
+      shape.push_back(lhs.getDimSize(d));
+  for (int64_t d = 0; d < lhs.getRank(); ++d)
+    if (!llvm::is_contained(lb, d) && !llvm::is_contained(lc, d))
+      shape.push_back(lhs.getDimSize(d));
+  for (int64_t d = 0; d < rhs.getRank(); ++d)
+    if (!llvm::is_contained(rb, d) && !llvm::is_contained(rc, d) &&
+        !llvm::is_contained(rg, d))
+      shape.push_back(rhs.getDimSize(d));
+  return shape;
+}
+
 LogicalResult RaggedDotOp::verify() {
   auto lhs = llvm::cast<RankedTensorType>(getLhs().getType());
   auto rhs = llvm::cast<RankedTensorType>(getRhs().getType());
@@ -511,18 +539,7 @@ LogicalResult RaggedDotOp::verify() {
   if (!rg.empty() && !compatibleDims(groups, rhs.getDimSize(rg[0])))
     return emitOpError("group_sizes must have one element per rhs group");
 
-  SmallVector<int64_t> expected;
-  if (raggedContracting)
-    expected.push_back(groups);
-  for (int64_t d : lb)
-    expected.push_back(lhs.getDimSize(d));
-  for (int64_t d = 0; d < lhs.getRank(); ++d)
-    if (!llvm::is_contained(lb, d) && !llvm::is_contained(lc, d))
-      expected.push_back(lhs.getDimSize(d));
-  for (int64_t d = 0; d < rhs.getRank(); ++d)
-    if (!llvm::is_contained(rb, d) && !llvm::is_contained(rc, d) &&
-        !llvm::is_contained(rg, d))
-      expected.push_back(rhs.getDimSize(d));
+  SmallVector<int64_t> expected = raggedDotResultShape(lhs, rhs, sizes, dn);
   if (failed(verifyCompatibleShape(result.getShape(), expected))) {
     InFlightDiagnostic diag = emitOpError("result shape must be [");
     llvm::interleaveComma(expected, diag, [&](int64_t d) {

@@ -168,40 +168,16 @@ std::optional<SmallVector<Type>> shapeFrom(Operation *op, ValueRange operands,
   return SmallVector<Type>{type};
 }
 
-/// chlo.ragged_dot's result: the lhs batching dimensions, the lhs free
-/// dimensions, the rhs free dimensions (neither batching, contracting nor
-/// group), after the group count when the ragged dimension is contracting.
+/// chlo.ragged_dot's result, by the verifier's rule.
 Type raggedDotType(chlo::RaggedDotOp o) {
   auto lhs = llvm::dyn_cast<RankedTensorType>(o.getLhs().getType());
   auto rhs = llvm::dyn_cast<RankedTensorType>(o.getRhs().getType());
   auto sizes = llvm::dyn_cast<RankedTensorType>(o.getGroupSizes().getType());
-  chlo::RaggedDotDimensionNumbersAttr dn = o.getRaggedDotDimensionNumbers();
-  if (!lhs || !rhs || !sizes || sizes.getRank() < 1 ||
-      dn.getLhsRaggedDimensions().size() != 1)
+  if (!lhs || !rhs || !sizes)
     return Type();
-  ArrayRef<int64_t> lb = dn.getLhsBatchingDimensions(),
-                    rb = dn.getRhsBatchingDimensions(),
-                    lc = dn.getLhsContractingDimensions(),
-                    rc = dn.getRhsContractingDimensions(),
-                    rg = dn.getRhsGroupDimensions();
-  auto inRange = [](ArrayRef<int64_t> dims, int64_t rank) {
-    return llvm::all_of(dims, [&](int64_t d) { return d >= 0 && d < rank; });
-  };
-  if (!inRange(lb, lhs.getRank()) || !inRange(lc, lhs.getRank()))
-    return Type();
-  SmallVector<int64_t> shape;
-  if (llvm::is_contained(lc, dn.getLhsRaggedDimensions()[0]))
-    shape.push_back(sizes.getDimSize(sizes.getRank() - 1));
-  for (int64_t d : lb)
-    shape.push_back(lhs.getDimSize(d));
-  for (int64_t d = 0; d < lhs.getRank(); ++d)
-    if (!llvm::is_contained(lb, d) && !llvm::is_contained(lc, d))
-      shape.push_back(lhs.getDimSize(d));
-  for (int64_t d = 0; d < rhs.getRank(); ++d)
-    if (!llvm::is_contained(rb, d) && !llvm::is_contained(rc, d) &&
-        !llvm::is_contained(rg, d))
-      shape.push_back(rhs.getDimSize(d));
-  return refine::withShape(o.getType(), shape);
+  return refine::withShape(
+      o.getType(), chlo::raggedDotResultShape(
+                       lhs, rhs, sizes, o.getRaggedDotDimensionNumbers()));
 }
 
 /// A custom_call's results from the constant shape operands its

@@ -104,3 +104,16 @@ func.func @shape_slice() -> tensor<?xf32> {
   %0 = stablehlo.dynamic_iota %x, dim = 0 : (tensor<1xi64>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// get_dimension_size of a size its i32 result cannot hold stays (no wrapped
+// constant); one that fits folds.
+// CHECK-LABEL: func.func @dimension_too_large
+// CHECK: stablehlo.get_dimension_size %arg0, dim = 0
+// CHECK: stablehlo.constant dense<2147483647> : tensor<i32>
+func.func @dimension_too_large(%arg0: tensor<2147483648xi8>, %arg1: tensor<2147483647xi8>) -> (tensor<i32>, tensor<i32>) {
+  %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<2147483648xi8>) -> tensor<i32>
+  %1 = stablehlo.get_dimension_size %arg1, dim = 0 : (tensor<2147483647xi8>) -> tensor<i32>
+  return %0, %1 : tensor<i32>, tensor<i32>
+}

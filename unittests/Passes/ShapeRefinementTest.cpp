@@ -65,6 +65,15 @@ TEST_F(ShapeRefinementTest, MeetTakesStaticSizesAndSmallerBounds) {
             "tensor<2xi32>");
 }
 
+TEST_F(ShapeRefinementTest, MeetRanksAnUnrankedTensor) {
+  EXPECT_EQ(str(refine::meetTypes(type("tensor<*xi32>"),
+                                  type("tensor<4xi32>"))),
+            "tensor<4xi32>");
+  // Not across element types.
+  EXPECT_TRUE(failed(
+      refine::meetTypes(type("tensor<*xi32>"), type("tensor<4xf32>"))));
+}
+
 TEST_F(ShapeRefinementTest, MeetFailsOnContradictions) {
   std::string why;
   EXPECT_TRUE(failed(refine::meetTypes(type("tensor<3xf32>"),

@@ -51,6 +51,19 @@ LogicalResult
 inferBroadcastBinaryType(std::optional<Location> loc, Type lhs, Type rhs,
                          std::optional<ArrayRef<int64_t>> broadcastDims,
                          Type elementType, SmallVectorImpl<Type> &inferred);
+
+class RaggedDotDimensionNumbersAttr;
+
+/// ragged_dot's result shape (ChloOps.cpp; the verifier's rule, also
+/// shape refinement's): the lhs batching dimensions, the lhs free
+/// dimensions, the rhs free dimensions (neither batching, contracting nor
+/// group), after the group count (the last size of `groupSizes`) when the
+/// ragged dimension is contracting. Dimensions out of range are the
+/// verifier's to report: they are skipped here.
+SmallVector<int64_t> raggedDotResultShape(RankedTensorType lhs,
+                                          RankedTensorType rhs,
+                                          RankedTensorType groupSizes,
+                                          RaggedDotDimensionNumbersAttr dn);
 } // namespace mlir::sfold::chlo
 
 #define GET_OP_CLASSES

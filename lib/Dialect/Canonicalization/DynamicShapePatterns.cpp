@@ -320,10 +320,11 @@ struct DynamicConvToConvolution : public OpRewritePattern<DynamicConvOp> {
   }
 };
 
-// Pattern: custom_call(x..., constant shapes...) {indices_of_shape_operands}
-// -> custom_call(x...) (every result type is static and the shape operand
-// the attribute names for it is a constant equal to its shape; those
-// operands, their operand_layouts and the attribute go)
+// --stablehlo-canonicalize-dynamism only (not a canonicalization pattern):
+// custom_call(x..., constant shapes...) {indices_of_shape_operands} ->
+// custom_call(x...) (every result type is static and the shape operand the
+// attribute names for it is a constant equal to its shape; those operands,
+// their operand_layouts and the attribute go)
 struct CustomCallDropShapeOperands : public OpRewritePattern<CustomCallOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(CustomCallOp op,
