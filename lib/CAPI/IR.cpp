@@ -37,9 +37,15 @@ LogicalResult ModuleCall::fail(StringRef message) {
 // Context and diagnostics
 //===----------------------------------------------------------------------===//
 
-SfoldContext sfoldContextCreate(void) {
+/// Registers fold-opt's passes on the first call. The registry is built
+/// once and only read afterwards.
+static void registerPassesOnce() {
   static std::once_flag registered;
   std::call_once(registered, [] { registerAllPasses(); });
+}
+
+SfoldContext sfoldContextCreate(void) {
+  registerPassesOnce();
   return wrap(new Context());
 }
 
@@ -161,6 +167,7 @@ SfoldLogicalResult sfoldModuleRunPassPipeline(SfoldModule m,
 }
 
 bool sfoldIsPassRegistered(SfoldStringRef name) {
+  registerPassesOnce();
   return PassInfo::lookup(unwrap(name)) ||
          PassPipelineInfo::lookup(unwrap(name));
 }
