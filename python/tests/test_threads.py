@@ -116,8 +116,10 @@ def test_fold_lets_other_threads_run():
 
 
 def test_two_threads_at_once():
-    """An interpretation and a fold on two threads, while a third counts;
-    a Module shared by two threads gives each its right result."""
+    """An interpretation, a fold and two calls on one shared Module on four
+    threads at once: each gets its right result (the shared Module's calls
+    take turns on its context). The two tests above are the ones that fail
+    when a call holds the GIL (checked: "stamps span 0.000 s")."""
     module = sf.Module(LOOP)
     n = long_trip_count(module)
     shared = sf.Module(LOOP)
