@@ -146,8 +146,8 @@ sfoldModuleWriteBytecode(SfoldModule module, SfoldStringCallback callback,
 SFOLD_CAPI_EXPORTED SfoldLogicalResult
 sfoldModuleRunPassPipeline(SfoldModule module, SfoldStringRef pipeline);
 
-/// Whether a pass or pass pipeline named `name` is registered
-/// (sfoldContextCreate registers them).
+/// Whether a pass or pass pipeline named `name` is one of fold-opt's (those
+/// sfoldModuleRunPassPipeline runs). Needs no context; thread-safe.
 SFOLD_CAPI_EXPORTED bool sfoldIsPassRegistered(SfoldStringRef name);
 
 #ifdef __cplusplus

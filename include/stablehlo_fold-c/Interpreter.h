@@ -93,7 +93,9 @@ SFOLD_CAPI_EXPORTED void
 sfoldTensorPrintElementType(SfoldTensor tensor, SfoldStringCallback callback,
                             void *userData);
 
-/// Prints `tensor` as an MLIR literal: `dense<[1, 2]> : tensor<2xi32>`.
+/// Prints `tensor` as an MLIR literal with readable values, as `fold-opt
+/// --interpret --entry` prints results: `dense<[1.5, nan]> : tensor<2xf32>`,
+/// a row per line from rank 2 (stablehlo_fold/Interpreter/Print.h).
 SFOLD_CAPI_EXPORTED void sfoldTensorPrint(SfoldTensor tensor,
                                           SfoldStringCallback callback,
                                           void *userData);

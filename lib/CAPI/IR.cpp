@@ -37,13 +37,19 @@ LogicalResult ModuleCall::fail(StringRef message) {
 // Context and diagnostics
 //===----------------------------------------------------------------------===//
 
+/// Registers fold-opt's passes on the first call. The registry is built
+/// once and only read afterwards.
+static void registerPassesOnce() {
+  static std::once_flag registered;
+  std::call_once(registered, [] { registerAllPasses(); });
+}
+
 SfoldContext sfoldContextCreate(void) {
   return sfoldContextCreateWithOptions(nullptr);
 }
 
 SfoldContext sfoldContextCreateWithOptions(const SfoldContextOptions *options) {
-  static std::once_flag registered;
-  std::call_once(registered, [] { registerAllPasses(); });
+  registerPassesOnce();
   SfoldContextOptions given =
       options ? *options : sfoldContextOptionsGetDefault();
   FoldSettings settings;
@@ -186,6 +192,7 @@ SfoldLogicalResult sfoldModuleRunPassPipeline(SfoldModule m,
 }
 
 bool sfoldIsPassRegistered(SfoldStringRef name) {
+  registerPassesOnce();
   return PassInfo::lookup(unwrap(name)) ||
          PassPipelineInfo::lookup(unwrap(name));
 }

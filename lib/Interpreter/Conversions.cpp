@@ -100,34 +100,43 @@ static void decodeElements(const LayoutInfo &info, const char *src,
   }
 }
 
-/// Encodes the tensor's elements in attribute layout (non-bool layouts).
-static SmallVector<char> encodeElements(const LayoutInfo &info,
-                                        const Tensor &tensor) {
-  int64_t n = tensor.getNumElements();
-  const char *src = tensor.rawData();
-  SmallVector<char> out(static_cast<size_t>(n) * info.attrBytes);
+/// Encodes elements [begin, begin + count) of a tensor with layout `info`
+/// and storage `src` in attribute layout, appending to `out`. For i1,
+/// `begin` is a multiple of 8.
+static void encodeElements(const LayoutInfo &info, const char *src,
+                           int64_t begin, int64_t count,
+                           SmallVectorImpl<char> &out) {
+  src += static_cast<size_t>(begin) * info.tensorBytes;
+  size_t start = out.size();
+  if (info.layout == AttrLayout::PackedBool) {
+    out.resize(start + static_cast<size_t>((count + 7) / 8), 0);
+    for (int64_t i = 0; i < count; ++i)
+      out[start + i / 8] |= static_cast<char>((src[i] & 1) << (i % 8));
+    return;
+  }
+  out.resize(start + static_cast<size_t>(count) * info.attrBytes);
+  char *dst = out.data() + start;
   switch (info.layout) {
   case AttrLayout::Same:
-  case AttrLayout::PackedBool:
-    if (!out.empty())
-      std::memcpy(out.data(), src, out.size());
+  case AttrLayout::PackedBool: // (handled above)
+    if (count)
+      std::memcpy(dst, src, static_cast<size_t>(count) * info.attrBytes);
     break;
   case AttrLayout::SubByteInt:
   case AttrLayout::SubByteFloat:
-    for (int64_t i = 0; i < n; ++i)
-      out[i] = static_cast<char>(static_cast<uint8_t>(src[i]) &
+    for (int64_t i = 0; i < count; ++i)
+      dst[i] = static_cast<char>(static_cast<uint8_t>(src[i]) &
                                  ((1u << info.width) - 1));
     break;
   case AttrLayout::TF32:
-    for (int64_t i = 0; i < n; ++i) {
+    for (int64_t i = 0; i < count; ++i) {
       uint32_t v;
       std::memcpy(&v, src + 4 * i, 4);
       v &= (1u << info.width) - 1;
-      std::memcpy(out.data() + 3 * i, &v, 3);
+      std::memcpy(dst + 3 * i, &v, 3);
     }
     break;
   }
-  return out;
 }
 
 static bool isAligned(const char *p, unsigned alignment) {
@@ -285,8 +294,35 @@ DenseElementsAttr makeAttr(const Tensor &tensor) {
   if (info->layout == AttrLayout::Same)
     return DenseElementsAttr::getFromRawBuffer(attrType,
                                                tensor.getRawBytes());
-  SmallVector<char> encoded = encodeElements(*info, tensor);
+  SmallVector<char> encoded;
+  encodeElements(*info, tensor.rawData(), 0, tensor.getNumElements(),
+                 encoded);
   return DenseElementsAttr::getFromRawBuffer(attrType, encoded);
+}
+
+LogicalResult writeAttrRawData(const Tensor &tensor, int64_t count,
+                               function_ref<void(ArrayRef<char>)> sink) {
+  std::optional<LayoutInfo> info =
+      tensor ? getLayout(tensor.getElementType()) : std::nullopt;
+  if (!info || count < 0 || count > tensor.getNumElements())
+    return failure();
+  if (info->layout == AttrLayout::PackedBool && count == 1 &&
+      tensor.getNumElements() > 1) {
+    // A splat: one byte 0x00 or 0xFF.
+    char byte = tensor.rawData()[0] ? static_cast<char>(0xFF) : 0;
+    sink(ArrayRef<char>(&byte, 1));
+    return success();
+  }
+  // Pieces of a multiple of 8 elements, so that i1 bytes do not straddle.
+  constexpr int64_t kPiece = int64_t(1) << 16;
+  SmallVector<char> piece;
+  for (int64_t begin = 0; begin < count; begin += kPiece) {
+    piece.clear();
+    encodeElements(*info, tensor.rawData(), begin,
+                   std::min(kPiece, count - begin), piece);
+    sink(piece);
+  }
+  return success();
 }
 
 DenseResourceElementsAttr makeResourceAttr(const Tensor &tensor,
@@ -309,7 +345,11 @@ DenseResourceElementsAttr makeResourceAttr(const Tensor &tensor,
         /*dataIsMutable=*/false);
     return DenseResourceElementsAttr::get(attrType, blobName, std::move(blob));
   }
-  SmallVector<char> bytes = encodeElements(*info, tensor);
+  // Blobs hold i1 as one byte per element, as tensors do.
+  if (info->layout == AttrLayout::PackedBool)
+    info->layout = AttrLayout::Same;
+  SmallVector<char> bytes;
+  encodeElements(*info, tensor.rawData(), 0, tensor.getNumElements(), bytes);
   AsmResourceBlob blob =
       HeapAsmResourceBlob::allocateAndCopyWithAlign(bytes, alignment);
   return DenseResourceElementsAttr::get(attrType, blobName, std::move(blob));

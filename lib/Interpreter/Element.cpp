@@ -3,9 +3,9 @@
 #include "stablehlo_fold/Interpreter/Element.h"
 #include "stablehlo_fold/Interpreter/ElementTypes.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/Print.h"
 
 #include "mlir/IR/BuiltinTypes.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -141,18 +141,9 @@ bool Element::isIdenticalTo(const Element &other) const {
          getImag().bitwiseIsEqual(other.getImag());
 }
 
+/// As tensors print their elements (Print.h): `0.1`, `-0.0`, `nan`, `inf`.
 static void printFloat(raw_ostream &os, const APFloat &f) {
-  if (f.isNaN()) {
-    os << (f.isNegative() ? "-nan" : "nan");
-    return;
-  }
-  if (f.isInfinity()) {
-    os << (f.isNegative() ? "-inf" : "inf");
-    return;
-  }
-  SmallString<32> s;
-  f.toString(s);
-  os << s;
+  printFloatBits(os, f.getSemantics(), f.bitcastToAPInt().getZExtValue());
 }
 
 void Element::print(raw_ostream &os) const {

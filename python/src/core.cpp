@@ -5,6 +5,10 @@
 // failure raises _core.Error with the context's diagnostics. The package
 // (stablehlo_fold/__init__.py) maps numpy dtypes and RawArray onto this.
 //
+// Calls that do work (parse, passes, interpret, print) release the GIL, so
+// other Python threads run meanwhile; a context is used by one thread at a
+// time (its mutex), and what runs without the GIL touches no Python object.
+//
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold-c/Interpreter.h"
@@ -13,6 +17,7 @@
 #include <pybind11/pybind11.h>
 
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -32,25 +37,44 @@ void appendTo(SfoldStringRef piece, void *userData) {
 
 SfoldStringRef toRef(const std::string &s) { return {s.data(), s.size()}; }
 
-/// A context, destroyed after everything made in it.
+/// A context, destroyed after everything made in it, and the lock that
+/// keeps it to one thread at a time.
 struct Context {
-  Context() : context(sfoldContextCreate()) {}
-  explicit Context(const SfoldContextOptions &options)
-      : context(sfoldContextCreateWithOptions(&options)) {}
+  explicit Context(const SfoldContextOptions &options) {
+    py::gil_scoped_release released;
+    context = sfoldContextCreateWithOptions(&options);
+  }
   ~Context() { sfoldContextDestroy(context); }
   Context(const Context &) = delete;
   Context &operator=(const Context &) = delete;
 
-  /// Raises Error with the diagnostics of the last call (`prefix` first).
-  [[noreturn]] void raise(const std::string &prefix = "") const {
+  /// Runs `work()` on the context without the GIL and with the context's
+  /// lock. `work` touches no Python object and returns "" on success, else
+  /// the message of the Error to raise (`failure`).
+  template <typename Work>
+  void run(Work work) {
+    std::string error;
+    {
+      py::gil_scoped_release released;
+      std::lock_guard<std::mutex> lock(mutex);
+      error = work();
+    }
+    if (!error.empty())
+      throw Error(error);
+  }
+
+  /// Inside `run`: the message for a failed call, its diagnostics
+  /// (`prefix` first).
+  std::string failure(const std::string &prefix = "") const {
     std::string text;
     sfoldContextGetDiagnostics(context, appendTo, &text);
     while (!text.empty() && text.back() == '\n')
       text.pop_back();
-    throw Error(prefix + (text.empty() ? "failed" : text));
+    return prefix + (text.empty() ? "failed" : text);
   }
 
   SfoldContext context;
+  std::mutex mutex;
 };
 
 /// The numpy dtype that holds elements of storage `kind` (native order).
@@ -88,40 +112,59 @@ public:
   Module(const std::string &source, const std::string &name,
          const SfoldContextOptions &options)
       : context(std::make_shared<Context>(options)) {
-    module = sfoldModuleParse(context->context, toRef(source), toRef(name));
-    if (sfoldModuleIsNull(module))
-      context->raise();
+    context->run([&] {
+      module = sfoldModuleParse(context->context, toRef(source), toRef(name));
+      return sfoldModuleIsNull(module) ? context->failure() : std::string();
+    });
   }
   Module(std::shared_ptr<Context> context, SfoldModule module)
       : context(std::move(context)), module(module) {}
   ~Module() {
-    if (!sfoldModuleIsNull(module))
-      sfoldModuleDestroy(module);
+    if (sfoldModuleIsNull(module))
+      return;
+    // A clone may be in use on another thread: wait for it without the GIL.
+    py::gil_scoped_release released;
+    std::lock_guard<std::mutex> lock(context->mutex);
+    sfoldModuleDestroy(module);
   }
   Module(const Module &) = delete;
   Module &operator=(const Module &) = delete;
 
   std::unique_ptr<Module> clone() const {
-    return std::make_unique<Module>(context, sfoldModuleClone(module));
+    SfoldModule copy;
+    context->run([&] {
+      copy = sfoldModuleClone(module);
+      return std::string();
+    });
+    return std::make_unique<Module>(context, copy);
   }
 
   void runPasses(const std::string &pipeline) {
-    if (sfoldLogicalResultIsFailure(
-            sfoldModuleRunPassPipeline(module, toRef(pipeline))))
-      context->raise();
+    context->run([&] {
+      return sfoldLogicalResultIsSuccess(
+                 sfoldModuleRunPassPipeline(module, toRef(pipeline)))
+                 ? std::string()
+                 : context->failure();
+    });
   }
 
   std::string print(bool generic) const {
     std::string text;
-    sfoldModulePrint(module, generic, appendTo, &text);
+    context->run([&] {
+      sfoldModulePrint(module, generic, appendTo, &text);
+      return std::string();
+    });
     return text;
   }
 
   py::bytes bytecode() const {
     std::string bytes;
-    if (sfoldLogicalResultIsFailure(
-            sfoldModuleWriteBytecode(module, appendTo, &bytes)))
-      context->raise();
+    context->run([&] {
+      return sfoldLogicalResultIsSuccess(
+                 sfoldModuleWriteBytecode(module, appendTo, &bytes))
+                 ? std::string()
+                 : context->failure();
+    });
     return py::bytes(bytes);
   }
 
@@ -129,27 +172,46 @@ public:
   /// array); returns its results the same way and what the program printed.
   py::tuple interpret(const std::string &entry, const py::list &args,
                       uint64_t maxWork, const std::string &probeDir) {
-    TensorList tensors;
+    // The arguments' arrays, read with the GIL; their tensors are made and
+    // the function runs without it.
+    std::vector<std::string> types;
+    std::vector<py::array> arrays; // Keep the buffers alive.
+    std::vector<std::vector<int64_t>> shapes;
     for (size_t i = 0; i < args.size(); ++i) {
-      std::string prefix = "argument " + std::to_string(i) + ": ";
       auto pair = args[i].cast<py::tuple>();
-      auto type = pair[0].cast<std::string>();
-      auto array = py::array::ensure(pair[1], py::array::c_style);
+      types.push_back(pair[0].cast<std::string>());
+      py::array array = py::array::ensure(pair[1], py::array::c_style);
       if (!array)
-        throw Error(prefix + "not an array");
-      std::vector<int64_t> shape(array.shape(), array.shape() + array.ndim());
-      SfoldTensor t =
-          sfoldTensorCreate(context->context, toRef(type), array.ndim(),
-                            shape.data(), array.data(), array.nbytes());
-      if (sfoldTensorIsNull(t))
-        context->raise(prefix);
-      tensors.tensors.push_back(t);
-      py::dtype expected = storageDtype(sfoldTensorGetStorageKind(t));
-      if (expected.kind() != array.dtype().kind() ||
-          expected.itemsize() != array.dtype().itemsize())
-        throw Error(prefix + type + " elements are given as " +
+        throw Error("argument " + std::to_string(i) + ": not an array");
+      shapes.emplace_back(array.shape(), array.shape() + array.ndim());
+      arrays.push_back(std::move(array));
+    }
+    std::vector<std::pair<const void *, size_t>> buffers;
+    for (const py::array &array : arrays)
+      buffers.emplace_back(array.data(), array.nbytes());
+    TensorList tensors;
+    context->run([&] {
+      for (size_t i = 0; i < types.size(); ++i) {
+        SfoldTensor t = sfoldTensorCreate(
+            context->context, toRef(types[i]),
+            static_cast<intptr_t>(shapes[i].size()), shapes[i].data(),
+            buffers[i].first, buffers[i].second);
+        if (sfoldTensorIsNull(t))
+          return context->failure("argument " + std::to_string(i) + ": ");
+        tensors.tensors.push_back(t);
+      }
+      return std::string();
+    });
+    for (size_t i = 0; i < arrays.size(); ++i) {
+      py::dtype expected =
+          storageDtype(sfoldTensorGetStorageKind(tensors.tensors[i]));
+      py::dtype given = arrays[i].dtype();
+      if (expected.kind() != given.kind() ||
+          expected.itemsize() != given.itemsize())
+        throw Error("argument " + std::to_string(i) + ": " + types[i] +
+                    " elements are given as " +
                     std::string(py::str(expected)) + ", not " +
-                    std::string(py::str(array.dtype())));
+                    std::string(py::str(given)));
     }
     std::string output;
     SfoldInterpretOptions options = sfoldInterpretOptionsGetDefault();
@@ -158,23 +220,33 @@ public:
     options.output = appendTo;
     options.outputUserData = &output;
     TensorList results;
-    SfoldLogicalResult ok = sfoldModuleInterpret(
-        module, toRef(entry), static_cast<intptr_t>(tensors.tensors.size()),
-        tensors.tensors.data(), &options, collect, &results);
-    if (sfoldLogicalResultIsFailure(ok)) {
+    std::vector<std::string> resultTypes;
+    try {
+      context->run([&] {
+        SfoldLogicalResult ok = sfoldModuleInterpret(
+            module, toRef(entry), static_cast<intptr_t>(tensors.tensors.size()),
+            tensors.tensors.data(), &options, collect, &results);
+        if (sfoldLogicalResultIsFailure(ok))
+          return context->failure();
+        for (SfoldTensor t : results.tensors)
+          resultTypes.push_back(elementType(t));
+        return std::string();
+      });
+    } catch (const Error &) {
       // What the program printed before it failed comes first.
       if (!output.empty())
         py::module_::import("sys").attr("stdout").attr("write")(output);
-      context->raise();
+      throw;
     }
     py::list values;
-    for (SfoldTensor t : results.tensors) {
+    for (size_t i = 0; i < results.tensors.size(); ++i) {
+      SfoldTensor t = results.tensors[i];
       std::vector<py::ssize_t> shape;
       for (intptr_t d = 0, e = sfoldTensorGetRank(t); d < e; ++d)
         shape.push_back(sfoldTensorGetDimSize(t, d));
       py::array array(storageDtype(sfoldTensorGetStorageKind(t)), shape,
                       sfoldTensorGetData(t));
-      values.append(py::make_tuple(elementType(t), std::move(array)));
+      values.append(py::make_tuple(resultTypes[i], std::move(array)));
     }
     return py::make_tuple(std::move(values), py::str(output));
   }
@@ -226,8 +298,8 @@ PYBIND11_MODULE(_core, m) {
   m.def(
       "is_pass_registered",
       [](const std::string &name) {
-        // Passes are registered with the first context.
-        Context context;
+        // The first call registers the passes: without the GIL.
+        py::gil_scoped_release released;
         return sfoldIsPassRegistered(toRef(name));
       },
       py::arg("name"), "Whether a pass or pipeline of that name exists.");

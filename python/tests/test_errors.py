@@ -123,3 +123,39 @@ def test_not_a_program():
 def test_error_is_an_exception():
     assert issubclass(sf.Error, Exception)
     assert "diagnostics" in sf.Error.__doc__
+
+
+def test_failed_check_quotes_readable_values():
+    """A failed check inside interpret quotes the values as results print:
+    shortest decimals, NaN and infinity spelled out, a NaN payload in hex."""
+    program = """func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+      check.expect_eq_const %x, dense<[0.1, -0.0, 0x7FC00001]> : tensor<3xf32>
+      return %x : tensor<3xf32>
+    }"""
+    x = np.array([np.inf, -0.0, np.nan], np.float32)
+    with pytest.raises(sf.Error, match=r"not bitwise equal in 2 of 3 elements; "
+                       r"first at \[0\]: actual inf, expected 0\.1(?!\d)"):
+        sf.interpret(program, args=[x])
+    x[0] = np.float32(0.1)
+    with pytest.raises(sf.Error, match=r"first at \[2\]: actual nan, "
+                       r"expected nan\(0x7FC00001\)"):
+        sf.interpret(program, args=[x])
+
+
+def test_printed_tensors_are_readable(capsys):
+    """interpreter.print writes a matrix a row per line, whatever its size,
+    with NaN spelled out, never as a hex blob."""
+    program = """func.func @main(%x: tensor<20x10xf32>) -> tensor<20x10xf32> {
+      interpreter.print %x : tensor<20x10xf32>
+      return %x : tensor<20x10xf32>
+    }"""
+    x = np.arange(200, dtype=np.float32).reshape(20, 10) / 4
+    x[19, 9] = np.nan
+    sf.interpret(program, args=[x])
+    out = capsys.readouterr().out
+    assert '"0x' not in out
+    lines = out.splitlines()
+    assert len(lines) == 20
+    assert lines[0] == ("dense<[[0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75, "
+                        "2.0, 2.25],")
+    assert lines[19].endswith("49.25, 49.5, nan]]> : tensor<20x10xf32>")

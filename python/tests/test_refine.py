@@ -1,8 +1,6 @@
-"""refine(): the shape refinement passes on argument types.
-
-Needs stablehlo-refine-arguments, stablehlo-refine-shapes and
-stablehlo-canonicalize-dynamism; ctest runs this file (`python-refine`) only
-once Passes.td defines them."""
+"""refine(): the shape refinement passes on argument types
+(stablehlo-refine-arguments, stablehlo-refine-shapes,
+stablehlo-canonicalize-dynamism)."""
 
 import collections
 

@@ -2,7 +2,8 @@
 // shapes, and a `?` that turns out incompatible is an error at the op.
 
 // RUN: fold-opt --interpret --entry=add --args="[dense<[[1.0, 2.0]]> : tensor<1x2xf32>, dense<[10.0, 20.0, 30.0]> : tensor<3xf32>]" %s | FileCheck %s
-// CHECK: dense<{{\[}}[1.100000e+01, 2.100000e+01, 3.100000e+01], [1.200000e+01, 2.200000e+01, 3.200000e+01]]> : tensor<2x3xf32>
+// CHECK:      dense<{{\[\[}}11.0, 21.0, 31.0],
+// CHECK-NEXT:   [12.0, 22.0, 32.0]]> : tensor<2x3xf32>
 // RUN: not fold-opt --interpret --entry=add --args="[dense<1.0> : tensor<3x2xf32>, dense<1.0> : tensor<2xf32>]" %s 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: dimension 0 of shape [2] does not broadcast against dimension 1 of shape [2, 3]
 

@@ -5,7 +5,7 @@
 // RUN: fold-opt --fold-constants %t.mlirbc | FileCheck %s --check-prefix=FOLD
 // RUN: fold-opt %t.mlirbc | FileCheck %s --check-prefix=TEXT
 
-// INTERP: dense<[4.000000e+00, 1.000000e+00]> : tensor<2xf32>
+// INTERP: dense<[4.0, 1.0]> : tensor<2xf32>
 
 // FOLD-LABEL: func.func @scaled
 // FOLD-NOT: stablehlo.multiply

@@ -4,13 +4,13 @@
 // the function, exit status 1.
 
 // RUN: fold-opt --interpret --entry=f --args="[dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]> : tensor<2x4xf32>, dense<[1, 2, 3]> : tensor<3xi32>]" %s | FileCheck %s
-// CHECK: dense<[1.000000e+01, 2.600000e+01]> : tensor<2xf32>
+// CHECK: dense<[10.0, 26.0]> : tensor<2xf32>
 // CHECK-NEXT: dense<[1, 2, 3]> : tensor<3xi32>
 
 // The same through .npy files, written by a first run.
 // RUN: rm -rf %t && fold-opt --interpret --entry=f --args="[dense<1.0> : tensor<3x4xf32>, dense<7> : tensor<2xi32>]" --output-dir=%t %s
 // RUN: fold-opt --interpret --entry=g --input=%t/result_0.npy --input=%t/result_1.npy %s | FileCheck %s --check-prefix=NPY
-// NPY: dense<4.000000e+00> : tensor<3xf32>
+// NPY: dense<4.0> : tensor<3xf32>
 
 // RUN: not fold-opt --interpret --entry=f --args="[dense<1.0> : tensor<2x3xf32>, dense<1> : tensor<1xi32>]" %s 2>&1 | FileCheck %s --check-prefix=SIZE
 // SIZE: interpret_dynamic.mlir:[[@LINE+16]]:1: error: argument 0 of type tensor<?x4xf32> cannot take the value given: its type is tensor<2x3xf32>: dimension 1 has size 3, expected 4

@@ -1,7 +1,8 @@
 // `--interpret --entry` runs one function on given arguments and prints or
 // writes its results; bad arguments are clear errors with exit status 1.
 // RUN: fold-opt --interpret --entry=f --args="[dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>, dense<10> : tensor<i32>]" %s | FileCheck %s
-// CHECK: dense<{{\[}}[1, 3], [2, 4]]> : tensor<2x2xi32>
+// CHECK:      dense<{{\[\[}}1, 3],
+// CHECK-NEXT:   [2, 4]]> : tensor<2x2xi32>
 // CHECK-NEXT: dense<[14, 16]> : tensor<2xi32>
 
 // Results as .npy files, read back as arguments.
@@ -18,7 +19,7 @@
 // RUN: not fold-opt --interpret --entry=nope %s 2>&1 | FileCheck %s --check-prefix=NOFUNC
 // NOFUNC: error: no function @nope with a body in the input
 // RUN: not fold-opt --entry=f %s 2>&1 | FileCheck %s --check-prefix=NEEDS
-// NEEDS: --entry, --args, --input and --output-dir need --interpret
+// NEEDS: --entry, --args, --input, --output-dir and --print-hex need --interpret
 
 func.func @f(%a: tensor<2x2xi32>, %b: tensor<i32>) -> (tensor<2x2xi32>, tensor<2xi32>) {
   %t = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x2xi32>) -> tensor<2x2xi32>

@@ -28,10 +28,10 @@ func.func @tolerant_checks() {
   func.return
 }
 
-// CHECK: check_bitwise_fail.mlir:5:3: error: check failed: not bitwise equal in 1 of 2 elements; first at [0]: actual -0, expected 0
-// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual nan (bits 0x7FC00001), expected nan (bits 0x7FC00000)
-// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual nan (bits 0x7E01), expected nan (bits 0x7E00)
-// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual nan (bits 0x7FC1), expected nan (bits 0x7FC0)
-// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual -nan (bits 0xFFF8000000000000), expected -nan (bits 0xFFF8000000000001)
-// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual (nan, 0) (bits 0x7FC00001, 0x00000000), expected (nan, 0) (bits 0x7FC00000, 0x00000000)
+// CHECK: check_bitwise_fail.mlir:5:3: error: check failed: not bitwise equal in 1 of 2 elements; first at [0]: actual -0.0, expected 0.0
+// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual nan(0x7FC00001), expected nan
+// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual nan(0x7E01), expected nan
+// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual nan(0x7FC1), expected nan
+// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual -nan, expected nan(0xFFF8000000000001)
+// CHECK: error: check failed: not bitwise equal in 1 of 1 elements; first at [0]: actual (nan(0x7FC00001), 0.0), expected (nan, 0.0)
 // CHECK: error: check failed: not bitwise equal in 1 of 2 elements; first at [1]: actual 3, expected 4

@@ -2,15 +2,18 @@
 // values; shape ops compute with them; mismatches are located errors.
 
 // RUN: fold-opt --interpret --entry=main --args="[dense<2> : tensor<i64>, dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]> : tensor<2x4xf32>]" %s | FileCheck %s --check-prefix=N2
-// N2: dense<{{\[}}{{\[}}[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00], [5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00]], {{\[}}[2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00], [6.000000e+00, 7.000000e+00, 8.000000e+00, 9.000000e+00]]]> : tensor<2x2x4xf32>
-// N2-NEXT: dense<[1.000000e+01, 2.600000e+01]> : tensor<2xf32>
+// N2:      dense<{{\[\[\[}}1.0, 2.0, 3.0, 4.0],
+// N2-NEXT:   [5.0, 6.0, 7.0, 8.0]],
+// N2-NEXT:  {{\[\[}}2.0, 3.0, 4.0, 5.0],
+// N2-NEXT:   [6.0, 7.0, 8.0, 9.0]]]> : tensor<2x2x4xf32>
+// N2-NEXT: dense<[10.0, 26.0]> : tensor<2xf32>
 // N2-NEXT: dense<[0, 1, 0, 1, 0, 1, 0, 1]> : tensor<8xi32>
 // N2-NEXT: dense<2> : tensor<i32>
 
 // The same program at another size.
 // RUN: fold-opt --interpret --entry=main --args="[dense<1> : tensor<i64>, dense<[[1.0, 1.0, 1.0, 1.0]]> : tensor<1x4xf32>]" %s | FileCheck %s --check-prefix=N1
 // N1: : tensor<2x1x4xf32>
-// N1-NEXT: dense<4.000000e+00> : tensor<1xf32>
+// N1-NEXT: dense<[4.0]> : tensor<1xf32>
 // N1-NEXT: dense<0> : tensor<4xi32>
 // N1-NEXT: dense<1> : tensor<i32>
 
@@ -49,11 +52,19 @@ func.func @main(%n: tensor<i64>, %x: tensor<?x4xf32>)
 // Shape ops on a `?` argument: dynamic_reshape, real_dynamic_slice,
 // dynamic_pad, reshape and broadcast_in_dim to `?` types, bitcast_convert.
 // RUN: fold-opt --interpret --entry=shapes --args="[dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>]" %s | FileCheck %s --check-prefix=SHAPES
-// SHAPES: dense<{{\[}}[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+// SHAPES:      dense<{{\[\[}}1, 2, 3],
+// SHAPES-NEXT:   [4, 5, 6]]> : tensor<2x3xi32>
 // SHAPES-NEXT: dense<[2, 4, 6]> : tensor<3xi32>
 // SHAPES-NEXT: dense<[0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6, 0]> : tensor<13xi32>
-// SHAPES-NEXT: dense<{{\[}}[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi32>
-// SHAPES-NEXT: dense<{{\[}}[1, 1], [2, 2], [3, 3], [4, 4], [5, 5], [6, 6]]> : tensor<6x2xi32>
+// SHAPES-NEXT: dense<{{\[\[}}1, 2],
+// SHAPES-NEXT:   [3, 4],
+// SHAPES-NEXT:   [5, 6]]> : tensor<3x2xi32>
+// SHAPES-NEXT: dense<{{\[\[}}1, 1],
+// SHAPES-NEXT:   [2, 2],
+// SHAPES-NEXT:   [3, 3],
+// SHAPES-NEXT:   [4, 4],
+// SHAPES-NEXT:   [5, 5],
+// SHAPES-NEXT:   [6, 6]]> : tensor<6x2xi32>
 // SHAPES-NEXT: dense<[1, 2, 3, 4, 5, 6]> : tensor<6xui32>
 func.func @shapes(%x: tensor<?xi32>)
     -> (tensor<2x?xi32>, tensor<?xi32>, tensor<?xi32>, tensor<?x2xi32>, tensor<?x2xi32>, tensor<?xui32>) {
@@ -80,7 +91,7 @@ func.func @shapes(%x: tensor<?xi32>)
 
 // A loop whose carried value has a `?` type: the sum of 1 .. n.
 // RUN: fold-opt --interpret --entry=loop --args="[dense<[1.0, 2.0, 3.0]> : tensor<3xf32>]" %s | FileCheck %s --check-prefix=LOOP
-// LOOP: dense<[5.000000e+00, 1.000000e+01, 1.500000e+01]> : tensor<3xf32>
+// LOOP: dense<[5.0, 10.0, 15.0]> : tensor<3xf32>
 func.func @loop(%x: tensor<?xf32>) -> tensor<?xf32> {
   %i0 = stablehlo.constant dense<0> : tensor<i32>
   %z = stablehlo.subtract %x, %x : tensor<?xf32>

@@ -27,7 +27,7 @@ func.func @map_maximum_f32() {
   interpreter.print %r : tensor<5xf32>
   func.return
 }
-// CHECK: dense<[2.000000e+00, 0x7FC00000, 0.000000e+00, 0.000000e+00, 0x7FC00000]> : tensor<5xf32>
+// CHECK: dense<[2.0, nan, 0.0, 0.0, nan]> : tensor<5xf32>
 
 // -----
 
@@ -43,7 +43,7 @@ func.func @map_minimum_f64() {
   interpreter.print %r : tensor<3xf64>
   func.return
 }
-// CHECK: dense<[-0.000000e+00, -0.000000e+00, -4.000000e+00]> : tensor<3xf64>
+// CHECK: dense<[-0.0, -0.0, -4.0]> : tensor<3xf64>
 
 // -----
 

@@ -1,6 +1,7 @@
 // index shape operands are 64-bit signed integers to the interpreter.
 // RUN: fold-opt --interpret --entry=reshape --args="[dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>, dense<[2, 3]> : tensor<2xindex>]" %s | FileCheck %s --check-prefix=RESHAPE
-// RESHAPE: dense<{{\[}}[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf32>
+// RESHAPE:      dense<{{\[\[}}1.0, 2.0, 3.0],
+// RESHAPE-NEXT:   [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
 // RUN: fold-opt --interpret --entry=iota_pad --args="[dense<[3]> : tensor<1xindex>, dense<[1]> : tensor<1xindex>]" %s | FileCheck %s --check-prefix=IOTA
 // IOTA: dense<[0, 0, 1, 2, 0]> : tensor<5xi32>
 // RUN: fold-opt --interpret --entry=slice --args="[dense<[0, 1, 2, 3, 4, 5]> : tensor<6xi64>, dense<[1]> : tensor<1xindex>, dense<[6]> : tensor<1xindex>, dense<[2]> : tensor<1xindex>]" %s | FileCheck %s --check-prefix=SLICE

@@ -21,7 +21,7 @@ func.func @boolean_indices() -> tensor<3xf32> {
 
 // -----
 
-// SIGNED: dense<[2.000000e+00, 0.000000e+00, 1.000000e+00]> : tensor<3xf32>
+// SIGNED: dense<[2.0, 0.0, 1.0]> : tensor<3xf32>
 func.func @signed_indices(%i: tensor<2x1xsi32>) -> tensor<3xf32> {
   %x = stablehlo.constant dense<0.0> : tensor<3xf32>
   %u = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>

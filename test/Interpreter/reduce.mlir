@@ -191,8 +191,8 @@ func.func @reduce_signed_zeros_f64() {
   interpreter.print %mn : tensor<2xf64>
   func.return
 }
-// CHECK: dense<0.000000e+00> : tensor<2xf64>
-// CHECK-NEXT: dense<-0.000000e+00> : tensor<2xf64>
+// CHECK: dense<0.0> : tensor<2xf64>
+// CHECK-NEXT: dense<-0.0> : tensor<2xf64>
 
 // -----
 

@@ -100,7 +100,7 @@ func.func @sort_total_order_f32() {
   interpreter.print %r : tensor<8xf32>
   func.return
 }
-// CHECK: dense<[0xFFC00000, 0xFF800000, -1.000000e+00, -0.000000e+00, 0.000000e+00, 1.000000e+00, 0x7F800000, 0x7FC00000]> : tensor<8xf32>
+// CHECK: dense<[-nan, -inf, -1.0, -0.0, 0.0, 1.0, inf, nan]> : tensor<8xf32>
 
 // -----
 

@@ -111,19 +111,7 @@ static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
     return failure();
   for (auto [i, value] : llvm::enumerate(*results)) {
     if (entry.outputDir.empty()) {
-      // Printing copies the tensor into an attribute first, where running
-      // out of memory is fatal: the bytes are had once before.
-      if (value.isTensor() &&
-          !ScratchBuffer<char>(value.getTensor().getSizeInBytes())) {
-        takeAllocationFailure();
-        func->emitError("result ")
-            << i << ": " << value.getTensor().getType() << " needs "
-            << formatBytes(value.getTensor().getSizeInBytes())
-            << " to print, more memory than the process can get (write it "
-               "with --output-dir)";
-        return failure();
-      }
-      value.print(os);
+      value.print(os, options.printFormat);
       os << "\n";
       continue;
     }

@@ -26,7 +26,7 @@ struct EntryOptions {
   /// Or as .npy files, one per argument, in order.
   std::vector<std::string> inputs;
   /// Where to write the results as result_<i>.npy (empty: print them as
-  /// MLIR literals, one per line).
+  /// MLIR literals, in InterpreterOptions::printFormat).
   std::string outputDir;
 };
 

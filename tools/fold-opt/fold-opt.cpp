@@ -40,7 +40,9 @@ static llvm::cl::opt<std::string> probeOutputDir(
 static llvm::cl::opt<std::string> entryName(
     "entry",
     llvm::cl::desc("With --interpret: run only this function, with the "
-                   "arguments of --args or --input, and print its results"),
+                   "arguments of --args or --input, and print its results "
+                   "as MLIR literals with readable values (a row per line; "
+                   "see --print-hex and --output-dir)"),
     llvm::cl::value_desc("name"), llvm::cl::init(""),
     llvm::cl::cat(interpretCategory));
 
@@ -60,8 +62,17 @@ static llvm::cl::list<std::string> entryInputs(
 static llvm::cl::opt<std::string> entryOutputDir(
     "output-dir",
     llvm::cl::desc("With --entry: write the results as result_<i>.npy here "
-                   "instead of printing them"),
+                   "instead of printing them (for large results; "
+                   "numpy.load reads them, --input reads them back)"),
     llvm::cl::value_desc("dir"), llvm::cl::init(""),
+    llvm::cl::cat(interpretCategory));
+
+static llvm::cl::opt<bool> printHex(
+    "print-hex",
+    llvm::cl::desc("With --interpret: print tensors (--entry results, "
+                   "interpreter.print) in MLIR's hexadecimal form, "
+                   "dense<\"0x...\"> : tensor<...>, instead of decimal "
+                   "values: compact, bit-exact, and --args reads it back"),
     llvm::cl::cat(interpretCategory));
 
 static llvm::cl::opt<bool> traceChecks(
@@ -117,9 +128,10 @@ int main(int argc, char **argv) {
       argc, argv, "fold-opt: verify, interpret and fold StableHLO programs\n",
       registry);
   if (!interpret && (!entryName.empty() || !entryArgs.empty() ||
-                     !entryInputs.empty() || !entryOutputDir.empty())) {
-    llvm::errs() << "fold-opt: --entry, --args, --input and --output-dir "
-                    "need --interpret\n";
+                     !entryInputs.empty() || !entryOutputDir.empty() ||
+                     printHex)) {
+    llvm::errs() << "fold-opt: --entry, --args, --input, --output-dir and "
+                    "--print-hex need --interpret\n";
     return EXIT_FAILURE;
   }
   // The contexts fold-opt makes take the parsed kernel configuration for
@@ -136,6 +148,8 @@ int main(int argc, char **argv) {
   sfold::InterpreterOptions options;
   options.probeOutputDir = probeOutputDir;
   options.traceChecks = traceChecks;
+  options.printFormat =
+      printHex ? sfold::TensorFormat::Hex : sfold::TensorFormat::Readable;
   options.limits = sfold::defaultInterpreterLimits();
   options.kernels = foldSettings.kernels;
   if (maxWork)

@@ -162,7 +162,10 @@ TEST_F(ElementTest, Printing) {
   EXPECT_EQ(str(f("f32", 1.5)), "1.5");
   EXPECT_EQ(str(f("f32", -INFINITY)), "-inf");
   EXPECT_EQ(str(f("f32", std::nan(""))), "nan");
-  EXPECT_EQ(str(Element::fromComplex(t("complex<f64>"), {1, -2})), "(1, -2)");
+  EXPECT_EQ(str(Element::fromComplex(t("complex<f64>"), {1, -2})),
+            "(1.0, -2.0)");
+  EXPECT_EQ(str(f("f32", -0.0)), "-0.0");
+  EXPECT_EQ(str(f("bf16", 0.1)), "0.1");
 }
 
 TEST_F(ElementTest, ZeroAndOne) {

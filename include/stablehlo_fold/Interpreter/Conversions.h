@@ -56,6 +56,14 @@ RankedTensorType getAttrType(ShapedType type);
 /// tensor's values (null for a null tensor).
 DenseElementsAttr makeAttr(const Tensor &tensor);
 
+/// Calls `sink` with the raw data (layout above) that a DenseElementsAttr
+/// of the first `count` elements of `tensor` holds, piece by piece, without
+/// building the attribute: `count` is the number of elements, or 1 for a
+/// splat tensor (an i1 splat is then one byte 0x00 / 0xFF). Fails for a
+/// null tensor or a `count` out of range.
+LogicalResult writeAttrRawData(const Tensor &tensor, int64_t count,
+                               function_ref<void(ArrayRef<char>)> sink);
+
 /// A dense_resource attribute holding the tensor's values in a new blob of
 /// the builtin dialect, named after `blobName` (made unique by MLIR).
 DenseResourceElementsAttr makeResourceAttr(const Tensor &tensor,

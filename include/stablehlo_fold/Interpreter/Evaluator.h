@@ -48,6 +48,8 @@ struct InterpreterOptions {
   /// with the bits of its actual operand (`fold-opt --trace-checks`; used by
   /// scripts/differential-fold.py).
   bool traceChecks = false;
+  /// How `interpreter.print` writes tensors (`fold-opt --print-hex`).
+  TensorFormat printFormat = TensorFormat::Readable;
 };
 
 using ValueList = SmallVector<InterpreterValue, 4>;

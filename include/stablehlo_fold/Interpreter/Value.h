@@ -8,6 +8,7 @@
 #ifndef STABLEHLO_FOLD_INTERPRETER_VALUE_H
 #define STABLEHLO_FOLD_INTERPRETER_VALUE_H
 
+#include "stablehlo_fold/Interpreter/Print.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include <memory>
@@ -42,9 +43,10 @@ public:
     return *std::get<std::shared_ptr<const Tuple>>(value);
   }
 
-  /// Prints a tensor as an MLIR literal, a token as `token`, a tuple as
-  /// `(v0, v1)`.
-  void print(raw_ostream &os) const;
+  /// Prints a tensor as an MLIR literal (printTensor, in `format`), a token
+  /// as `token`, a tuple as `(v0, v1)`.
+  void print(raw_ostream &os,
+             TensorFormat format = TensorFormat::Readable) const;
 
 private:
   std::variant<std::monostate, Tensor, Token, std::shared_ptr<const Tuple>>

@@ -25,6 +25,7 @@
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/Npy.h"
+#include "stablehlo_fold/Interpreter/Print.h"
 #include "Handlers.h"
 
 #include "llvm/ADT/APFloat.h"
@@ -158,31 +159,12 @@ Real complexPart(double part, const llvm::fltSemantics &sem) {
   return {part, orderOf(bits, sem)};
 }
 
-std::string toString(const Element &e) {
+/// Element `i` of `t` as results print (Print.h): every bit pattern
+/// prints differently (NaNs other than the default show their bits).
+std::string elementText(const Tensor &t, int64_t i) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  os << e;
-  return s;
-}
-
-/// The storage bytes of element `i` of `t` as a hexadecimal number
-/// (little-endian storage read most significant byte first; complex: the
-/// real part's bytes, then the imaginary part's).
-std::string bitsOf(const Tensor &t, int64_t i) {
-  size_t bytes = t.getElementStorageBytes();
-  bool isComplex = llvm::isa<ComplexType>(t.getElementType());
-  size_t part = isComplex ? bytes / 2 : bytes;
-  const uint8_t *p =
-      reinterpret_cast<const uint8_t *>(t.rawData()) + i * bytes;
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  for (size_t begin = 0; begin < bytes; begin += part) {
-    if (begin != 0)
-      os << ", ";
-    os << "0x";
-    for (size_t k = part; k-- > 0;)
-      os << llvm::format_hex_no_prefix(p[begin + k], 2, /*Upper=*/true);
-  }
+  printTensorElement(os, t, i);
   return s;
 }
 
@@ -338,18 +320,12 @@ LogicalResult runCheck(Operation *op, const Tensor &actual,
     return success();
   ev.noteFailedCheck();
   int64_t i = report->firstIndex;
-  std::string actualText = toString(actual.getFlat(i));
-  std::string expectedText = toString(expected.getFlat(i));
-  if (actualText == expectedText) {
-    // Values that print alike (two NaNs, say): show their bits.
-    actualText += " (bits " + bitsOf(actual, i) + ")";
-    expectedText += " (bits " + bitsOf(expected, i) + ")";
-  }
   InFlightDiagnostic diag = op->emitError();
   diag << "check failed: not " << describe(spec) << " in "
        << report->mismatches << " of " << actual.getNumElements()
        << " elements; first at " << formatIndex(actual.getShape(), i)
-       << ": actual " << actualText << ", expected " << expectedText;
+       << ": actual " << elementText(actual, i) << ", expected "
+       << elementText(expected, i);
   if (spec.mode == Mode::Ulp) {
     if (report->worst >= static_cast<double>(kMaxDistance))
       diag << "; worst distance: a finite value against a non-finite one";

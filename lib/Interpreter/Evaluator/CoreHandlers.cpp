@@ -80,7 +80,7 @@ void mlir::sfold::registerCoreHandlers(HandlerTable &table) {
 
   table.add<interpreter::PrintOp>([](interpreter::PrintOp op, Args args,
                                      Evaluator &ev) -> FailureOr<ValueList> {
-    args[0].print(ev.getOutput());
+    args[0].print(ev.getOutput(), ev.getOptions().printFormat);
     ev.getOutput() << "\n";
     return ValueList();
   });

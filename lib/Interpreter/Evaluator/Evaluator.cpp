@@ -18,23 +18,9 @@ using namespace mlir::sfold;
 // Values
 //===----------------------------------------------------------------------===//
 
-void InterpreterValue::print(raw_ostream &os) const {
+void InterpreterValue::print(raw_ostream &os, TensorFormat format) const {
   if (isTensor()) {
-    const Tensor &t = getTensor();
-    // makeAttr copies the data into the context, where running out of
-    // memory is fatal: the bytes are first had from the budget-aware
-    // allocator (an opaque call compilers keep) and given back.
-    if (!ScratchBuffer<char>(t.getSizeInBytes())) {
-      takeAllocationFailure();
-      os << "<" << t.getType() << ": " << formatBytes(t.getSizeInBytes())
-         << ", more memory than the process can get to print>";
-      return;
-    }
-    DenseElementsAttr attr = makeAttr(t);
-    if (attr)
-      attr.print(os);
-    else
-      os << "<unprintable " << t.getType() << ">";
+    printTensor(os, getTensor(), format);
     return;
   }
   if (isToken()) {
@@ -43,8 +29,9 @@ void InterpreterValue::print(raw_ostream &os) const {
   }
   if (isTuple()) {
     os << '(';
-    llvm::interleaveComma(getTuple(), os,
-                          [&](const InterpreterValue &v) { v.print(os); });
+    llvm::interleaveComma(getTuple(), os, [&](const InterpreterValue &v) {
+      v.print(os, format);
+    });
     os << ')';
     return;
   }
