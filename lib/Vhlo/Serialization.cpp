@@ -1,0 +1,112 @@
+//===- Serialization.cpp - portable artifacts in and out ------------------===//
+
+#include "stablehlo_fold/Vhlo/Vhlo.h"
+
+#include "mlir/Bytecode/BytecodeReader.h"
+#include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "stablehlo_fold/Dialect/StablehloDialect.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+using namespace mlir::sfold;
+using namespace mlir::sfold::vhlo;
+
+static constexpr StringLiteral kProducerPrefix = "StableHLO_v";
+
+/// The producer string of a bytecode buffer: after the magic and the
+/// varint format version, a null-terminated string.
+static std::optional<StringRef> getProducer(StringRef buffer) {
+  if (!buffer.starts_with("ML\xefR"))
+    return std::nullopt;
+  size_t pos = 4;
+  // The bytecode version is a prefix varint; its first byte says how many
+  // more follow (trailing zero bits).
+  if (pos >= buffer.size())
+    return std::nullopt;
+  unsigned char first = buffer[pos];
+  unsigned extra = first ? llvm::countr_zero(first) : 8;
+  pos += 1 + extra;
+  if (pos >= buffer.size())
+    return std::nullopt;
+  size_t end = buffer.find('\0', pos);
+  if (end == StringRef::npos)
+    return std::nullopt;
+  return buffer.slice(pos, end);
+}
+
+bool mlir::sfold::vhlo::isPortableArtifact(StringRef buffer) {
+  std::optional<StringRef> producer = getProducer(buffer);
+  return producer && producer->starts_with(kProducerPrefix);
+}
+
+std::optional<Version>
+mlir::sfold::vhlo::getArtifactVersion(StringRef buffer) {
+  std::optional<StringRef> producer = getProducer(buffer);
+  if (!producer || !producer->consume_front(kProducerPrefix))
+    return std::nullopt;
+  return Version::parse(*producer);
+}
+
+static void loadArtifactDialects(MLIRContext *context) {
+  context->loadDialect<VhloDialect, StablehloDialect, func::FuncDialect,
+                       quant::QuantDialect, shape::ShapeDialect>();
+}
+
+OwningOpRef<ModuleOp>
+mlir::sfold::vhlo::deserializePortableArtifact(llvm::SourceMgr &sourceMgr,
+                                               MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  Location fileLoc =
+      FileLineColLoc::get(context, buffer->getBufferIdentifier(), 0, 0);
+  std::optional<Version> version = getArtifactVersion(buffer->getBuffer());
+  if (!version) {
+    emitError(fileLoc) << "not a StableHLO portable artifact (expected MLIR "
+                          "bytecode with a StableHLO_vX.Y.Z producer)";
+    return {};
+  }
+  if (Version::current() < *version) {
+    emitError(fileLoc) << "portable artifact of StableHLO "
+                       << version->str() << " is newer than this build reads ("
+                       << Version::current().str() << ")";
+    return {};
+  }
+  if (*version < Version::minimum()) {
+    emitError(fileLoc) << "portable artifact of StableHLO "
+                       << version->str()
+                       << " predates VHLO compatibility (0.9.0)";
+    return {};
+  }
+  loadArtifactDialects(context);
+  // Artifacts are read in full here: the VHLO attributes copy what they
+  // need, so the buffer need not outlive the module.
+  ParserConfig config(context, /*verifyAfterParse=*/false);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
+  if (!module)
+    return {};
+  if (failed(convertVhloToStablehlo(*module)) || failed(verify(*module)))
+    return {};
+  return module;
+}
+
+OwningOpRef<ModuleOp>
+mlir::sfold::vhlo::deserializePortableArtifact(StringRef buffer,
+                                               MLIRContext *context,
+                                               StringRef name) {
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(buffer, name,
+                                       /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
+  return deserializePortableArtifact(sourceMgr, context);
+}
+
+void mlir::sfold::vhlo::registerVhloDialects(DialectRegistry &registry) {
+  registry.insert<VhloDialect>();
+}
