@@ -58,13 +58,13 @@ def check_roundtrip(args, target, artifact, source):
     code, expected, err = run([args.fold_opt, source])
     if code:
         return "source does not parse: " + first_error(err)
-    with tempfile.NamedTemporaryFile(suffix=".mlir.bc") as ours:
+    with tempfile.TemporaryDirectory() as tmp:
+        ours = os.path.join(tmp, "ours.mlir.bc")
         code, _, err = run([args.fold_translate, "--serialize",
-                            "--target=" + target, source, "-o", ours.name])
+                            "--target=" + target, source, "-o", ours])
         if code:
             return "serialize: " + first_error(err)
-        code, back, err = run([args.fold_translate, "--deserialize",
-                               ours.name])
+        code, back, err = run([args.fold_translate, "--deserialize", ours])
         if code:
             return "deserialize ours: " + first_error(err)
     # fold-opt prints the module again: compare both through fold-opt.

@@ -525,6 +525,26 @@ static bool isNeutral(Attribute value) {
   }
 }
 
+/// The first release whose version of the op has attribute `name`.
+static Version firstVersionWith(ArrayRef<OpVersion> versions,
+                                StringAttr name) {
+  Version needed = Version::current();
+  for (const OpVersion &v : versions)
+    if (llvm::is_contained(v.name.getAttributeNames(), name) &&
+        v.min < needed)
+      needed = v.min;
+  return needed;
+}
+
+/// Whether `value` is the default result accuracy (what older versions of
+/// the transcendental ops mean).
+static bool isDefaultAccuracy(Attribute value) {
+  auto accuracy = llvm::dyn_cast<ResultAccuracyAttr>(value);
+  return accuracy && accuracy.getAtol().isZero() &&
+         accuracy.getRtol().isZero() && accuracy.getUlps() == 0 &&
+         accuracy.getMode().getValue() == ResultAccuracyMode::DEFAULT;
+}
+
 LogicalResult Exporter::convertOp(Operation *op, Block *into,
                                   IRMapping &mapping) {
   current = op;
@@ -588,12 +608,25 @@ LogicalResult Exporter::convertOp(Operation *op, Block *into,
         inherent.insert(field.getName());
       continue;
     }
+    bool isInherent = op->getInherentAttr(name).has_value();
+    if (isInherent &&
+        !llvm::is_contained(chosen->name.getAttributeNames(),
+                            named.getName())) {
+      // An attribute of a newer version of the op: fine if it says what
+      // its absence says.
+      if (isDefaultAccuracy(value))
+        continue;
+      return tooOld(op,
+                    Twine("attribute '") + name + "' of '" +
+                        op->getName().getStringRef() + "'",
+                    firstVersionWith(it->second, named.getName()));
+    }
     Attribute converted = convertAttr(value);
     if (!converted)
       return op->emitError() << "attribute '" << name << "': "
                              << pendingError;
     attrs.emplace_back(named.getName(), converted);
-    if (op->getInherentAttr(name))
+    if (isInherent)
       inherent.insert(named.getName());
   }
   for (NamedAttribute &attr : attrs)
@@ -608,15 +641,10 @@ LogicalResult Exporter::convertOp(Operation *op, Block *into,
     if (!known && inherent.contains(attr.getName())) {
       if (isNeutral(attr.getValue()))
         continue;
-      Version needed = Version::current();
-      for (const OpVersion &v : it->second)
-        if (llvm::is_contained(v.name.getAttributeNames(), attr.getName()) &&
-            v.min < needed)
-          needed = v.min;
       return tooOld(op,
                     Twine("attribute '") + attr.getName().getValue() +
                         "' of '" + op->getName().getStringRef() + "'",
-                    needed);
+                    firstVersionWith(it->second, attr.getName()));
     }
     final.push_back(attr);
   }

@@ -99,7 +99,11 @@ int main(int argc, char **argv) {
                  << target << "'\n";
     return EXIT_FAILURE;
   }
-  OwningOpRef<ModuleOp> module = readInput(sourceMgr, &context);
+  // --deserialize reads artifacts only, as stablehlo-translate's does.
+  OwningOpRef<ModuleOp> module =
+      mode == Mode::Deserialize
+          ? sfold::vhlo::deserializePortableArtifact(sourceMgr, &context)
+          : readInput(sourceMgr, &context);
   if (!module)
     return EXIT_FAILURE;
 
