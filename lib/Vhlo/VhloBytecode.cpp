@@ -90,6 +90,54 @@ llvm::APFloat doubleFromBits(int64_t bits) {
                        llvm::APInt(64, static_cast<uint64_t>(bits)));
 }
 
+/// Reads a count-prefixed list. Unlike DialectBytecodeReader::readList it
+/// reserves nothing up front: a corrupted count fails at the end of the data
+/// instead of asking for an impossible allocation.
+template <typename T, typename ReadOne>
+LogicalResult readCounted(DialectBytecodeReader &reader,
+                          SmallVectorImpl<T> &out, ReadOne &&readOne) {
+  uint64_t size;
+  if (failed(reader.readVarInt(size)))
+    return failure();
+  for (uint64_t i = 0; i < size; ++i) {
+    FailureOr<T> value = readOne();
+    if (failed(value))
+      return failure();
+    out.push_back(*value);
+  }
+  return success();
+}
+
+LogicalResult readTypeList(DialectBytecodeReader &reader,
+                           SmallVectorImpl<Type> &out) {
+  return readCounted(reader, out, [&]() -> FailureOr<Type> {
+    Type type;
+    if (failed(reader.readType(type)))
+      return failure();
+    return type;
+  });
+}
+
+LogicalResult readAttrList(DialectBytecodeReader &reader,
+                           SmallVectorImpl<Attribute> &out) {
+  return readCounted(reader, out, [&]() -> FailureOr<Attribute> {
+    Attribute attr;
+    if (failed(reader.readAttribute(attr)))
+      return failure();
+    return attr;
+  });
+}
+
+LogicalResult readIntList(DialectBytecodeReader &reader,
+                          SmallVectorImpl<int64_t> &out) {
+  return readCounted(reader, out, [&]() -> FailureOr<int64_t> {
+    int64_t value;
+    if (failed(reader.readSignedVarInt(value)))
+      return failure();
+    return value;
+  });
+}
+
 class VhloBytecodeInterface : public BytecodeDialectInterface {
 public:
   explicit VhloBytecodeInterface(Dialect *dialect)
@@ -129,7 +177,8 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
   }
   case TypeCode::Function: {
     SmallVector<Type> results;
-    if (failed(reader.readTypes(types)) || failed(reader.readTypes(results)))
+    if (failed(readTypeList(reader, types)) ||
+        failed(readTypeList(reader, results)))
       return {};
     ints.push_back(types.size());
     types.append(results);
@@ -143,7 +192,7 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
         failed(reader.readAttribute(encoding)))
       return {};
     Type element;
-    if (failed(reader.readSignedVarInts(ints)) ||
+    if (failed(readIntList(reader, ints)) ||
         failed(reader.readType(element)))
       return {};
     for (int64_t dim : ints)
@@ -159,7 +208,7 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
                          {element}, ints, encoding);
   }
   case TypeCode::Tuple:
-    if (failed(reader.readTypes(types)))
+    if (failed(readTypeList(reader, types)))
       return {};
     return VhloType::get(ctx, code, types);
   case TypeCode::UniformQuantized: {
@@ -202,8 +251,8 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
         failed(reader.readVarInt(dimension)) ||
         failed(reader.readSignedVarInt(min)) ||
         failed(reader.readSignedVarInt(max)) ||
-        failed(reader.readList(scales, readScale)) ||
-        failed(reader.readList(zeroPoints, readZeroPoint)))
+        failed(readCounted(reader, scales, readScale)) ||
+        failed(readCounted(reader, zeroPoints, readZeroPoint)))
       return {};
     if (scales.size() != zeroPoints.size()) {
       reader.emitError() << "per-axis quantized type with " << scales.size()
@@ -318,7 +367,7 @@ Attribute VhloBytecodeInterface::readAttrBody(DialectBytecodeReader &reader,
   switch (code) {
   case AttrCode::Array: {
     SmallVector<Attribute> elements;
-    if (failed(reader.readAttributes(elements)))
+    if (failed(readAttrList(reader, elements)))
       return {};
     return VhloAttr::get(ctx, code, {}, elements);
   }
@@ -342,7 +391,7 @@ Attribute VhloBytecodeInterface::readAttrBody(DialectBytecodeReader &reader,
       return std::make_pair(key, value);
     };
     SmallVector<std::pair<Attribute, Attribute>> pairs;
-    if (failed(reader.readList(pairs, readEntry)))
+    if (failed(readCounted(reader, pairs, readEntry)))
       return {};
     for (auto &[key, value] : pairs) {
       entries.push_back(key);
@@ -383,9 +432,9 @@ Attribute VhloBytecodeInterface::readAttrBody(DialectBytecodeReader &reader,
   case AttrCode::OutputOperandAlias: {
     SmallVector<int64_t> outputs, operands;
     int64_t operandIndex;
-    if (failed(reader.readSignedVarInts(outputs)) ||
+    if (failed(readIntList(reader, outputs)) ||
         failed(reader.readSignedVarInt(operandIndex)) ||
-        failed(reader.readSignedVarInts(operands)))
+        failed(readIntList(reader, operands)))
       return {};
     SmallVector<int64_t> ints = {static_cast<int64_t>(outputs.size())};
     ints.append(outputs);
@@ -415,7 +464,7 @@ Attribute VhloBytecodeInterface::readAttrBody(DialectBytecodeReader &reader,
   }
   case AttrCode::TypeExtensions: {
     SmallVector<int64_t> bounds;
-    if (failed(reader.readSignedVarInts(bounds)))
+    if (failed(readIntList(reader, bounds)))
       return {};
     return VhloAttr::get(ctx, code, {}, {}, bounds);
   }
