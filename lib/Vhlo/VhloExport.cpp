@@ -673,42 +673,15 @@ LogicalResult Exporter::convertOp(Operation *op, Block *into,
     state.types.push_back(converted);
   }
   state.attributes.append(final.begin(), final.end());
-  for (size_t i = 0; i < op->getNumRegions(); ++i)
-    state.addRegion();
-  Operation *created = Operation::create(state);
-  into->push_back(created);
-  for (auto [from, to] : llvm::zip(op->getResults(), created->getResults()))
-    mapping.map(from, to);
-  for (auto [from, to] :
-       llvm::zip(op->getRegions(), created->getRegions())) {
-    for (Block &block : from) {
-      auto *newBlock = new Block();
-      to.push_back(newBlock);
-      for (BlockArgument arg : block.getArguments()) {
-        Type type = convertType(arg.getType());
-        if (!type)
-          return op->emitError() << pendingError;
-        mapping.map(arg, newBlock->addArgument(type, arg.getLoc()));
-      }
-      for (Operation &inner : block)
-        if (failed(convertOp(&inner, newBlock, mapping)))
-          return failure();
-    }
-  }
-  return success();
+  return buildConverted(
+      op, state, into, mapping, [&](Type t) { return convertType(t); },
+      [&](Operation *inner, Block *block, IRMapping &map) {
+        return convertOp(inner, block, map);
+      },
+      [&] { return pendingError; });
 }
 
 LogicalResult Exporter::exportModule(ModuleOp module) {
-  Block *body = module.getBody();
-  auto *newBody = new Block();
-  IRMapping mapping;
-  for (Operation &op : *body) {
-    if (failed(convertOp(&op, newBody, mapping))) {
-      newBody->dropAllReferences();
-      delete newBody;
-      return failure();
-    }
-  }
   for (NamedAttribute attr : module->getAttrs()) {
     if (attr.getName() == SymbolTable::getSymbolAttrName())
       continue;
@@ -719,10 +692,10 @@ LogicalResult Exporter::exportModule(ModuleOp module) {
                                 << "': " << pendingError;
     module->setAttr(attr.getName(), converted);
   }
-  body->dropAllReferences();
-  body->erase();
-  module.getBodyRegion().push_back(newBody);
-  return success();
+  return rebuildModuleBody(module, [&](Operation *op, Block *into,
+                                       IRMapping &mapping) {
+    return convertOp(op, into, mapping);
+  });
 }
 
 } // namespace

@@ -564,42 +564,15 @@ LogicalResult Importer::convertOp(Operation *op, Block *into,
         return op->emitError() << "function_type is not a function type";
   }
   state.attributes.append(attrs.begin(), attrs.end());
-  for (size_t i = 0; i < op->getNumRegions(); ++i)
-    state.addRegion();
-  Operation *created = Operation::create(state);
-  into->push_back(created);
-  for (auto [from, to] : llvm::zip(op->getResults(), created->getResults()))
-    mapping.map(from, to);
-  for (auto [from, to] :
-       llvm::zip(op->getRegions(), created->getRegions())) {
-    for (Block &block : from) {
-      auto *newBlock = new Block();
-      to.push_back(newBlock);
-      for (BlockArgument arg : block.getArguments()) {
-        Type type = convertType(arg.getType());
-        if (!type)
-          return op->emitError() << "cannot convert block argument type "
-                                 << arg.getType();
-        mapping.map(arg, newBlock->addArgument(type, arg.getLoc()));
-      }
-      for (Operation &inner : block)
-        if (failed(convertOp(&inner, newBlock, mapping)))
-          return failure();
-    }
-  }
-  return success();
+  return buildConverted(
+      op, state, into, mapping, [&](Type t) { return convertType(t); },
+      [&](Operation *inner, Block *block, IRMapping &map) {
+        return convertOp(inner, block, map);
+      },
+      [&] { return std::string("cannot convert a block argument type"); });
 }
 
 LogicalResult Importer::importModule(ModuleOp module) {
-  Block *body = module.getBody();
-  auto *newBody = new Block();
-  IRMapping mapping;
-  for (Operation &op : *body) {
-    if (failed(convertOp(&op, newBody, mapping))) {
-      delete newBody;
-      return failure();
-    }
-  }
   // Module attributes (`mhlo.num_partitions`, ...) are kept, converted.
   for (NamedAttribute attr : module->getAttrs()) {
     Attribute converted = convertAttr(attr.getValue());
@@ -608,10 +581,10 @@ LogicalResult Importer::importModule(ModuleOp module) {
                                 << attr.getName();
     module->setAttr(attr.getName(), converted);
   }
-  body->dropAllReferences();
-  body->erase();
-  module.getBodyRegion().push_back(newBody);
-  return success();
+  return rebuildModuleBody(module, [&](Operation *op, Block *into,
+                                       IRMapping &mapping) {
+    return convertOp(op, into, mapping);
+  });
 }
 
 } // namespace

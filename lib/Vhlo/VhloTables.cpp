@@ -216,3 +216,50 @@ Version mlir::sfold::vhlo::getMinVersion(AttrCode code) {
   default: return Version::minimum();
   }
 }
+
+LogicalResult mlir::sfold::vhlo::buildConverted(
+    Operation *op, OperationState &state, Block *into, IRMapping &mapping,
+    function_ref<Type(Type)> convertType, ConvertOpFn convertOp,
+    function_ref<std::string()> typeError) {
+  for (size_t i = 0; i < op->getNumRegions(); ++i)
+    state.addRegion();
+  Operation *created = Operation::create(state);
+  into->push_back(created);
+  for (auto [from, to] : llvm::zip(op->getResults(), created->getResults()))
+    mapping.map(from, to);
+  for (auto [from, to] :
+       llvm::zip(op->getRegions(), created->getRegions())) {
+    for (Block &block : from) {
+      auto *newBlock = new Block();
+      to.push_back(newBlock);
+      for (BlockArgument arg : block.getArguments()) {
+        Type type = convertType(arg.getType());
+        if (!type)
+          return op->emitError() << typeError();
+        mapping.map(arg, newBlock->addArgument(type, arg.getLoc()));
+      }
+      for (Operation &inner : block)
+        if (failed(convertOp(&inner, newBlock, mapping)))
+          return failure();
+    }
+  }
+  return success();
+}
+
+LogicalResult mlir::sfold::vhlo::rebuildModuleBody(ModuleOp module,
+                                                   ConvertOpFn convertOp) {
+  Block *body = module.getBody();
+  auto *newBody = new Block();
+  IRMapping mapping;
+  for (Operation &op : *body) {
+    if (failed(convertOp(&op, newBody, mapping))) {
+      newBody->dropAllReferences();
+      delete newBody;
+      return failure();
+    }
+  }
+  body->dropAllReferences();
+  body->erase();
+  module.getBodyRegion().push_back(newBody);
+  return success();
+}

@@ -13,6 +13,9 @@
 
 #include "stablehlo_fold/Vhlo/VhloDialect.h"
 
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/OperationSupport.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -69,6 +72,24 @@ Version getMinVersion(AttrCode code);
 
 /// The op name without its `_vN` version suffix.
 StringRef baseName(StringRef vhloName);
+
+/// Converts one op into a block (both conversions implement it).
+using ConvertOpFn =
+    function_ref<LogicalResult(Operation *op, Block *into, IRMapping &)>;
+
+/// Creates `state` (converted from `op`) at the end of `into`, maps `op`'s
+/// results to it and fills its regions with `op`'s blocks, block argument
+/// types through `convertType`, ops through `convertOp`. `typeError` is
+/// what a block argument type that does not convert reports.
+LogicalResult buildConverted(Operation *op, OperationState &state,
+                             Block *into, IRMapping &mapping,
+                             function_ref<Type(Type)> convertType,
+                             ConvertOpFn convertOp,
+                             function_ref<std::string()> typeError);
+
+/// Replaces the body of `module` by its ops converted through `convertOp`;
+/// `module` is unchanged on failure.
+LogicalResult rebuildModuleBody(ModuleOp module, ConvertOpFn convertOp);
 
 } // namespace mlir::sfold::vhlo
 
