@@ -41,6 +41,10 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
   python3 "$here/scripts/print-parity.py" --fold-opt "$build/bin/fold-opt" \
     --root "$(dirname "$runner")/testdata" -j "${JOBS:-$(nproc)}" \
     --expect "$here/test/conformance/print-parity.txt"
+  echo "== portable artifacts: deserialize and interpret (test/conformance/vhlo-passing.txt)"
+  python3 "$here/scripts/vhlo-conformance.py" --build "$build" \
+    --suite "$(dirname "$runner")/vhlo" -j "${JOBS:-$(nproc)}" \
+    --expect "$here/test/conformance/vhlo-passing.txt"
   echo "== differential test: --fold-constants against the interpreter"
   python3 "$here/scripts/differential-fold.py" --fold-opt "$build/bin/fold-opt" \
     --root "$(dirname "$runner")/testdata" -j "${JOBS:-$(nproc)}"

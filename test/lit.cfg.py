@@ -13,7 +13,7 @@ config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "lit.cfg.py", "lit.s
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
-llvm_config.add_tool_substitutions(["fold-opt", "fold-lsp-server"], [config.stablehlo_fold_tools_dir])
+llvm_config.add_tool_substitutions(["fold-opt", "fold-lsp-server", "fold-translate"], [config.stablehlo_fold_tools_dir])
 
 # Sanitized builds reserve terabytes of address space: tests that limit it
 # (`ulimit -v`) cannot run there.

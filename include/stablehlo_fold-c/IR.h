@@ -138,6 +138,13 @@ SFOLD_CAPI_EXPORTED SfoldLogicalResult
 sfoldModuleWriteBytecode(SfoldModule module, SfoldStringCallback callback,
                          void *userData);
 
+/// Writes `module` as a StableHLO portable artifact (VHLO bytecode) for the
+/// release `target` ("X.Y.Z" or "current"); fails with an error at the
+/// first op or attribute the target cannot express (docs/vhlo.md).
+SFOLD_CAPI_EXPORTED SfoldLogicalResult sfoldModuleWritePortableArtifact(
+    SfoldModule module, SfoldStringRef target, SfoldStringCallback callback,
+    void *userData);
+
 /// Runs the pass pipeline `pipeline` on `module`, in place. The pipeline is
 /// MLIR's textual form, anchored (`builtin.module(inline,cse)`) or not
 /// (`inline,cse`), with the passes and pipelines of fold-opt, e.g.

@@ -4,6 +4,7 @@
 
 #include "stablehlo_fold/InitAll.h"
 #include "stablehlo_fold/InitAllPasses.h"
+#include "stablehlo_fold/Vhlo/Vhlo.h"
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/Verifier.h"
@@ -108,8 +109,14 @@ SfoldModule sfoldModuleParse(SfoldContext c, SfoldStringRef source,
     std::memcpy(buffer->getBufferStart(), source.data, source.length);
   module->source->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   ModuleCall call(*module);
+  // A StableHLO portable artifact reads as the stablehlo it holds.
+  StringRef text(source.data, source.length);
   module->module =
-      parseSourceFile<ModuleOp>(*module->source, ParserConfig(&context->context));
+      vhlo::isPortableArtifact(text)
+          ? vhlo::deserializePortableArtifact(*module->source,
+                                              &context->context)
+          : parseSourceFile<ModuleOp>(*module->source,
+                                      ParserConfig(&context->context));
   if (!module->module) {
     (void)call.fail("the source does not hold a module");
     return {nullptr};
@@ -149,6 +156,20 @@ void sfoldModulePrint(SfoldModule m, bool generic, SfoldStringCallback callback,
   if (generic)
     flags.printGenericOpForm();
   module->module->print(os, flags);
+}
+
+SfoldLogicalResult sfoldModuleWritePortableArtifact(
+    SfoldModule m, SfoldStringRef target, SfoldStringCallback callback,
+    void *userData) {
+  Module *module = unwrap(m);
+  ModuleCall call(*module);
+  std::optional<vhlo::Version> version = vhlo::Version::parse(unwrap(target));
+  if (!version)
+    return wrap(call.fail("the target must be X.Y.Z or current"));
+  CallbackOstream os(callback, userData);
+  if (failed(vhlo::serializePortableArtifact(*module->module, *version, os)))
+    return wrap(call.fail("cannot write the module as a portable artifact"));
+  return wrap(success());
 }
 
 SfoldLogicalResult sfoldModuleWriteBytecode(SfoldModule m,

@@ -168,6 +168,14 @@ public:
     return py::bytes(bytes);
   }
 
+  py::bytes artifact(const std::string &target) const {
+    std::string bytes;
+    if (sfoldLogicalResultIsFailure(sfoldModuleWritePortableArtifact(
+            module, toRef(target), appendTo, &bytes)))
+      context->raise();
+    return py::bytes(bytes);
+  }
+
   /// Runs `entry` on `args`, a list of (element type, C-contiguous storage
   /// array); returns its results the same way and what the program printed.
   py::tuple interpret(const std::string &entry, const py::list &args,
@@ -291,6 +299,8 @@ PYBIND11_MODULE(_core, m) {
       .def("print", &Module::print, py::arg("generic") = false,
            "The module as MLIR text.")
       .def("bytecode", &Module::bytecode, "The module as MLIR bytecode.")
+      .def("artifact", &Module::artifact, py::arg("target") = "current",
+           "The module as a StableHLO portable artifact for `target`.")
       .def("interpret", &Module::interpret, py::arg("entry"), py::arg("args"),
            py::arg("max_work") = 0, py::arg("probe_dir") = "",
            "Runs a function on (element type, storage array) pairs; returns "

@@ -266,6 +266,14 @@ class Module:
         """The module as MLIR bytecode, which :class:`Module` reads back."""
         return self._module.bytecode()
 
+    def artifact(self, target: str = "current") -> bytes:
+        """The module as a StableHLO portable artifact (VHLO bytecode) for
+        the release ``target`` (``"1.0.0"``, ..., ``"current"``), as
+        ``stablehlo-translate --serialize`` writes; :class:`Module` reads it
+        back, and so does StableHLO. Raises :class:`Error` at the first op or
+        attribute the target cannot express."""
+        return self._module.artifact(target)
+
     def __str__(self) -> str:
         return self.text()
 

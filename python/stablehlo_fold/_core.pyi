@@ -26,6 +26,8 @@ class Module:
         """The module as MLIR text."""
     def bytecode(self) -> bytes:
         """The module as MLIR bytecode."""
+    def artifact(self, target: str = "current") -> bytes:
+        """The module as a StableHLO portable artifact for ``target``."""
     def interpret(
         self,
         entry: str,

@@ -27,6 +27,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Parser/Parser.h"
+#include "stablehlo_fold/Vhlo/Vhlo.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/FileSystem.h"
@@ -165,7 +166,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return success();
   });
 
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
+  // Portable artifacts (bytecode with a StableHLO producer) go through the
+  // VHLO reader, as in fold-opt.
+  OwningOpRef<ModuleOp> module =
+      sfold::vhlo::isPortableArtifact(text)
+          ? sfold::vhlo::deserializePortableArtifact(text, &context)
+          : parseSourceString<ModuleOp>(text, &context);
   if (!module)
     return 0; // Did not parse or verify: a clean error.
   if (!isSmall(*module, /*allowDynamic=*/true))

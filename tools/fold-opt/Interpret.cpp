@@ -180,6 +180,15 @@ LogicalResult mlir::sfold::runInterpreterMain(StringRef inputFilename,
     llvm::errs() << error << "\n";
     return failure();
   }
+  return runInterpreterMain(std::move(input), outputFilename, splitMarker,
+                            registry, options, entry);
+}
+
+LogicalResult mlir::sfold::runInterpreterMain(
+    std::unique_ptr<llvm::MemoryBuffer> input, StringRef outputFilename,
+    StringRef splitMarker, DialectRegistry &registry,
+    const InterpreterOptions &options, const EntryOptions &entry) {
+  std::string error;
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &error);
   if (!output) {

@@ -6,8 +6,13 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/LLVM.h"
 
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class MemoryBuffer;
+} // namespace llvm
 
 namespace mlir::sfold {
 struct InterpreterOptions;
@@ -34,6 +39,14 @@ struct EntryOptions {
 /// chunk, when `splitMarker` is not empty); fails if a chunk does not parse,
 /// evaluation fails or a check fails.
 LogicalResult runInterpreterMain(StringRef inputFilename,
+                                 StringRef outputFilename,
+                                 StringRef splitMarker,
+                                 DialectRegistry &registry,
+                                 const InterpreterOptions &options,
+                                 const EntryOptions &entry);
+
+/// The same for an input already in memory (a deserialized artifact).
+LogicalResult runInterpreterMain(std::unique_ptr<llvm::MemoryBuffer> input,
                                  StringRef outputFilename,
                                  StringRef splitMarker,
                                  DialectRegistry &registry,

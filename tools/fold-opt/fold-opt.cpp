@@ -13,6 +13,11 @@
 #include "stablehlo_fold/InitAllPasses.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Passes/TestPasses.h"
+#include "stablehlo_fold/Vhlo/Vhlo.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -115,6 +120,40 @@ static void hideLoadTimeOptions() {
       entry.second->setHiddenFlag(llvm::cl::ReallyHidden);
 }
 
+/// If `inputFilename` is a StableHLO portable artifact, its program as
+/// stablehlo text (with the artifact's locations); null if it is not one
+/// (standard input: what was read);
+/// failure (diagnostics printed) if it does not read. The rest of fold-opt
+/// then works on the text as if the user had written it.
+static FailureOr<std::unique_ptr<llvm::MemoryBuffer>>
+readPortableArtifact(StringRef inputFilename, DialectRegistry &registry) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &error);
+  if (!input)
+    return std::unique_ptr<llvm::MemoryBuffer>();
+  if (!sfold::vhlo::isPortableArtifact(input->getBuffer())) {
+    // Standard input cannot be read twice: pass on what was read.
+    if (inputFilename == "-")
+      return input;
+    return std::unique_ptr<llvm::MemoryBuffer>();
+  }
+  MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module =
+      sfold::vhlo::deserializePortableArtifact(sourceMgr, &context);
+  if (!module)
+    return failure();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os, OpPrintingFlags().enableDebugInfo(
+                        /*enable=*/true, /*prettyForm=*/false));
+  return llvm::MemoryBuffer::getMemBufferCopy(text, inputFilename);
+}
+
 int main(int argc, char **argv) {
   hideLoadTimeOptions();
 
@@ -123,6 +162,7 @@ int main(int argc, char **argv) {
 
   sfold::registerAllPasses();
   sfold::registerTestPasses();
+  sfold::vhlo::registerVhloPasses();
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "fold-opt: verify, interpret and fold StableHLO programs\n",
@@ -140,6 +180,25 @@ int main(int argc, char **argv) {
   foldSettings.kernels = sfold::getKernelOptions();
   DialectRegistry configured;
   sfold::registerAllDialects(configured, foldSettings);
+  sfold::vhlo::registerVhloDialects(configured);
+  FailureOr<std::unique_ptr<llvm::MemoryBuffer>> artifact =
+      readPortableArtifact(inputFilename, configured);
+  if (failed(artifact))
+    return EXIT_FAILURE;
+  if (!interpret && *artifact) {
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> output =
+        openOutputFile(outputFilename, &error);
+    if (!output) {
+      llvm::errs() << error << "\n";
+      return EXIT_FAILURE;
+    }
+    if (failed(MlirOptMain(output->os(), std::move(*artifact), configured,
+                           MlirOptMainConfig::createFromCLOptions())))
+      return EXIT_FAILURE;
+    output->keep();
+    return EXIT_SUCCESS;
+  }
   if (!interpret)
     return asMainReturnCode(
         MlirOptMain(argc, argv, inputFilename, outputFilename, configured));
@@ -168,6 +227,10 @@ int main(int argc, char **argv) {
                     "--entry\n";
     return EXIT_FAILURE;
   }
+  if (*artifact)
+    return asMainReturnCode(sfold::runInterpreterMain(
+        std::move(*artifact), outputFilename, config.inputSplitMarker(),
+        configured, options, entry));
   return asMainReturnCode(sfold::runInterpreterMain(
       inputFilename, outputFilename, config.inputSplitMarker(), configured,
       options, entry));

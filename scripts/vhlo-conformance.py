@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""StableHLO portable artifacts against fold-opt and fold-translate.
+
+Reads ../shared/conformance/vhlo/index.txt (target version, artifact, source
+program) and, per artifact:
+
+  interpret  `fold-opt --interpret ARTIFACT` exits 0: the artifact
+             deserializes, verifies and passes its checks;
+  roundtrip  `fold-translate --serialize --target=V SOURCE`, then
+             `fold-translate --deserialize` of that, prints what fold-opt
+             prints for SOURCE (our writer and reader are inverses), and
+             deserializing StableHLO's artifact prints the same too.
+
+Prints passed/total per target version and every failure with its reason.
+`--expect FILE` is the ratchet: exit 1 if an artifact listed there fails.
+
+    scripts/vhlo-conformance.py --build build -j 2 \\
+        --expect test/conformance/vhlo-passing.txt
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_SUITE = os.path.normpath(
+    os.path.join(HERE, "..", "..", "..", "shared", "conformance", "vhlo"))
+
+
+def run(cmd, timeout=120):
+    try:
+        proc = subprocess.run(cmd, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return 124, b"", b"timeout"
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def first_error(stderr):
+    for line in stderr.decode(errors="replace").splitlines():
+        if "error" in line:
+            return line.strip()[:300]
+    text = stderr.decode(errors="replace").strip()
+    return text.splitlines()[-1][:300] if text else "no message"
+
+
+def check_interpret(args, target, artifact, source):
+    code, _, err = run([args.fold_opt, "--interpret", artifact])
+    if code:
+        return "interpret exit %d: %s" % (code, first_error(err))
+    return None
+
+
+def check_roundtrip(args, target, artifact, source):
+    code, expected, err = run([args.fold_opt, source])
+    if code:
+        return "source does not parse: " + first_error(err)
+    with tempfile.TemporaryDirectory() as tmp:
+        ours = os.path.join(tmp, "ours.mlir.bc")
+        code, _, err = run([args.fold_translate, "--serialize",
+                            "--target=" + target, source, "-o", ours])
+        if code:
+            return "serialize: " + first_error(err)
+        code, back, err = run([args.fold_translate, "--deserialize", ours])
+        if code:
+            return "deserialize ours: " + first_error(err)
+    # fold-opt prints the module again: compare both through fold-opt.
+    code, back, err = run_stdin([args.fold_opt, "-"], back)
+    if code:
+        return "reparse: " + first_error(err)
+    if back != expected:
+        return "our round trip differs from the source"
+    code, theirs, err = run([args.fold_opt, artifact])
+    if code:
+        return "deserialize StableHLO's: " + first_error(err)
+    if theirs != expected:
+        return "StableHLO's artifact reads back differently from the source"
+    return None
+
+
+def run_stdin(cmd, data, timeout=120):
+    try:
+        proc = subprocess.run(cmd, input=data, capture_output=True,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return 124, b"", b"timeout"
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
+    parser.add_argument("--suite", default=DEFAULT_SUITE)
+    parser.add_argument("--mode", choices=["interpret", "roundtrip"],
+                        default="interpret")
+    parser.add_argument("--filter", default="", help="substring of artifact")
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count())
+    parser.add_argument("--expect", help="ratchet: artifacts that must pass")
+    parser.add_argument("--write-passing", help="write the passing list")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args()
+    args.fold_opt = os.path.join(args.build, "bin", "fold-opt")
+    args.fold_translate = os.path.join(args.build, "bin", "fold-translate")
+    testdata = os.path.join(args.suite, "..", "testdata")
+
+    entries = []
+    with open(os.path.join(args.suite, "index.txt")) as index:
+        for line in index:
+            fields = line.split()
+            if not fields or line.startswith("#") or fields[1] == "skipped":
+                continue
+            target, artifact, source = fields[:3]
+            if args.filter in artifact:
+                entries.append((target, artifact, source))
+
+    check = check_interpret if args.mode == "interpret" else check_roundtrip
+
+    def one(entry):
+        target, artifact, source = entry
+        return entry, check(args, target, os.path.join(args.suite, artifact),
+                            os.path.join(testdata, source))
+
+    results = {}
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for entry, failure in pool.map(one, entries):
+            results[entry] = failure
+
+    totals = collections.Counter()
+    passed = collections.Counter()
+    for (target, artifact, _), failure in sorted(results.items()):
+        totals[target] += 1
+        if failure is None:
+            passed[target] += 1
+        elif args.verbose or args.expect:
+            print("FAIL %s: %s" % (artifact, failure))
+    for target in sorted(totals, key=lambda v: [int(p) for p in v.split(".")]):
+        print("%s %s: %d/%d passed" % (args.mode, target, passed[target],
+                                       totals[target]))
+
+    passing = sorted(a for (_, a, _), f in results.items() if f is None)
+    if args.write_passing:
+        with open(args.write_passing, "w") as out:
+            out.write("".join(a + "\n" for a in passing))
+    status = 0
+    if args.expect:
+        with open(args.expect) as expect:
+            wanted = {l.strip() for l in expect if l.strip()}
+        ran = {a for (_, a, _) in results}
+        regressions = sorted((wanted & ran) - set(passing))
+        for artifact in regressions:
+            print("REGRESSION %s" % artifact)
+        status = 1 if regressions else 0
+    print("%d passed, %d failed" % (len(passing), len(results) - len(passing)))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
