@@ -13,6 +13,7 @@
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <thread>
@@ -381,6 +382,12 @@ Operation *IRTranslator::translate(Operation *op, IRMapping &mapping) {
     }
   mapping.map(op->getResults(), copy->getResults());
   return copy;
+}
+
+LogicalResult mlir::sfold::openxla::verifyQuietly(Operation *op) {
+  std::string why;
+  QuietScope quiet(op->getContext(), why);
+  return verify(op);
 }
 
 OwningOpRef<ModuleOp> mlir::sfold::openxla::translateModule(ModuleOp module,

@@ -23,6 +23,7 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/IR/Verifier.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -139,8 +140,9 @@ public:
     if (failed(info->build(pm, options, ignoreErrors)))
       return signalPassFailure();
     DiagnosticForwarder forward(ours.get(), module.getContext());
+    // Our verifiers first: our passes expect IR they accepted.
     OwningOpRef<ModuleOp> copy = translateModule(module, ours.get());
-    if (!copy)
+    if (!copy || failed(verify(*copy)))
       return signalPassFailure();
     if (failed(pm.run(*copy)) || failed(replaceModuleFrom(module, *copy)))
       return signalPassFailure();
@@ -202,7 +204,7 @@ LogicalResult mlir::sfold::openxla::interpretOpenXLAModule(
   ours->printOpOnDiagnostic(false);
   DiagnosticForwarder forward(ours.get(), module.getContext());
   OwningOpRef<ModuleOp> copy = translateModule(module, ours.get());
-  if (!copy)
+  if (!copy || failed(verify(*copy)))
     return failure();
   return interpretModule(*copy, options, output, numFailedChecks);
 }

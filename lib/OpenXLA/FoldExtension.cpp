@@ -63,7 +63,7 @@ struct BridgeFoldInterface : public DialectFoldInterface {
         failed(copyUsers(op, in, mapping, standIns)))
       copy = nullptr;
     context->charge(in.getCopiedBytes());
-    if (!copy)
+    if (!copy || failed(verifyQuietly(copy)))
       return failure();
 
     SmallVector<OpFoldResult> folded;

@@ -79,6 +79,12 @@ private:
   uint64_t copiedBytes = 0;
 };
 
+/// Verifies `op` and what it holds with the verifiers of its context,
+/// emitting nothing. IR that openxla's verifiers accept and ours reject
+/// (a constraint one of them checks and the other does not) must stop here:
+/// our kernels expect IR our verifiers accepted.
+LogicalResult verifyQuietly(Operation *op);
+
 /// Translates module `module` into `dest`; null on failure, after an error
 /// at `module`'s location.
 OwningOpRef<ModuleOp> translateModule(ModuleOp module, MLIRContext *dest);
