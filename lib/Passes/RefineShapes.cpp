@@ -15,6 +15,7 @@
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Passes/ShapeRefinement.h"
+#include "stablehlo_fold/Support/CheckedInt.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Matchers.h"
@@ -213,9 +214,9 @@ bool ShapeRefiner::tryFold(Operation *op) {
     if (!type || d >= type.getRank() || type.isDynamicDim(d) ||
         !llvm::isa<IntegerType>(resultType.getElementType()))
       return false;
-    auto width = resultType.getElementType().getIntOrFloatBitWidth();
-    auto attr = DenseElementsAttr::get(
-        resultType, APInt(width, static_cast<uint64_t>(type.getDimSize(d))));
+    DenseElementsAttr attr = getIntegerSplat(resultType, type.getDimSize(d));
+    if (!attr)
+      return false; // the size does not fit the result type
     auto constant = ConstantOp::create(builder, op->getLoc(),
                                        llvm::cast<ElementsAttr>(attr));
     op->getResult(0).replaceAllUsesWith(constant.getResult());
@@ -360,11 +361,11 @@ ShapeRefiner::knownResultTypes(Operation *op) {
             SmallVector<int64_t> shape;
             for (int64_t d = 0; d < in.getRank(); ++d) {
               int64_t s = in.getDimSize(d);
-              int64_t r = ShapedType::isDynamic(s) || (*inner)[d] < 0
-                              ? ShapedType::kDynamic
-                              : (*lo)[d] + (*hi)[d] + s +
-                                    std::max<int64_t>(s - 1, 0) * (*inner)[d];
-              shape.push_back(r < 0 ? ShapedType::kDynamic : r);
+              std::optional<int64_t> r =
+                  ShapedType::isDynamic(s)
+                      ? std::nullopt
+                      : checkedPaddedSize(s, (*lo)[d], (*hi)[d], (*inner)[d]);
+              shape.push_back(r && *r >= 0 ? *r : ShapedType::kDynamic);
             }
             return one(refine::withShape(resultType, shape));
           })
@@ -377,8 +378,8 @@ ShapeRefiner::knownResultTypes(Operation *op) {
               return Result();
             SmallVector<int64_t> shape;
             for (auto [b, e, s] : llvm::zip(*start, *limit, *strides))
-              shape.push_back(s <= 0 || e < b ? ShapedType::kDynamic
-                                              : (e - b + s - 1) / s);
+              shape.push_back(
+                  checkedSliceSize(b, e, s).value_or(ShapedType::kDynamic));
             return one(refine::withShape(resultType, shape));
           })
           .Default([](Operation *) -> std::optional<Result> {
