@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Support/CheckedInt.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -452,28 +453,14 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *, OptLoc loc,
       // negative edges at least 0, so the bound stays an upper bound).
       int64_t b = operandBounds[d];
       if (!isDyn(b)) {
-        std::optional<int64_t> interiorTotal =
-            llvm::checkedMul(std::max<int64_t>(b - 1, 0), interior[d]);
-        std::optional<int64_t> edges = llvm::checkedAdd(low[d], high[d]);
-        std::optional<int64_t> withEdges =
-            edges ? llvm::checkedAdd(b, *edges) : std::nullopt;
-        std::optional<int64_t> total =
-            withEdges && interiorTotal
-                ? llvm::checkedAdd(*withEdges, *interiorTotal)
-                : std::nullopt;
-        if (total)
+        if (std::optional<int64_t> total =
+                checkedPaddedSize(b, low[d], high[d], interior[d]))
           bounds.back() = std::max<int64_t>(*total, 0);
       }
       continue;
     }
-    std::optional<int64_t> interiorTotal =
-        llvm::checkedMul(std::max<int64_t>(size - 1, 0), interior[d]);
-    std::optional<int64_t> edges = llvm::checkedAdd(low[d], high[d]);
-    std::optional<int64_t> withEdges =
-        edges ? llvm::checkedAdd(size, *edges) : std::nullopt;
     std::optional<int64_t> total =
-        withEdges && interiorTotal ? llvm::checkedAdd(*withEdges, *interiorTotal)
-                                   : std::nullopt;
+        checkedPaddedSize(size, low[d], high[d], interior[d]);
     if (!total)
       return fail(loc, "padding dimension ", d, " (size ", size,
                   ") overflows 64-bit sizes");
@@ -758,16 +745,17 @@ LogicalResult DynamicPadOp::verify() {
       // dynamic_pad_c4
       for (int64_t d = 0; d < rank; ++d) {
         int64_t size = operand.getDimSize(d);
-        if (isDyn(size) || std::abs((*low)[d]) > (int64_t(1) << 40) ||
-            std::abs((*high)[d]) > (int64_t(1) << 40) ||
-            (*interior)[d] > (int64_t(1) << 20) || size > (int64_t(1) << 40))
-          continue; // unknown, or too large to compute safely
-        int64_t padded = size + (*low)[d] + (*high)[d] +
-                         std::max<int64_t>(size - 1, 0) * (*interior)[d];
-        if (!dimsAgree(padded, result.getDimSize(d)))
+        if (isDyn(size))
+          continue;
+        std::optional<int64_t> padded =
+            checkedPaddedSize(size, (*low)[d], (*high)[d], (*interior)[d]);
+        if (!padded)
+          return emitOpError() << "padding dimension " << d << " (size "
+                               << size << ") overflows 64-bit sizes";
+        if (!dimsAgree(*padded, result.getDimSize(d)))
           return emitOpError() << "result dimension " << d << " has size "
                                << dimStr(result.getDimSize(d))
-                               << ", expected " << padded
+                               << ", expected " << *padded
                                << " (the padded operand's)";
       }
     }

@@ -1,6 +1,7 @@
 //===- TypeInference.cpp - shape functions of the stablehlo ops -----------===//
 
 #include "stablehlo_fold/Dialect/TypeInference.h"
+#include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
@@ -265,24 +266,12 @@ int64_t hlo::dm::shapeOperandSize(Value v) {
   return t && t.getRank() == 1 ? t.getDimSize(0) : ShapedType::kDynamic;
 }
 
-/// The values of a shape operand defined by a constant, if it is one.
+
+/// The values of a shape operand defined by a constant, if it is one: the
+/// one reader of constant integers, `getConstantInts` (RewriteUtils.h), so
+/// the verifiers read what the patterns, the passes and the interpreter read.
 std::optional<SmallVector<int64_t>> hlo::dm::constantValues(Value v) {
-  DenseIntElementsAttr attr;
-  if (!v || !matchPattern(v, m_Constant(&attr)))
-    return std::nullopt;
-  // Read as the interpreter reads them: unsigned integers (and i1) are
-  // zero-extended, so a ui8 200 is 200, not -56. A value beyond int64 is
-  // not a usable size: unknown.
-  auto intType = llvm::dyn_cast<IntegerType>(attr.getElementType());
-  bool zeroExtend = intType && (intType.isUnsigned() || intType.getWidth() == 1);
-  SmallVector<int64_t> values;
-  for (const APInt &x : attr.getValues<APInt>()) {
-    if (zeroExtend && x.getActiveBits() > 63)
-      return std::nullopt;
-    values.push_back(zeroExtend ? static_cast<int64_t>(x.getZExtValue())
-                                : x.getSExtValue());
-  }
-  return values;
+  return getConstantInts(v);
 }
 
 //===----------------------------------------------------------------------===//

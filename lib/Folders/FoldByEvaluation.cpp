@@ -244,6 +244,16 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
   return attrs;
 }
 
+void mlir::sfold::eraseDeadConstants(Operation *root, RewriterBase &rewriter) {
+  SmallVector<Operation *> dead;
+  root->walk([&](ConstantOp op) {
+    if (op->use_empty())
+      dead.push_back(op);
+  });
+  for (Operation *op : dead)
+    rewriter.eraseOp(op);
+}
+
 LogicalResult
 mlir::sfold::foldByEvaluation(Operation *op, ArrayRef<Attribute> operands,
                               SmallVectorImpl<OpFoldResult> &results,

@@ -1,15 +1,19 @@
 //===- Identities.cpp - folds that need no constants ----------------------===//
 //
 // Each fold here is exact for every input, NaN and -0.0 included: it returns
-// an existing value that is bit for bit the op's result. Float arithmetic
-// identities (x + 0.0, x * 1.0, ...) are not here: most are wrong for -0.0 or
-// NaN payloads, and the exact ones are canonicalization patterns.
+// an existing value that is bit for bit the op's result, or a constant the
+// types alone determine (get_dimension_size of a static dimension). These
+// are the fold hook's policy: canonicalization and --fold-constants get them
+// from here. Float arithmetic identities (x + 0.0, x * 1.0, ...) are not
+// here: most are wrong for -0.0 or NaN payloads, and the exact ones are
+// canonicalization patterns.
 //
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Folders/Folders.h"
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Support/CheckedInt.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -106,6 +110,22 @@ LogicalResult mlir::sfold::foldIdentity(Operation *op, ArrayRef<Attribute>,
             if (!tuple || o.getIndex() >= tuple->getNumOperands())
               return {};
             return sameType(op, tuple->getOperand(o.getIndex()));
+          })
+          // get_dimension_size(x, d) -> its size when dimension d of x is
+          // static (whatever x holds), if the size fits the result type:
+          // a dimension of 2^31 or more has no i32 value, so the op stays.
+          .Case([&](GetDimensionSizeOp o) -> OpFoldResult {
+            auto operand =
+                llvm::dyn_cast<RankedTensorType>(o.getOperand().getType());
+            auto type = llvm::dyn_cast<RankedTensorType>(o.getType());
+            int64_t d = static_cast<int64_t>(o.getDimension());
+            if (!operand || !type || d >= operand.getRank() ||
+                operand.isDynamicDim(d))
+              return {};
+            if (DenseElementsAttr size =
+                    getIntegerSplat(type, operand.getDimSize(d)))
+              return Attribute(size);
+            return {};
           })
           .Default([](Operation *) { return OpFoldResult(); });
   if (!folded)

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <iterator>
 
 #include <sys/resource.h>
 #include <sys/sysinfo.h>
@@ -37,6 +38,38 @@ std::string mlir::sfold::formatCount(uint64_t n) {
     os << static_cast<int>(rounded) << 'e' << exponent;
   else
     os << llvm::format("%.1f", rounded) << 'e' << exponent;
+  return s;
+}
+
+std::string mlir::sfold::formatDuration(uint64_t units) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  if (units == kUnlimited)
+    return "unlimited";
+  if (units < 1000) {
+    os << units << " ns";
+    return s;
+  }
+  // Three significant digits at most, trailing zeros dropped: 1 s, 3.2 ms.
+  static const struct {
+    double scale;
+    const char *name;
+  } steps[] = {{1e3, "us"}, {1e6, "ms"}, {1e9, "s"}, {60e9, "min"},
+               {3600e9, "h"}};
+  double d = static_cast<double>(units);
+  size_t i = 0;
+  // Minutes from 90 s, hours from 90 min; otherwise the next unit as soon
+  // as three digits would round to 1000.
+  while (i + 1 < std::size(steps) &&
+         d >= steps[i + 1].scale * (i + 1 < 3 ? 0.9995 : 1.5))
+    ++i;
+  double value = d / steps[i].scale;
+  if (value >= 1000.0) {
+    os << formatCount(static_cast<uint64_t>(std::round(value))) << ' '
+       << steps[i].name;
+    return s;
+  }
+  os << llvm::format("%.3g", value) << ' ' << steps[i].name;
   return s;
 }
 
@@ -116,14 +149,18 @@ bool EvalBudget::tryCharge(const OpCost &cost, StringRef what) {
     return false;
   exhausted = Exhausted::Work;
   llvm::raw_string_ostream os(message);
-  if (cost.work > limits.maxWork)
-    os << "'" << what << "' needs ~" << formatCount(cost.work) << ' '
-       << getWorkUnitName(cost.unit) << ", over the compute budget of "
-       << formatCount(limits.maxWork);
-  else
-    os << "the compute budget of " << formatCount(limits.maxWork)
-       << " ran out at '" << what << "' (" << formatCount(workDone)
-       << " spent, " << formatCount(cost.work) << " more needed)";
+  if (cost.work > limits.maxWork) {
+    os << "'" << what << "' needs ";
+    if (cost.count)
+      os << "~" << formatCount(cost.count) << ' ' << getWorkUnitName(cost.unit)
+         << ", ";
+    os << "~" << formatDuration(cost.work) << ", over the compute budget of "
+       << formatDuration(limits.maxWork);
+  } else {
+    os << "the compute budget of " << formatDuration(limits.maxWork)
+       << " ran out at '" << what << "' (" << formatDuration(workDone)
+       << " spent, " << formatDuration(cost.work) << " more needed)";
+  }
   return false;
 }
 

@@ -34,6 +34,10 @@ using namespace mlir::sfold;
 
 namespace {
 
+/// How many expanding ops deep `wouldDecline` looks through (iota ->
+/// broadcast_in_dim -> reshape -> its user).
+constexpr int kMaxDeclineDepth = 4;
+
 /// The pass statistics, counted whatever the LLVM build (llvm::Statistic is
 /// a no-op in release builds) for the `report` remark.
 struct Counts {
@@ -118,24 +122,56 @@ struct FoldConstantsPass
           << counts.keptByPolicy << " (kept by policy)";
   }
 
-  /// Erases constants without users (folding leaves the inputs of folded
-  /// subgraphs behind).
-  static void eraseDeadConstants(ModuleOp module, RewriterBase &rewriter) {
-    SmallVector<Operation *> dead;
-    module.walk([&](ConstantOp op) {
-      if (op->use_empty())
-        dead.push_back(op);
-    });
-    for (Operation *op : dead)
-      rewriter.eraseOp(op);
-  }
-
   /// Ops of the stablehlo and chlo dialects that compute something.
   static bool isCandidate(Operation *op) {
     return llvm::isa_and_nonnull<StablehloDialect, chlo::ChloDialect>(
                op->getDialect()) &&
            !llvm::isa<ConstantOp>(op) &&
            !op->hasTrait<OpTrait::IsTerminator>();
+  }
+
+  /// The bytes of the statically shaped tensors among `types`.
+  static uint64_t staticBytes(TypeRange types) {
+    uint64_t n = 0;
+    for (Type t : types)
+      if (auto type = llvm::dyn_cast<RankedTensorType>(t);
+          type && type.hasStaticShape())
+        n += getConstantByteSize(type);
+    return n;
+  }
+
+  /// Whether `op`'s results take more bytes than its operands: an iota, a
+  /// broadcast_in_dim, a pad, ... (a constant of it would write out more
+  /// than the IR holds).
+  static bool isExpanding(Operation *op) {
+    return staticBytes(op->getResultTypes()) >
+           staticBytes(op->getOperandTypes());
+  }
+
+  /// Whether `user`, given constant operands, would decline by what is known
+  /// before evaluating it: it is never folded, has side effects, is kept by
+  /// keep-floats, its estimated work or results are over the budgets, or it
+  /// is itself an expanding op all of whose users would decline (`depth`
+  /// levels down). Ops of other dialects and terminators take the value as
+  /// it is: they never decline.
+  bool wouldDecline(Operation *user, int depth) const {
+    if (!isCandidate(user))
+      return false;
+    if (user->getNumResults() == 0 || !isMemoryEffectFree(user) ||
+        (isNeverFolded(user) && !llvm::isa<RngBitGeneratorOp>(user)))
+      return true;
+    if (keepFloats && llvm::any_of(user->getResultTypes(), [](Type t) {
+          return llvm::isa<FloatType, ComplexType>(getElementTypeOrSelf(t));
+        }))
+      return true;
+    EvalLimits limits = getLimits();
+    if (estimateCost(user).work > limits.maxWork ||
+        staticBytes(user->getResultTypes()) > limits.maxTensorBytes)
+      return true;
+    return depth > 0 && isExpanding(user) && !user->use_empty() &&
+           llvm::all_of(user->getUsers(), [&](Operation *next) {
+             return wouldDecline(next, depth - 1);
+           });
   }
 
   /// Reports why `op` was not folded (with `explain`) and fails.
@@ -175,21 +211,23 @@ struct FoldConstantsPass
     counts.bytes += bytes;
   }
 
-  /// get_dimension_size of a static dimension is a constant whatever the
-  /// operand holds: shape computations fold on dynamic programs too.
-  LogicalResult foldStaticDimensionSize(GetDimensionSizeOp op,
-                                        RewriterBase &rewriter) {
-    auto type = llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
-    auto resultType = llvm::dyn_cast<RankedTensorType>(op.getType());
-    int64_t d = static_cast<int64_t>(op.getDimension());
-    if (!type || !resultType || d >= type.getRank() || type.isDynamicDim(d) ||
-        !llvm::isa<IntegerType>(resultType.getElementType()))
-      return decline(op, numNotConstant, counts.notConstant,
-                     "the dimension is not static");
-    unsigned width = resultType.getElementType().getIntOrFloatBitWidth();
-    auto attr = DenseElementsAttr::get(
-        resultType, APInt(width, static_cast<uint64_t>(type.getDimSize(d))));
-    replaceByConstants(op, {attr}, rewriter);
+  /// Folds `op` to the constants the fold hook's identities give it whatever
+  /// its operands hold (get_dimension_size of a static dimension): the hook
+  /// decides that policy, this pass applies it. Fails when they give none.
+  LogicalResult foldToHookConstants(Operation *op, ArrayRef<Attribute> operands,
+                                    RewriterBase &rewriter) {
+    SmallVector<OpFoldResult> folded;
+    if (failed(foldIdentity(op, operands, folded)) ||
+        folded.size() != op->getNumResults() ||
+        !llvm::all_of(folded, [](OpFoldResult r) {
+          return llvm::isa_and_nonnull<ElementsAttr>(
+              llvm::dyn_cast_if_present<Attribute>(r));
+        }))
+      return failure();
+    SmallVector<Attribute> attrs;
+    for (OpFoldResult r : folded)
+      attrs.push_back(llvm::cast<Attribute>(r));
+    replaceByConstants(op, attrs, rewriter);
     return success();
   }
 
@@ -206,17 +244,18 @@ struct FoldConstantsPass
                      "it is never folded (custom_call, "
                      "optimization_barrier)");
 
-    if (auto dim = llvm::dyn_cast<GetDimensionSizeOp>(op))
-      return foldStaticDimensionSize(dim, rewriter);
-
     SmallVector<Attribute> operands;
+    bool allConstant = true;
     for (Value v : op->getOperands()) {
       ElementsAttr attr;
-      if (!matchPattern(v, m_Constant(&attr)))
-        return decline(op, numNotConstant, counts.notConstant,
-                       "an operand is not a constant");
-      operands.push_back(attr);
+      allConstant &= matchPattern(v, m_Constant(&attr));
+      operands.push_back(attr); // null where not a constant
     }
+    if (succeeded(foldToHookConstants(op, operands, rewriter)))
+      return success();
+    if (!allConstant)
+      return decline(op, numNotConstant, counts.notConstant,
+                     "an operand is not a constant");
     // The fold hook's policy (docs/folders.md): an integer division by zero
     // or INT_MIN / -1 stays an op, whatever the interpreter would give it.
     if (isKeptIntegerDivision(op, operands))
@@ -246,6 +285,19 @@ struct FoldConstantsPass
       return decline(op, numKeptByPolicy, counts.keptByPolicy,
                      "its discardable attributes would have no single "
                      "constant to go to");
+
+    // An op that writes out more than its operands hold is not
+    // materialised for users that would all decline anyway (a 256 MB iota
+    // in front of a dot_general over the work budget).
+    if (isExpanding(op) && !op->use_empty() &&
+        llvm::all_of(op->getUsers(), [&](Operation *user) {
+          return wouldDecline(user, kMaxDeclineDepth);
+        })) {
+      overBudget.insert(op);
+      return decline(op, numKeptByPolicy, counts.keptByPolicy,
+                     "every user of its result would decline, so it is not "
+                     "written out as a constant");
+    }
 
     Decline why;
     FailureOr<SmallVector<Attribute>> attrs =

@@ -5,15 +5,15 @@
 // RUN: not fold-opt --interpret --split-input-file --max-work=1000000 %s 2>&1 | FileCheck %s --check-prefix=WORK
 // RUN: not fold-opt --interpret --split-input-file --memory-limit=1000000 %s 2>&1 | FileCheck %s --check-prefix=MEM
 
-// A loop of 1000 iterations: 3000 ops, each charged 10000 units for its
-// dispatch. Its ops all have scalar kernels: it runs without tensors
-// (Evaluator::runScalarWhile), charged as the same loop through the block
-// plans below: the budget runs out at the same op, with the same count.
-// WORK: error: the compute budget of 1e6 ran out at 'stablehlo.add' [[SPENT:\(.*\)]]
+// A loop of 10^6 iterations: 2 x 10^6 ops. Its ops all have scalar kernels:
+// it runs without tensors (Evaluator::runScalarWhile), and charges what that
+// costs, kScalarLoopOpOverhead (100 units, ~100 ns) per op: 2e8 units, over
+// the limit of 1e6 (1 ms).
+// WORK: error: the compute budget of 1 ms ran out at 'stablehlo.{{add|compare}}' (1 ms spent, 100 ns more needed)
 func.func @count() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
-  %n = stablehlo.constant dense<1000> : tensor<i64>
+  %n = stablehlo.constant dense<1000000> : tensor<i64>
   %0 = stablehlo.while(%i = %c0) : tensor<i64>
     cond {
       %lt = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
@@ -22,19 +22,20 @@ func.func @count() {
       %i1 = stablehlo.add %i, %c1 : tensor<i64>
       stablehlo.return %i1 : tensor<i64>
     }
-  check.expect_eq_const %0, dense<1000> : tensor<i64>
+  check.expect_eq_const %0, dense<1000000> : tensor<i64>
   func.return
 }
 
 // -----
 
 // The same loop with `subtract`, which has no scalar kernel, instead of
-// `add`: it runs through the block plans.
-// WORK: error: the compute budget of 1e6 ran out at 'stablehlo.subtract' [[SPENT]]{{$}}
+// `add`: it runs through the block plans, each op charged its dispatch,
+// kOpOverhead, and its element: it runs out after fewer iterations.
+// WORK: error: the compute budget of 1 ms ran out at 'stablehlo.{{subtract|compare}}' (1 ms spent, {{[0-9]+}} ns more needed)
 func.func @count_planned() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %c1 = stablehlo.constant dense<-1> : tensor<i64>
-  %n = stablehlo.constant dense<1000> : tensor<i64>
+  %n = stablehlo.constant dense<100000> : tensor<i64>
   %0 = stablehlo.while(%i = %c0) : tensor<i64>
     cond {
       %lt = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
@@ -43,14 +44,14 @@ func.func @count_planned() {
       %i1 = stablehlo.subtract %i, %c1 : tensor<i64>
       stablehlo.return %i1 : tensor<i64>
     }
-  check.expect_eq_const %0, dense<1000> : tensor<i64>
+  check.expect_eq_const %0, dense<100000> : tensor<i64>
   func.return
 }
 
 // -----
 
 // 10^7 multiply-adds: over the work limit before anything is computed.
-// WORK: :8:8: error: 'stablehlo.dot_general' needs ~1e7 multiply-adds, over the compute budget of 1e6
+// WORK: :8:8: error: 'stablehlo.dot_general' needs ~1e7 multiply-adds, ~{{[0-9.]+}} ms, over the compute budget of 1 ms
 func.func @dot() {
   %a = stablehlo.iota dim = 0 : tensor<100x1000xf32>
   %b = stablehlo.iota dim = 1 : tensor<1000x100xf32>

@@ -1,5 +1,9 @@
 // RUN: fold-opt %s --split-input-file --fold-constants | FileCheck %s
 // RUN: fold-opt %s --split-input-file --fold-constants="explain" 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPLAIN
+// Every path keeps them alike: the fold hook (canonicalization) and the
+// pipeline (refinement, canonicalization, fold-constants).
+// RUN: fold-opt %s --split-input-file --canonicalize | FileCheck %s
+// RUN: fold-opt %s --split-input-file --stablehlo-fold-pipeline | FileCheck %s
 
 // --fold-constants follows the fold hook's policy (isKeptIntegerDivision,
 // test/Canonicalize/folding_policy.mlir): integer division and remainder by

@@ -28,7 +28,17 @@ TEST_F(FoldBudgetTest, TheCostModelCountsMultiplyAdds) {
           kDot);
   OpCost cost = estimateCost(lastOp());
   EXPECT_EQ(cost.unit, WorkUnit::MultiplyAdds);
-  EXPECT_EQ(cost.work, 64u * 128 * 32 + kOpOverhead);
+  EXPECT_EQ(cost.count, 64u * 128 * 32);
+  // Time units: the calibrated time of the multiply-adds, and the dispatch.
+  EXPECT_GT(cost.work, kOpOverhead + cost.count / 100);
+  EXPECT_LT(cost.work, kOpOverhead + cost.count * 100);
+}
+
+TEST_F(FoldBudgetTest, ScalarLoopOpsChargeWhatTheyRun) {
+  parseOp({"dense<1> : tensor<i32>", "dense<2> : tensor<i32>"},
+          "stablehlo.add %a0, %a1 : tensor<i32>");
+  EXPECT_EQ(estimateScalarLoopCost(lastOp()).work, kScalarLoopOpOverhead);
+  EXPECT_LT(kScalarLoopOpOverhead, estimateCost(lastOp()).work);
 }
 
 TEST_F(FoldBudgetTest, DeclinesOverTheWorkBudgetBeforeEvaluating) {
@@ -40,21 +50,25 @@ TEST_F(FoldBudgetTest, DeclinesOverTheWorkBudgetBeforeEvaluating) {
   llvm::raw_string_ostream sink(printed);
   Evaluator evaluator(ModuleOp(), options, sink);
 
+  uint64_t work = estimateCost(op).work;
   Decline why;
   EXPECT_TRUE(failed(evaluateConstantOp(op, constantOperands(op), {},
-                                        {100'000, kUnlimited}, evaluator,
+                                        {work - 1, kUnlimited}, evaluator,
                                         &why)));
   EXPECT_EQ(why.reason, DeclineReason::OverWorkBudget);
-  EXPECT_EQ(why.message, "'stablehlo.dot_general' needs ~272144 "
-                         "multiply-adds, over the compute budget of 100000");
+  EXPECT_EQ(why.message, "'stablehlo.dot_general' needs ~262144 "
+                         "multiply-adds, ~" +
+                             formatDuration(work) +
+                             ", over the compute budget of " +
+                             formatDuration(work - 1));
   // Nothing was charged: the estimate came first.
   EXPECT_EQ(evaluator.getBudget().getWorkDone(), 0u);
 
   FailureOr<SmallVector<Attribute>> folded = evaluateConstantOp(
-      op, constantOperands(op), {}, {300'000, kUnlimited}, evaluator, &why);
+      op, constantOperands(op), {}, {work, kUnlimited}, evaluator, &why);
   ASSERT_TRUE(succeeded(folded));
   EXPECT_EQ((*folded)[0], literal("dense<256> : tensor<64x32xi32>"));
-  EXPECT_EQ(evaluator.getBudget().getWorkDone(), 64u * 128 * 32 + kOpOverhead);
+  EXPECT_EQ(evaluator.getBudget().getWorkDone(), work);
 }
 
 TEST_F(FoldBudgetTest, ExpandedSplatOperandsCountAgainstTheSizeBudget) {

@@ -23,6 +23,19 @@ TEST(BudgetTest, FormatsCountsAndBytes) {
   EXPECT_EQ(formatBytes(1'000'000), "1.0 MB");
 }
 
+TEST(BudgetTest, FormatsWorkAsTime) {
+  EXPECT_EQ(formatDuration(0), "0 ns");
+  EXPECT_EQ(formatDuration(999), "999 ns");
+  EXPECT_EQ(formatDuration(1000), "1 us");
+  EXPECT_EQ(formatDuration(999'999), "1 ms");
+  EXPECT_EQ(formatDuration(3'200'000), "3.2 ms");
+  EXPECT_EQ(formatDuration(1'000'000'000), "1 s");
+  EXPECT_EQ(formatDuration(40'000'000'000), "40 s");
+  EXPECT_EQ(formatDuration(330'000'000'000), "5.5 min");
+  EXPECT_EQ(formatDuration(18'000'000'000'000), "5 h");
+  EXPECT_EQ(formatDuration(kUnlimited), "unlimited");
+}
+
 TEST(BudgetTest, ChargesUntilTheLimit) {
   EvalBudget budget({/*maxWork=*/1000, kUnlimited});
   EXPECT_TRUE(budget.tryCharge({600, WorkUnit::ElementOps}, "a"));
@@ -32,17 +45,18 @@ TEST(BudgetTest, ChargesUntilTheLimit) {
   EXPECT_FALSE(budget.tryCharge({1, WorkUnit::ElementOps}, "c"));
   EXPECT_TRUE(budget.isOutOfWork());
   EXPECT_EQ(budget.getWorkDone(), 1000u);
-  EXPECT_EQ(budget.getMessage(), "the compute budget of 1000 ran out at 'c' "
-                                 "(1000 spent, 1 more needed)");
+  EXPECT_EQ(budget.getMessage(), "the compute budget of 1 us ran out at 'c' "
+                                 "(1 us spent, 1 ns more needed)");
 }
 
 TEST(BudgetTest, AnOpOverTheWholeBudgetSaysHowMuchItNeeds) {
   EvalBudget budget({1'000'000'000, kUnlimited});
   EXPECT_FALSE(budget.tryCharge(
-      {1'100'000'000'000, WorkUnit::MultiplyAdds}, "stablehlo.dot_general"));
+      {330'000'000'000, WorkUnit::MultiplyAdds, 1'100'000'000'000},
+      "stablehlo.dot_general"));
   EXPECT_EQ(budget.getMessage(),
-            "'stablehlo.dot_general' needs ~1.1e12 multiply-adds, over the "
-            "compute budget of 1e9");
+            "'stablehlo.dot_general' needs ~1.1e12 multiply-adds, ~5.5 min, "
+            "over the compute budget of 1 s");
   EXPECT_EQ(budget.getWorkDone(), 0u);
 }
 

@@ -25,6 +25,10 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/OpDefinition.h"
 
+namespace mlir {
+class RewriterBase;
+} // namespace mlir
+
 namespace mlir::sfold {
 
 class Evaluator;
@@ -154,6 +158,11 @@ ElementsAttr packTensor(const Tensor &tensor,
 /// result.
 LogicalResult foldIdentity(Operation *op, ArrayRef<Attribute> operands,
                            SmallVectorImpl<OpFoldResult> &results);
+
+/// Erases the stablehlo constants nested under `root` that have no users:
+/// what folding leaves behind (the inputs of folded computations). The one
+/// clean-up of the passes that fold.
+void eraseDeadConstants(Operation *root, RewriterBase &rewriter);
 
 } // namespace mlir::sfold
 

@@ -32,34 +32,40 @@ inline constexpr uint64_t kUnlimited = std::numeric_limits<uint64_t>::max();
 inline constexpr uint64_t kDefaultFoldSizeBudget = 4u << 20;
 
 /// The work a fold may do by default, in cost-model units. One unit is about
-/// one f32 multiply-add of dot_general on the project's 2-core machine (4e9
-/// per second measured), so the default allows ~0.25 s of dot_general; an
-/// interpreted loop, charged `kOpOverhead` per op, runs 1e5 ops, 0.1-0.3 s
-/// (see docs/interpreter.md for the measurements).
+/// a nanosecond on the project's 2-core machine (the cost model is
+/// calibrated per op class by bench/CostCalibration.cpp; docs/interpreter.md,
+/// "Calibration"), so the default is about one second of evaluation.
 inline constexpr uint64_t kDefaultFoldWorkBudget = 1'000'000'000;
 
-/// The work charged for running any op beyond its elements: dispatch,
-/// operand lookup, result allocation. A loop of scalar ops runs at 1.25 us
-/// per op on the idle 2-core machine and 2.5 us when it is loaded, i.e.
-/// 5000-10000 multiply-adds; the larger is charged. It dominates in regions
-/// applied per element (a scalar add in a reduce body) and makes a loop with
-/// an empty body cost something.
-inline constexpr uint64_t kOpOverhead = 10000;
+/// The work charged for running any op beyond its elements, in units (ns):
+/// dispatch, operand lookup, result allocation of an op run from a block's
+/// plan (measured, docs/interpreter.md). It dominates in regions applied per
+/// element (a scalar add in a reduce body) and makes a loop with an empty
+/// body cost something.
+inline constexpr uint64_t kOpOverhead = 300;
 
-/// What one unit of an op's cost counts (for messages; all units are charged
-/// against the same budget).
+/// The work charged for one op of a loop the scalar fast path runs
+/// (ScalarLoop.cpp: no tensors, no dispatch; `estimateScalarLoopCost`).
+inline constexpr uint64_t kScalarLoopOpOverhead = 100;
+
+/// What one unit of an op's count is (for messages; the budget is charged
+/// in time units whatever the op counts).
 enum class WorkUnit { ElementOps, MultiplyAdds, Comparisons };
 
 /// The estimated work of running one op, its regions excluded (their ops are
 /// charged as they run).
 struct OpCost {
+  /// The estimated time, in units (about a nanosecond each).
   uint64_t work = 0;
+  /// What the op counts, and how many (0 when not known): for messages
+  /// ("needs ~1.1e12 multiply-adds, ~5 min").
   WorkUnit unit = WorkUnit::ElementOps;
+  uint64_t count = 0;
 };
 
 /// The limits of one evaluation.
 struct EvalLimits {
-  /// Most work, in cost-model units.
+  /// Most work, in cost-model units (about nanoseconds).
   uint64_t maxWork = kUnlimited;
   /// Largest tensor, in bytes, the evaluation may allocate (results and
   /// intermediates).
@@ -117,6 +123,9 @@ private:
 
 /// "1.1e12", "4096": a count for messages (exact below 10^6).
 std::string formatCount(uint64_t n);
+/// Work units as a time for messages: "250 ns", "3.2 ms", "1 s", "4.6 min",
+/// "5.1 h".
+std::string formatDuration(uint64_t units);
 /// "2.4 GB", "4 MiB", "512 bytes".
 std::string formatBytes(uint64_t bytes);
 /// "multiply-adds", ...

@@ -127,10 +127,17 @@ private:
 /// The handlers of every op the interpreter knows (built once).
 const HandlerTable &getHandlerTable();
 
-/// The work of running `op` once, its regions excluded (they are charged as
-/// they run), `kOpOverhead` included: elements for most ops, multiply-adds
-/// for dot_general and convolution, n log n comparisons for sort (Cost.cpp).
+/// The time of running `op` once from a block's plan or a handler, in units
+/// of about a nanosecond, its regions excluded (they are charged as they
+/// run), `kOpOverhead` included: what it counts (elements for most ops,
+/// multiply-adds for dot_general and convolution, n log n comparisons for
+/// sort) times the calibrated time of one for its class (Cost.cpp).
 OpCost estimateCost(Operation *op);
+
+/// The time of running `op` (0-d operands and result) once in a loop of the
+/// scalar fast path (ScalarLoop.cpp), which charges what it runs: no
+/// tensors, no dispatch, `kScalarLoopOpOverhead`.
+OpCost estimateScalarLoopCost(Operation *op);
 
 /// Registration, one function per op family (Handlers/*.cpp).
 void registerCoreHandlers(HandlerTable &table);

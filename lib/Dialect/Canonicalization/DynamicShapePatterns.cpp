@@ -19,7 +19,6 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include <algorithm>
-#include <limits>
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -290,7 +289,7 @@ struct DynamicGatherToGather : public OpRewritePattern<DynamicGatherOp> {
 };
 
 //===----------------------------------------------------------------------===//
-// dynamic_conv, get_dimension_size
+// dynamic_conv
 //===----------------------------------------------------------------------===//
 
 // Pattern: dynamic_conv(l, r, constant padding) -> convolution(l, r) with
@@ -368,31 +367,6 @@ struct CustomCallDropShapeOperands : public OpRewritePattern<CustomCallOp> {
   }
 };
 
-// Pattern: get_dimension_size(x, d) -> constant (dimension d of x is static;
-// bounded and dynamic dimensions stay)
-struct GetStaticDimensionSize : public OpRewritePattern<GetDimensionSizeOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(GetDimensionSizeOp op,
-                                PatternRewriter &rewriter) const override {
-    auto operandType =
-        llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
-    auto type = llvm::dyn_cast<RankedTensorType>(op.getType());
-    int64_t dim = static_cast<int64_t>(op.getDimension());
-    if (!operandType || !type || !type.getElementType().isInteger(32) ||
-        dim < 0 || dim >= operandType.getRank())
-      return rewriter.notifyMatchFailure(op, "malformed op");
-    int64_t size = operandType.getDimSize(dim);
-    if (ShapedType::isDynamic(size))
-      return rewriter.notifyMatchFailure(op, "the dimension is not static");
-    if (size > std::numeric_limits<int32_t>::max())
-      return rewriter.notifyMatchFailure(op, "the size does not fit in i32");
-    auto value =
-        DenseElementsAttr::get(type, APInt(32, static_cast<uint64_t>(size)));
-    canon::replaceOpWithNewOpKeepingAttrs<ConstantOp>(rewriter, op, type,
-                                                      value);
-    return success();
-  }
-};
 
 //===----------------------------------------------------------------------===//
 // Dynamic ops of dynamic ops
@@ -596,9 +570,11 @@ void DynamicUpdateSliceOp::getCanonicalizationPatterns(
           ctx);
 }
 
-void GetDimensionSizeOp::getCanonicalizationPatterns(RewritePatternSet &results,
-                                                     MLIRContext *ctx) {
-  results.add<GetStaticDimensionSize>(ctx);
+
+void GetDimensionSizeOp::getCanonicalizationPatterns(RewritePatternSet &,
+                                                     MLIRContext *) {
+  // None: get_dimension_size of a static dimension is the fold hook's
+  // (lib/Folders/Identities.cpp), which the canonicalizer applies.
 }
 
 void mlir::sfold::populateCanonicalizeDynamismPatterns(

@@ -79,7 +79,7 @@ const Evaluator::ScalarBlock *Evaluator::getScalarBlock(Block &block) {
     ScalarBlock::Op p;
     p.kernel = std::move(kernel);
     p.op = &op;
-    p.cost = estimateCost(&op);
+    p.cost = estimateScalarLoopCost(&op);
     p.firstOperand = sb->operands.size();
     p.numOperands = op.getNumOperands();
     p.result = slotOf.lookup(op.getResult(0));

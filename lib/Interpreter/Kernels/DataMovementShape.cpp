@@ -12,6 +12,7 @@
 
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
+#include "stablehlo_fold/Support/CheckedInt.h"
 
 #include "llvm/ADT/Sequence.h"
 
@@ -484,6 +485,11 @@ FailureOr<Tensor> mlir::sfold::getDimensionSizeOp(const Tensor &operand,
   FailureOr<RankedTensorType> type = resolveResultType(resultType, {});
   if (failed(type) || !type->getElementType().isInteger(32))
     return failure();
-  int32_t size = static_cast<int32_t>(operand.getShape()[dimension]);
+  // A size beyond i32 has no value of the result type: no result, rather
+  // than a wrapped one.
+  int64_t size64 = operand.getShape()[dimension];
+  if (!fitsInteger(size64, 32, /*isUnsigned=*/false))
+    return failure();
+  int32_t size = static_cast<int32_t>(size64);
   return Tensor::fromValues<int32_t>(*type, ArrayRef<int32_t>(size));
 }

@@ -79,7 +79,7 @@ private:
         for (int64_t j = 0; j < len / 2; ++j) {
           Cplx w = twiddle(j * step, inverse);
           Cplx u = data[start + j];
-          Cplx v = data[start + j + len / 2] * w;
+          Cplx v = binop::complexMultiply(data[start + j + len / 2], w);
           data[start + j] = u + v;
           data[start + j + len / 2] = u - v;
         }

@@ -137,7 +137,7 @@ static FailureOr<Tensor> choleskyImpl(const Tensor &a, bool lower,
     for (int64_t j = 0; j < n && ok; ++j) {
       double d = realOf(elem(j, j));
       for (int64_t k = 0; k < j; ++k)
-        d -= realOf(l[j * n + k] * conjOf(l[j * n + k]));
+        d -= realOf(mulOp<V, false>(l[j * n + k], conjOf(l[j * n + k])));
       if (!(d > 0)) {
         ok = false;
         break;
@@ -147,7 +147,7 @@ static FailureOr<Tensor> choleskyImpl(const Tensor &a, bool lower,
       for (int64_t i = j + 1; i < n; ++i) {
         V s = elem(i, j);
         for (int64_t k = 0; k < j; ++k)
-          s -= l[i * n + k] * conjOf(l[j * n + k]);
+          s -= mulOp<V, false>(l[i * n + k], conjOf(l[j * n + k]));
         l[i * n + j] = s / diag;
       }
     }
@@ -232,10 +232,10 @@ triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide, bool lower,
           V sum = x[i * cols + c];
           if (tLower)
             for (int64_t k = 0; k < i; ++k)
-              sum -= t[i * m + k] * x[k * cols + c];
+              sum -= mulOp<V, false>(t[i * m + k], x[k * cols + c]);
           else
             for (int64_t k = i + 1; k < m; ++k)
-              sum -= t[i * m + k] * x[k * cols + c];
+              sum -= mulOp<V, false>(t[i * m + k], x[k * cols + c]);
           x[i * cols + c] = sum / t[i * m + i];
         }
       }
@@ -248,10 +248,10 @@ triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide, bool lower,
           V sum = xr[j];
           if (tLower)
             for (int64_t k = j + 1; k < m; ++k)
-              sum -= xr[k] * t[k * m + j];
+              sum -= mulOp<V, false>(xr[k], t[k * m + j]);
           else
             for (int64_t k = 0; k < j; ++k)
-              sum -= xr[k] * t[k * m + j];
+              sum -= mulOp<V, false>(xr[k], t[k * m + j]);
           xr[j] = sum / t[j * m + j];
         }
       }

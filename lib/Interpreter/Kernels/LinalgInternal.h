@@ -10,6 +10,7 @@
 #ifndef STABLEHLO_FOLD_LIB_INTERPRETER_KERNELS_LINALGINTERNAL_H
 #define STABLEHLO_FOLD_LIB_INTERPRETER_KERNELS_LINALGINTERNAL_H
 
+#include "stablehlo_fold/Interpreter/BinaryOps.h"
 #include "stablehlo_fold/Interpreter/Budget.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
@@ -151,7 +152,8 @@ LogicalResult permuteGather(const Tensor &src, ArrayRef<int64_t> perm, C *dst) {
   return stridedGather<C, IsBool>(src, shape, permStrides, dst);
 }
 
-/// a * b in compute type C (integers wrap, i1 is `and`).
+/// a * b in compute type C (integers wrap, i1 is `and`, complex values by
+/// `complexMultiply`).
 template <typename C, bool IsBool> inline C mulOp(C a, C b) {
   if constexpr (IsBool) {
     return static_cast<C>(a & b);
@@ -159,20 +161,22 @@ template <typename C, bool IsBool> inline C mulOp(C a, C b) {
     using W = std::conditional_t<(sizeof(C) < sizeof(unsigned)), unsigned, C>;
     return static_cast<C>(static_cast<W>(a) * static_cast<W>(b));
   } else if constexpr (IsComplex<C>::value) {
-    return C(a.real() * b.real() - a.imag() * b.imag(),
-             a.real() * b.imag() + a.imag() * b.real());
+    return binop::complexMultiply(a, b);
   } else {
     return a * b;
   }
 }
 
-/// a + b in compute type C (integers wrap, i1 is `or`).
+/// a + b in compute type C (integers wrap, i1 is `or`, complex parts by the
+/// NaN rule).
 template <typename C, bool IsBool> inline C addOp(C a, C b) {
   if constexpr (IsBool) {
     return static_cast<C>(a | b);
   } else if constexpr (std::is_integral_v<C>) {
     using W = std::conditional_t<(sizeof(C) < sizeof(unsigned)), unsigned, C>;
     return static_cast<C>(static_cast<W>(a) + static_cast<W>(b));
+  } else if constexpr (IsComplex<C>::value) {
+    return binop::AddFn::c(a, b);
   } else {
     return a + b;
   }
