@@ -6,9 +6,10 @@
 // RUN: not fold-opt --interpret --split-input-file --memory-limit=1000000 %s 2>&1 | FileCheck %s --check-prefix=MEM
 
 // A loop of 1000 iterations: 3000 ops, each charged 10000 units for its
-// dispatch. Its ops all have scalar kernels: it runs without tensors
-// (Evaluator::runScalarWhile), charged as the same loop through the block
-// plans below: the budget runs out at the same op, with the same count.
+// dispatch. Its ops all have small kernels: it runs in memory of its own
+// (Evaluator::runSmallWhile), an iteration charged at once while it fits,
+// then op by op: the budget runs out at the same op, with the same count, as
+// for the loop below.
 // WORK: error: the compute budget of 1e6 ran out at 'stablehlo.add' [[SPENT:\(.*\)]]
 func.func @count() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
@@ -28,8 +29,9 @@ func.func @count() {
 
 // -----
 
-// The same loop with `subtract`, which has no scalar kernel, instead of
-// `add`: it runs through the block plans.
+// The same loop with `subtract`, which has no small kernel, instead of
+// `add`: it runs through its prepared kernel on tensors borrowing the loop's
+// memory.
 // WORK: error: the compute budget of 1e6 ran out at 'stablehlo.subtract' [[SPENT]]{{$}}
 func.func @count_planned() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
