@@ -4,7 +4,10 @@
 // an f32 add), interpreted, beside a plain C++ loop doing the same work.
 // `time_per_iteration` is the cost of one loop iteration; the difference is
 // the evaluator's per-op overhead (dispatch, budget, values, allocation).
-// Also: one scalar op run through the fold path (`evaluateOp`).
+// Loops over small tensors, each beside its plain loop: a tensor<4xf32>
+// multiply-add, tensor<16xi32> counters, a dynamic_slice /
+// dynamic_update_slice into a carried tensor<64xf32>. Also: one scalar op
+// run through the fold path (`evaluateOp`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,9 +17,11 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <string>
 
 using namespace mlir;
@@ -67,9 +72,10 @@ void setPerIteration(benchmark::State &state, int64_t perRun) {
       benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
-void BM_WhileLoopInterpreted(benchmark::State &state) {
+/// Runs `program` per benchmark iteration; checks the loop's count.
+void runLoop(benchmark::State &state, const std::string &program) {
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(loopProgram(kIterations), &context());
+      parseSourceString<ModuleOp>(program, &context());
   if (!module) {
     state.SkipWithError("parse failed");
     return;
@@ -86,27 +92,143 @@ void BM_WhileLoopInterpreted(benchmark::State &state) {
   }
   setPerIteration(state, kIterations);
 }
-BENCHMARK(BM_WhileLoopInterpreted)->Unit(benchmark::kMillisecond);
 
-void BM_WhileLoopPlainLoop(benchmark::State &state) {
+/// The plain C++ loop beside an interpreted one: `step(i, values)` per
+/// iteration of a loop counting to kIterations from `values = init()`.
+template <typename Init, typename Step>
+void runPlainLoop(benchmark::State &state, Init init, Step step) {
   for (auto _ : state) {
     int64_t i = 0, n = kIterations;
-    float acc = 0, x = 0.5f;
+    auto values = init();
     benchmark::DoNotOptimize(n);
     while (true) {
       bool more = i < n;
       benchmark::DoNotOptimize(more);
       if (!more)
         break;
+      step(i, values);
       i = i + 1;
-      acc = acc + x;
       benchmark::DoNotOptimize(i);
-      benchmark::DoNotOptimize(acc);
+      benchmark::DoNotOptimize(values);
     }
   }
   setPerIteration(state, kIterations);
 }
+
+void BM_WhileLoopInterpreted(benchmark::State &state) {
+  runLoop(state, loopProgram(kIterations));
+}
+BENCHMARK(BM_WhileLoopInterpreted)->Unit(benchmark::kMillisecond);
+
+void BM_WhileLoopPlainLoop(benchmark::State &state) {
+  runPlainLoop(
+      state, [] { return std::array<float, 1>{0}; },
+      [](int64_t, std::array<float, 1> &acc) { acc[0] = acc[0] + 0.5f; });
+}
 BENCHMARK(BM_WhileLoopPlainLoop)->Unit(benchmark::kMillisecond);
+
+/// A loop of `kIterations` iterations over `(%i : tensor<i64>, state)`:
+/// `decls` defines constants before it, `body` computes `%next` from `%s`.
+std::string smallLoopProgram(StringRef stateType, StringRef init,
+                             StringRef decls, StringRef body) {
+  std::string t = stateType.str();
+  return R"(
+func.func @main() -> (tensor<i64>, )" + t + R"() {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<)" + std::to_string(kIterations) +
+         R"(> : tensor<i64>
+  %s0 = stablehlo.constant )" + init.str() + " : " + t + "\n" + decls.str() +
+         R"(
+  %r:2 = stablehlo.while(%i = %c0, %s = %s0) : tensor<i64>, )" + t + R"(
+   cond {
+    %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %i1 = stablehlo.add %i, %c1 : tensor<i64>
+)" + body.str() + R"(
+    stablehlo.return %i1, %next : tensor<i64>, )" + t + R"(
+  }
+  return %r#0, %r#1 : tensor<i64>, )" + t + R"(
+}
+)";
+}
+
+/// `%next = %s * a + b` on tensor<4xf32>.
+void BM_LoopMulAdd4xF32(benchmark::State &state) {
+  runLoop(state,
+          smallLoopProgram(
+              "tensor<4xf32>", "dense<[1.0, 2.0, 3.0, 4.0]>", R"(
+  %a = stablehlo.constant dense<[0.5, 0.25, 0.75, 0.875]> : tensor<4xf32>
+  %b = stablehlo.constant dense<[1.0, -2.0, 0.5, 3.0]> : tensor<4xf32>)",
+              R"(
+    %m = stablehlo.multiply %s, %a : tensor<4xf32>
+    %next = stablehlo.add %m, %b : tensor<4xf32>)"));
+}
+BENCHMARK(BM_LoopMulAdd4xF32)->Unit(benchmark::kMillisecond);
+
+void BM_LoopMulAdd4xF32PlainLoop(benchmark::State &state) {
+  runPlainLoop(
+      state, [] { return std::array<float, 4>{1, 2, 3, 4}; },
+      [](int64_t, std::array<float, 4> &x) {
+        const float a[4] = {0.5f, 0.25f, 0.75f, 0.875f}, b[4] = {1, -2, 0.5f, 3};
+        for (int k = 0; k < 4; ++k)
+          x[k] = x[k] * a[k] + b[k];
+      });
+}
+BENCHMARK(BM_LoopMulAdd4xF32PlainLoop)->Unit(benchmark::kMillisecond);
+
+/// `%next = %s + step` on tensor<16xi32>.
+void BM_LoopCounters16xI32(benchmark::State &state) {
+  runLoop(state, smallLoopProgram(
+                     "tensor<16xi32>", "dense<0>", R"(
+  %step = stablehlo.iota dim = 0 : tensor<16xi32>)",
+                     R"(
+    %next = stablehlo.add %s, %step : tensor<16xi32>)"));
+}
+BENCHMARK(BM_LoopCounters16xI32)->Unit(benchmark::kMillisecond);
+
+void BM_LoopCounters16xI32PlainLoop(benchmark::State &state) {
+  runPlainLoop(
+      state, [] { return std::array<int32_t, 16>{}; },
+      [](int64_t, std::array<int32_t, 16> &c) {
+        for (int k = 0; k < 16; ++k)
+          c[k] = static_cast<int32_t>(static_cast<uint32_t>(c[k]) + k);
+      });
+}
+BENCHMARK(BM_LoopCounters16xI32PlainLoop)->Unit(benchmark::kMillisecond);
+
+/// Element `i mod 64` of a carried tensor<64xf32> read with dynamic_slice,
+/// scaled and written back with dynamic_update_slice.
+void BM_LoopDynamicUpdate64xF32(benchmark::State &state) {
+  runLoop(state, smallLoopProgram(
+                     "tensor<64xf32>", "dense<1.0>", R"(
+  %mask = stablehlo.constant dense<63> : tensor<i64>
+  %scale = stablehlo.constant dense<1.5> : tensor<1xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<1xf32>)",
+                     R"(
+    %j = stablehlo.and %i, %mask : tensor<i64>
+    %e = stablehlo.dynamic_slice %s, %j, sizes = [1] : (tensor<64xf32>, tensor<i64>) -> tensor<1xf32>
+    %m = stablehlo.multiply %e, %scale : tensor<1xf32>
+    %u = stablehlo.add %m, %one : tensor<1xf32>
+    %next = stablehlo.dynamic_update_slice %s, %u, %j : (tensor<64xf32>, tensor<1xf32>, tensor<i64>) -> tensor<64xf32>)"));
+}
+BENCHMARK(BM_LoopDynamicUpdate64xF32)->Unit(benchmark::kMillisecond);
+
+void BM_LoopDynamicUpdate64xF32PlainLoop(benchmark::State &state) {
+  runPlainLoop(
+      state,
+      [] {
+        std::array<float, 64> s;
+        s.fill(1.0f);
+        return s;
+      },
+      [](int64_t i, std::array<float, 64> &s) {
+        int64_t j = i & 63;
+        s[j] = s[j] * 1.5f + 1.0f;
+      });
+}
+BENCHMARK(BM_LoopDynamicUpdate64xF32PlainLoop)->Unit(benchmark::kMillisecond);
 
 /// One scalar add folded as the fold hook does: operands given, one op run.
 void BM_EvaluateScalarOp(benchmark::State &state) {

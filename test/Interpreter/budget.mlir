@@ -5,10 +5,10 @@
 // RUN: not fold-opt --interpret --split-input-file --max-work=1000000 %s 2>&1 | FileCheck %s --check-prefix=WORK
 // RUN: not fold-opt --interpret --split-input-file --memory-limit=1000000 %s 2>&1 | FileCheck %s --check-prefix=MEM
 
-// A loop of 10^6 iterations: 2 x 10^6 ops. Its ops all have scalar kernels:
-// it runs without tensors (Evaluator::runScalarWhile), and charges what that
-// costs, kScalarLoopOpOverhead (100 units, ~100 ns) per op: 2e8 units, over
-// the limit of 1e6 (1 ms).
+// A loop of 10^6 iterations: 2 x 10^6 ops. Its ops all have small kernels:
+// it runs in memory of its own (Evaluator::runSmallWhile) and charges what
+// that costs, kScalarLoopOpOverhead (100 units, ~100 ns) per op: 2e8 units,
+// over the limit of 1e6 (1 ms).
 // WORK: error: the compute budget of 1 ms ran out at 'stablehlo.{{add|compare}}' (1 ms spent, 100 ns more needed)
 func.func @count() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
@@ -28,9 +28,10 @@ func.func @count() {
 
 // -----
 
-// The same loop with `subtract`, which has no scalar kernel, instead of
-// `add`: it runs through the block plans, each op charged its dispatch,
-// kOpOverhead, and its element: it runs out after fewer iterations.
+// The same loop with `subtract`, which has no small kernel, instead of
+// `add`: it runs through its prepared kernel on tensors borrowing the loop's
+// memory, each op charged its dispatch, kOpOverhead, and its element: it runs
+// out after fewer iterations.
 // WORK: error: the compute budget of 1 ms ran out at 'stablehlo.{{subtract|compare}}' (1 ms spent, {{[0-9]+}} ns more needed)
 func.func @count_planned() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>

@@ -1,11 +1,12 @@
-// Loops of scalar ops run without tensors (Evaluator::runScalarWhile), with
-// each op's per-element functor; the same loop with a `reshape` in its body
-// (no scalar kernel) runs through the block plans and the kernels. Both
+// Loops of scalar ops run in memory of their own (Evaluator::runSmallWhile),
+// with each op's per-element functor; the same loop with an `if` in its body
+// (an op with regions) runs through the block plans and the kernels. Both
 // must give the same bits, for every kind of element type.
 // RUN: fold-opt --interpret --split-input-file %s
 
 func.func @f16_add_mul_max() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<1.0> : tensor<f16>
@@ -30,7 +31,11 @@ func.func @f16_add_mul_max() {
       %v0 = stablehlo.add %v, %step : tensor<f16>
       %v1 = stablehlo.multiply %v0, %v : tensor<f16>
       %v2 = stablehlo.maximum %v1, %step : tensor<f16>
-      %vr = stablehlo.reshape %v2 : (tensor<f16>) -> tensor<f16>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<f16>
+      }, {
+        stablehlo.return %v2 : tensor<f16>
+      }) : (tensor<i1>) -> tensor<f16>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<f16>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>
@@ -42,6 +47,7 @@ func.func @f16_add_mul_max() {
 
 func.func @bf16_add_min() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<3.0> : tensor<bf16>
@@ -66,7 +72,11 @@ func.func @bf16_add_min() {
       %v0 = stablehlo.add %v, %step : tensor<bf16>
       %v1 = stablehlo.minimum %v0, %v : tensor<bf16>
       %v2 = stablehlo.add %v1, %step : tensor<bf16>
-      %vr = stablehlo.reshape %v2 : (tensor<bf16>) -> tensor<bf16>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<bf16>
+      }, {
+        stablehlo.return %v2 : tensor<bf16>
+      }) : (tensor<i1>) -> tensor<bf16>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<bf16>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>
@@ -78,6 +88,7 @@ func.func @bf16_add_min() {
 
 func.func @f8E4M3FN_saturating() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<1.0> : tensor<f8E4M3FN>
@@ -102,7 +113,11 @@ func.func @f8E4M3FN_saturating() {
       %v0 = stablehlo.multiply %v, %step : tensor<f8E4M3FN>
       %v1 = stablehlo.add %v0, %v : tensor<f8E4M3FN>
       %v2 = stablehlo.maximum %v1, %step : tensor<f8E4M3FN>
-      %vr = stablehlo.reshape %v2 : (tensor<f8E4M3FN>) -> tensor<f8E4M3FN>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<f8E4M3FN>
+      }, {
+        stablehlo.return %v2 : tensor<f8E4M3FN>
+      }) : (tensor<i1>) -> tensor<f8E4M3FN>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<f8E4M3FN>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>
@@ -114,6 +129,7 @@ func.func @f8E4M3FN_saturating() {
 
 func.func @f8E5M2_mul() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<0.5> : tensor<f8E5M2>
@@ -138,7 +154,11 @@ func.func @f8E5M2_mul() {
       %v0 = stablehlo.multiply %v, %step : tensor<f8E5M2>
       %v1 = stablehlo.add %v0, %v : tensor<f8E5M2>
       %v2 = stablehlo.minimum %v1, %step : tensor<f8E5M2>
-      %vr = stablehlo.reshape %v2 : (tensor<f8E5M2>) -> tensor<f8E5M2>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<f8E5M2>
+      }, {
+        stablehlo.return %v2 : tensor<f8E5M2>
+      }) : (tensor<i1>) -> tensor<f8E5M2>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<f8E5M2>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>
@@ -150,6 +170,7 @@ func.func @f8E5M2_mul() {
 
 func.func @i4_wraps() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<3> : tensor<i4>
@@ -174,7 +195,11 @@ func.func @i4_wraps() {
       %v0 = stablehlo.add %v, %step : tensor<i4>
       %v1 = stablehlo.multiply %v0, %v : tensor<i4>
       %v2 = stablehlo.xor %v1, %step : tensor<i4>
-      %vr = stablehlo.reshape %v2 : (tensor<i4>) -> tensor<i4>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<i4>
+      }, {
+        stablehlo.return %v2 : tensor<i4>
+      }) : (tensor<i1>) -> tensor<i4>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<i4>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>
@@ -186,6 +211,7 @@ func.func @i4_wraps() {
 
 func.func @ui8_wraps() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<200> : tensor<ui8>
@@ -210,7 +236,11 @@ func.func @ui8_wraps() {
       %v0 = stablehlo.add %v, %step : tensor<ui8>
       %v1 = stablehlo.multiply %v0, %v : tensor<ui8>
       %v2 = stablehlo.or %v1, %step : tensor<ui8>
-      %vr = stablehlo.reshape %v2 : (tensor<ui8>) -> tensor<ui8>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<ui8>
+      }, {
+        stablehlo.return %v2 : tensor<ui8>
+      }) : (tensor<i1>) -> tensor<ui8>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<ui8>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>
@@ -222,6 +252,7 @@ func.func @ui8_wraps() {
 
 func.func @i1_xor() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<true> : tensor<i1>
@@ -246,7 +277,11 @@ func.func @i1_xor() {
       %v0 = stablehlo.xor %v, %step : tensor<i1>
       %v1 = stablehlo.and %v0, %v : tensor<i1>
       %v2 = stablehlo.or %v1, %step : tensor<i1>
-      %vr = stablehlo.reshape %v2 : (tensor<i1>) -> tensor<i1>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<i1>
+      }, {
+        stablehlo.return %v2 : tensor<i1>
+      }) : (tensor<i1>) -> tensor<i1>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<i1>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>
@@ -258,6 +293,7 @@ func.func @i1_xor() {
 
 func.func @f64_nan() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<0x7FF4000000000001> : tensor<f64>
@@ -282,7 +318,11 @@ func.func @f64_nan() {
       %v0 = stablehlo.add %v, %step : tensor<f64>
       %v1 = stablehlo.minimum %v0, %v : tensor<f64>
       %v2 = stablehlo.multiply %v1, %step : tensor<f64>
-      %vr = stablehlo.reshape %v2 : (tensor<f64>) -> tensor<f64>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<f64>
+      }, {
+        stablehlo.return %v2 : tensor<f64>
+      }) : (tensor<i1>) -> tensor<f64>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<f64>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>
@@ -294,6 +334,7 @@ func.func @f64_nan() {
 
 func.func @f32_inf() {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
   %n = stablehlo.constant dense<20> : tensor<i64>
   %x0 = stablehlo.constant dense<1.0e30> : tensor<f32>
@@ -318,7 +359,11 @@ func.func @f32_inf() {
       %v0 = stablehlo.multiply %v, %step : tensor<f32>
       %v1 = stablehlo.add %v0, %v : tensor<f32>
       %v2 = stablehlo.maximum %v1, %step : tensor<f32>
-      %vr = stablehlo.reshape %v2 : (tensor<f32>) -> tensor<f32>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %v2 : tensor<f32>
+      }, {
+        stablehlo.return %v2 : tensor<f32>
+      }) : (tensor<i1>) -> tensor<f32>
       stablehlo.return %i1, %vr : tensor<i64>, tensor<f32>
     }
   check.expect_eq_const %s#0, dense<20> : tensor<i64>

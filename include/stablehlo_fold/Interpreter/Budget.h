@@ -45,7 +45,7 @@ inline constexpr uint64_t kDefaultFoldWorkBudget = 1'000'000'000;
 inline constexpr uint64_t kOpOverhead = 300;
 
 /// The work charged for one op of a loop the scalar fast path runs
-/// (ScalarLoop.cpp: no tensors, no dispatch; `estimateScalarLoopCost`).
+/// (SmallLoop.cpp: no tensors, no dispatch; `estimateScalarLoopCost`).
 inline constexpr uint64_t kScalarLoopOpOverhead = 100;
 
 /// What one unit of an op's count is (for messages; the budget is charged

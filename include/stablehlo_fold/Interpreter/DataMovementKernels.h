@@ -33,6 +33,12 @@ namespace mlir::sfold {
 /// non-integer element types.
 FailureOr<SmallVector<int64_t>> getIntegerValues(const Tensor &tensor);
 
+/// Reads one storage value of an integer (or i1) element type as
+/// `getIntegerValues` reads it.
+using IndexReader = int64_t (*)(const char *storage);
+/// The reader of `elementType` (null if it is not an integer type).
+IndexReader getIndexReader(Type elementType);
+
 /// `resultType` with its dynamic dimensions taken from `shape`; fails if the
 /// rank differs or a static dimension of `resultType` disagrees.
 FailureOr<RankedTensorType> resolveResultType(ShapedType resultType,
@@ -95,6 +101,18 @@ FailureOr<Tensor> dynamicSliceOp(const Tensor &operand,
 /// owned, copies it otherwise.
 FailureOr<Tensor> dynamicUpdateSliceOp(Tensor operand, const Tensor &update,
                                        ArrayRef<int64_t> startIndices);
+
+/// The loops of `dynamicSliceOp` and `dynamicUpdateSliceOp` on raw storage
+/// (`elementBytes` bytes an element), for callers that keep small tensors in
+/// memory of their own (loops over small tensors): starts are clamped as
+/// above; sizes must fit the shape.
+void dynamicSliceInto(const char *operand, ArrayRef<int64_t> shape,
+                      unsigned elementBytes, ArrayRef<int64_t> startIndices,
+                      ArrayRef<int64_t> sliceSizes, char *result);
+void dynamicUpdateSliceInto(char *operand, ArrayRef<int64_t> shape,
+                            unsigned elementBytes, const char *update,
+                            ArrayRef<int64_t> updateShape,
+                            ArrayRef<int64_t> startIndices);
 
 /// Dimension numbers of gather (names as in the spec).
 struct GatherDimensions {

@@ -67,17 +67,30 @@ using OpHandler = std::function<FailureOr<ValueList>(
 /// it cannot; the evaluator then runs the op's handler, which reports why).
 using PreparedKernel = std::function<Tensor(ArrayRef<const Tensor *> operands)>;
 
-/// An op prepared for 0-d operands and result whose element types have
-/// storage of at most 8 bytes and are not quantized (`isScalarSlotType`):
-/// each value is its storage bits in the low bytes of a `uint64_t`, the
-/// other bytes zero. Computes the op's one result from its operands' bits,
-/// by the per-element functor its kernel applies. Used for loops whose
-/// regions are made only of such ops (ScalarLoop.cpp).
-using ScalarKernel = std::function<uint64_t(const uint64_t *operands)>;
+/// The largest value, in bytes, that loops over small tensors keep in their
+/// own memory (`isSmallValueType`).
+inline constexpr size_t kMaxSmallValueBytes = 1024;
 
-/// Whether values of `type` fit a ScalarKernel: a 0-d tensor of a supported,
-/// non-quantized element type of at most 8 bytes of storage.
-bool isScalarSlotType(Type type);
+/// Whether values of `type` may live in a small loop's memory
+/// (SmallLoop.cpp): a statically shaped tensor of a supported, non-quantized
+/// element type, of at most `kMaxSmallValueBytes` bytes of storage.
+bool isSmallValueType(Type type);
+
+/// An op prepared for operands and a result of small static types
+/// (`isSmallValueType`) kept at fixed places: `run(operands, result)`
+/// computes the op's one result, in the storage format of Tensor.h, from its
+/// operands' storage, as the op's kernel would (the kernel's own per-element
+/// functor or loop). Used by loops whose values are small tensors
+/// (SmallLoop.cpp): no Tensor is made and nothing allocated per run.
+struct SmallKernel {
+  std::function<void(const char *const *operands, char *result)> run;
+  /// Bit k set: `result` may be the very memory of operand k (same size;
+  /// the kernel reads each element before writing it, or updates in place).
+  unsigned inPlaceOperands = 0;
+  /// The result depends on nothing (a constant): computed once per loop.
+  bool constant = false;
+  explicit operator bool() const { return static_cast<bool>(run); }
+};
 
 /// The dispatch table: one handler per op class.
 class HandlerTable {
@@ -101,27 +114,28 @@ public:
       return prepare(llvm::cast<OpT>(op));
     };
   }
-  /// Optionally: `prepare(OpT op) -> ScalarKernel` (empty if the op's
-  /// attributes do not allow it), called only for an op whose operand and
-  /// result types all satisfy `isScalarSlotType`; it must compute what the
-  /// handler would.
+  /// Optionally: `prepare(OpT op) -> SmallKernel` (empty if the op's
+  /// attributes do not allow it), called only for an op without regions
+  /// with one result whose operand and result types all satisfy
+  /// `isSmallValueType`; it must compute what the handler would.
   template <typename OpT, typename Fn>
-  void addScalar(Fn prepare) {
-    scalar[TypeID::get<OpT>()] = [prepare](Operation *op) -> ScalarKernel {
+  void addSmall(Fn prepare) {
+    small[TypeID::get<OpT>()] = [prepare](Operation *op) -> SmallKernel {
       return prepare(llvm::cast<OpT>(op));
     };
   }
   const OpHandler *lookup(Operation *op) const;
   /// The prepared kernel of `op` (empty if its class registered none).
   PreparedKernel prepare(Operation *op) const;
-  /// The scalar kernel of `op` (empty if its class registered none or its
-  /// types do not all satisfy `isScalarSlotType`).
-  ScalarKernel prepareScalar(Operation *op) const;
+  /// The small kernel of `op` (empty if its class registered none, or it
+  /// has regions, or not one result, or a type that is not
+  /// `isSmallValueType`).
+  SmallKernel prepareSmall(Operation *op) const;
 
 private:
   llvm::DenseMap<TypeID, OpHandler> table;
   llvm::DenseMap<TypeID, std::function<PreparedKernel(Operation *)>> prepared;
-  llvm::DenseMap<TypeID, std::function<ScalarKernel(Operation *)>> scalar;
+  llvm::DenseMap<TypeID, std::function<SmallKernel(Operation *)>> small;
 };
 
 /// The handlers of every op the interpreter knows (built once).
@@ -135,7 +149,7 @@ const HandlerTable &getHandlerTable();
 OpCost estimateCost(Operation *op);
 
 /// The time of running `op` (0-d operands and result) once in a loop of the
-/// scalar fast path (ScalarLoop.cpp), which charges what it runs: no
+/// small-loop fast path (SmallLoop.cpp), which charges what it runs: no
 /// tensors, no dispatch, `kScalarLoopOpOverhead`.
 OpCost estimateScalarLoopCost(Operation *op);
 
@@ -190,15 +204,21 @@ public:
     return handlers.lookup(op) != nullptr;
   }
 
-  /// Runs `stablehlo.while` with regions `cond` and `body` from `init`
-  /// without tensors when every op of both regions has a scalar kernel and
-  /// every value they use satisfies `isScalarSlotType` (ScalarLoop.cpp):
-  /// values live in preallocated slots, each op charges the budget as it
+  /// Runs `stablehlo.while` with regions `cond` and `body` from `init` in
+  /// memory of its own when every value of both regions and every value
+  /// they use from outside satisfies `isSmallValueType` and no op has
+  /// regions (SmallLoop.cpp): each value has a fixed place, ops with a
+  /// small kernel run on it directly, others through their prepared kernel
+  /// or handler on tensors that borrow it; each op charges the budget as it
   /// would otherwise. Returns the loop's results, or failure after an error
-  /// at an op (the budget ran out); nullopt if the loop does not qualify
-  /// (nothing was run or charged).
+  /// at an op; nullopt if the loop does not qualify (nothing was run or
+  /// charged).
   std::optional<FailureOr<ValueList>>
-  runScalarWhile(Region &cond, Region &body, ArrayRef<InterpreterValue> init);
+  runSmallWhile(Region &cond, Region &body, ArrayRef<InterpreterValue> init);
+
+  /// The plan of a loop over small values (private to the evaluator's
+  /// library: lib/Interpreter/Evaluator/SmallLoop.h).
+  struct SmallLoop;
 
   /// Looks up a function of the module by name (nullptr if none).
   func::FuncOp lookupFunction(StringRef name);
@@ -239,10 +259,9 @@ private:
 
   struct Scope;
   struct BlockPlan;
-  struct ScalarBlock;
-  /// The scalar program of `block` (ScalarLoop.cpp), made once per
-  /// evaluation; null if some op or value of it has no scalar form.
-  const ScalarBlock *getScalarBlock(Block &block);
+  /// The plan of the loop of regions `cond` and `body` over small values
+  /// (SmallLoop.cpp), made once per evaluation; null if it does not qualify.
+  const SmallLoop *getSmallLoop(Region &cond, Region &body);
   /// The value of `value` in the scopes of the block runs in progress (or
   /// what `evaluateOp` captured); null if it has none.
   const InterpreterValue *lookupValue(Value value) const;
@@ -283,8 +302,9 @@ private:
   /// the outermost `call` or `evaluateOp` returns: the IR may change
   /// between evaluations).
   llvm::DenseMap<Block *, std::unique_ptr<BlockPlan>> plans;
-  /// Scalar programs, dropped with the plans (null: tried, not scalar).
-  llvm::DenseMap<Block *, std::unique_ptr<ScalarBlock>> scalarBlocks;
+  /// Loops over small values, by condition block, dropped with the plans
+  /// (null: tried, does not qualify).
+  llvm::DenseMap<Block *, std::unique_ptr<SmallLoop>> smallLoops;
   unsigned depth = 0;
 };
 

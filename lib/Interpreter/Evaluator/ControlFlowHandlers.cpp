@@ -1,8 +1,8 @@
 //===- ControlFlowHandlers.cpp - if, case, while and friends --------------===//
 //
 // Regions run through `Evaluator::runRegion`; `while` loops in C++, so a
-// loop of any length uses constant stack (a loop of scalar ops without
-// tensors: `Evaluator::runScalarWhile`).
+// loop of any length uses constant stack (a loop over
+// small tensors in memory of its own: `Evaluator::runSmallWhile`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,9 +52,9 @@ void mlir::sfold::registerControlFlowHandlers(HandlerTable &table) {
 
   table.add<WhileOp>([](WhileOp op, Args args,
                         Evaluator &ev) -> FailureOr<ValueList> {
-    if (std::optional<FailureOr<ValueList>> scalar =
-            ev.runScalarWhile(op.getCond(), op.getBody(), args))
-      return std::move(*scalar);
+    if (std::optional<FailureOr<ValueList>> small =
+            ev.runSmallWhile(op.getCond(), op.getBody(), args))
+      return std::move(*small);
     ValueList values(args.begin(), args.end());
     while (true) {
       FailureOr<ValueList> cond = ev.runRegion(op.getCond(), values);

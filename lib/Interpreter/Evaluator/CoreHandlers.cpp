@@ -49,13 +49,16 @@ void mlir::sfold::registerCoreHandlers(HandlerTable &table) {
     return single(std::move(*t));
   });
 
-  table.addScalar<ConstantOp>([](ConstantOp op) -> ScalarKernel {
+  table.addSmall<ConstantOp>([](ConstantOp op) -> SmallKernel {
     FailureOr<Tensor> t = makeTensor(op.getValue(), op.getType());
     if (failed(t) || !*t)
       return {};
-    uint64_t bits = 0;
-    std::memcpy(&bits, t->rawData(), t->getElementStorageBytes());
-    return [bits](const uint64_t *) { return bits; };
+    SmallKernel fn;
+    fn.run = [t = *t](const char *const *, char *r) {
+      std::memcpy(r, t.rawData(), t.getSizeInBytes());
+    };
+    fn.constant = true;
+    return fn;
   });
 
   table.add<CustomCallOp>([](CustomCallOp op, Args args,

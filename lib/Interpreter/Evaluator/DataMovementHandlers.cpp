@@ -105,9 +105,178 @@ FailureOr<ValueList> evalScatter(ScatterOp op, Args args, Evaluator &ev) {
   }
   return toValues(*results);
 }
+//===----------------------------------------------------------------------===//
+// Small kernels (loops over small tensors)
+//===----------------------------------------------------------------------===//
+
+/// Calls `fn(W{})` with an unsigned word type of `bytes` bytes (1, 2, 4 or
+/// 8); false for other widths.
+template <typename Fn> bool dispatchOnWord(unsigned bytes, Fn &&fn) {
+  switch (bytes) {
+  case 1:
+    return fn(uint8_t{}), true;
+  case 2:
+    return fn(uint16_t{}), true;
+  case 4:
+    return fn(uint32_t{}), true;
+  case 8:
+    return fn(uint64_t{}), true;
+  default:
+    return false;
+  }
+}
+
+/// Bytes of one element of `type`'s storage.
+unsigned getElementBytes(ShapedType type) {
+  return static_cast<unsigned>(*Tensor::computeSizeInBytes(
+      RankedTensorType::get({1}, type.getElementType())));
+}
+
+/// The small kernel of an op that moves the elements of its operand 0
+/// (broadcast_in_dim, transpose, reverse, slice): result element i is
+/// operand element map[i], where the map is what the op's own kernel,
+/// `kernel(indices, indexResultType)`, makes of a tensor holding each
+/// element's index (i32, the op's shapes).
+SmallKernel prepareSmallMove(
+    Operation *op,
+    llvm::function_ref<FailureOr<Tensor>(const Tensor &, ShapedType)> kernel) {
+  auto operandType = llvm::cast<ShapedType>(op->getOperand(0).getType());
+  auto resultType = llvm::cast<ShapedType>(op->getResult(0).getType());
+  if (operandType.getElementType() != resultType.getElementType())
+    return {};
+  Type i32 = IntegerType::get(op->getContext(), 32);
+  SmallVector<int32_t> iota(operandType.getNumElements());
+  for (auto [i, v] : llvm::enumerate(iota))
+    v = static_cast<int32_t>(i);
+  FailureOr<Tensor> map = kernel(
+      Tensor::fromValues<int32_t>(
+          RankedTensorType::get(operandType.getShape(), i32), iota),
+      RankedTensorType::get(resultType.getShape(), i32));
+  if (failed(map) || !*map ||
+      map->getNumElements() != resultType.getNumElements())
+    return {};
+  std::vector<int32_t> from(map->data<int32_t>().begin(),
+                            map->data<int32_t>().end());
+  SmallKernel fn;
+  dispatchOnWord(getElementBytes(resultType), [&](auto w) {
+    using W = decltype(w);
+    fn.run = [from](const char *const *v, char *r) {
+      for (size_t i = 0; i < from.size(); ++i)
+        storeElement<W>(r, i, loadElement<W>(v[0], from[i]));
+    };
+  });
+  return fn;
+}
+
+/// The readers of the start indices of `op`, operands `first`, ... (empty
+/// if one is not an integer).
+SmallVector<IndexReader> getStartReaders(Operation *op, unsigned first) {
+  SmallVector<IndexReader> readers;
+  for (Type t : llvm::drop_begin(op->getOperandTypes(), first)) {
+    IndexReader r = getIndexReader(getElementTypeOrSelf(t));
+    if (!r)
+      return {};
+    readers.push_back(r);
+  }
+  return readers;
+}
+
+/// Whether `sizes` fit `shape` dimension by dimension.
+bool fits(ArrayRef<int64_t> sizes, ArrayRef<int64_t> shape) {
+  if (sizes.size() != shape.size())
+    return false;
+  for (auto [size, dim] : llvm::zip(sizes, shape))
+    if (size < 0 || size > dim)
+      return false;
+  return true;
+}
+
+void registerSmallKernels(HandlerTable &table) {
+  table.addSmall<ReshapeOp>([](ReshapeOp op) -> SmallKernel {
+    auto type = llvm::cast<ShapedType>(op.getType());
+    if (op.getOperand().getType().getElementType() != type.getElementType())
+      return {};
+    size_t bytes = *Tensor::computeSizeInBytes(type);
+    SmallKernel fn;
+    fn.run = [bytes](const char *const *v, char *r) {
+      if (r != v[0])
+        std::memcpy(r, v[0], bytes);
+    };
+    fn.inPlaceOperands = 0b1;
+    return fn;
+  });
+  table.addSmall<BroadcastInDimOp>([](BroadcastInDimOp op) {
+    return prepareSmallMove(op, [&](const Tensor &t, ShapedType type) {
+      return broadcastInDimOp(t, op.getBroadcastDimensions(), type);
+    });
+  });
+  table.addSmall<TransposeOp>([](TransposeOp op) {
+    return prepareSmallMove(op, [&](const Tensor &t, ShapedType type) {
+      return transposeOp(t, op.getPermutation(), type);
+    });
+  });
+  table.addSmall<ReverseOp>([](ReverseOp op) {
+    return prepareSmallMove(op, [&](const Tensor &t, ShapedType) {
+      return reverseOp(t, op.getDimensions());
+    });
+  });
+  table.addSmall<SliceOp>([](SliceOp op) {
+    return prepareSmallMove(op, [&](const Tensor &t, ShapedType type) {
+      return sliceOp(t, op.getStartIndices(), op.getLimitIndices(),
+                     op.getStrides(), type);
+    });
+  });
+  table.addSmall<DynamicSliceOp>([](DynamicSliceOp op) -> SmallKernel {
+    auto operandType = llvm::cast<ShapedType>(op.getOperand().getType());
+    SmallVector<int64_t> shape(operandType.getShape()),
+        sizes(op.getSliceSizes());
+    SmallVector<IndexReader> readers = getStartReaders(op, 1);
+    if (readers.size() != shape.size() || !fits(sizes, shape) ||
+        op.getType().getShape() != ArrayRef<int64_t>(sizes) ||
+        op.getType().getElementType() != operandType.getElementType())
+      return {};
+    unsigned width = getElementBytes(operandType);
+    SmallKernel fn;
+    fn.run = [shape, sizes, readers, width](const char *const *v, char *r) {
+      SmallVector<int64_t, 6> starts;
+      for (auto [d, read] : llvm::enumerate(readers))
+        starts.push_back(read(v[1 + d]));
+      dynamicSliceInto(v[0], shape, width, starts, sizes, r);
+    };
+    return fn;
+  });
+  table.addSmall<DynamicUpdateSliceOp>(
+      [](DynamicUpdateSliceOp op) -> SmallKernel {
+        auto type = llvm::cast<ShapedType>(op.getType());
+        auto updateType = llvm::cast<ShapedType>(op.getUpdate().getType());
+        SmallVector<int64_t> shape(type.getShape()),
+            updateShape(updateType.getShape());
+        SmallVector<IndexReader> readers = getStartReaders(op, 2);
+        if (readers.size() != shape.size() || !fits(updateShape, shape) ||
+            op.getOperand().getType() != type ||
+            updateType.getElementType() != type.getElementType())
+          return {};
+        unsigned width = getElementBytes(type);
+        size_t bytes = *Tensor::computeSizeInBytes(type);
+        SmallKernel fn;
+        fn.run = [shape, updateShape, readers, width,
+                  bytes](const char *const *v, char *r) {
+          SmallVector<int64_t, 6> starts;
+          for (auto [d, read] : llvm::enumerate(readers))
+            starts.push_back(read(v[2 + d]));
+          if (r != v[0])
+            std::memcpy(r, v[0], bytes);
+          dynamicUpdateSliceInto(r, shape, width, v[1], updateShape, starts);
+        };
+        // Updated in place.
+        fn.inPlaceOperands = 0b1;
+        return fn;
+      });
+}
 } // namespace
 
 void mlir::sfold::registerDataMovementHandlers(HandlerTable &table) {
+  registerSmallKernels(table);
   table.add<BroadcastInDimOp>([](BroadcastInDimOp op, Args args,
                                  Evaluator &) -> FailureOr<ValueList> {
     return single(op,

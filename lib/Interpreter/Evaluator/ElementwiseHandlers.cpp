@@ -143,18 +143,22 @@ PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
   return prepared;
 }
 
-/// The scalar kernel of binary op `kind` on 0-d operands of `elementType`:
-/// the kernel's functor on the slots' values.
-ScalarKernel prepareScalarBits(BinaryOpKind kind, Type elementType) {
-  ScalarKernel fn;
-  binop::visitTypedBinaryOp(elementType, kind, [&](auto op) {
+/// The small kernel of binary op `kind` on operands and result of `type`:
+/// the kernel's functor applied to each element (the kernel's loop gives
+/// the functor's bits).
+SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
+  SmallKernel fn;
+  int64_t n = type.getNumElements();
+  binop::visitTypedBinaryOp(type.getElementType(), kind, [&](auto op) {
     using T = typename decltype(op)::T;
-    if constexpr (sizeof(T) <= sizeof(uint64_t))
-      fn = [op](const uint64_t *v) {
-        return toScalarBits<T>(
-            op(fromScalarBits<T>(v[0]), fromScalarBits<T>(v[1])));
-      };
+    fn.run = [op, n](const char *const *v, char *r) {
+      for (int64_t i = 0; i < n; ++i)
+        storeElement<T>(r, i,
+                        op(loadElement<T>(v[0], i), loadElement<T>(v[1], i)));
+    };
   });
+  // Element i is read before it is written.
+  fn.inPlaceOperands = 0b11;
   return fn;
 }
 
@@ -177,8 +181,12 @@ void addBinary(HandlerTable &table, BinaryKernel kernel,
     };
   });
   if (kind)
-    table.addScalar<OpT>([kind](OpT op) {
-      return prepareScalarBits(*kind, getStaticResultType(op).getElementType());
+    table.addSmall<OpT>([kind](OpT op) -> SmallKernel {
+      ShapedType type = getStaticResultType(op);
+      if (op->getOperand(0).getType() != type ||
+          op->getOperand(1).getType() != type)
+        return {};
+      return prepareSmallBinary(*kind, type);
     });
 }
 
@@ -267,18 +275,25 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
       return compareOp(*t[0], *t[1], direction, type, rt);
     };
   });
-  table.addScalar<CompareOp>([](CompareOp op) -> ScalarKernel {
-    ScalarKernel fn;
+  table.addSmall<CompareOp>([](CompareOp op) -> SmallKernel {
+    auto type = llvm::cast<ShapedType>(op.getLhs().getType());
+    if (op.getRhs().getType() != type ||
+        op.getType().getShape() != type.getShape())
+      return {};
+    int64_t n = type.getNumElements();
+    SmallKernel fn;
     binop::visitComparePredicate(
-        getElementTypeOrSelf(op.getLhs().getType()),
-        toCompareDirection(op.getComparisonDirection()),
+        type.getElementType(), toCompareDirection(op.getComparisonDirection()),
         toCompareType(op.getCompareType()), [&](auto tag, const auto &pred) {
           using T = typename decltype(tag)::StorageType;
-          if constexpr (sizeof(T) <= sizeof(uint64_t))
-            fn = [pred](const uint64_t *v) -> uint64_t {
-              return pred(fromScalarBits<T>(v[0]), fromScalarBits<T>(v[1]));
-            };
+          fn.run = [pred, n](const char *const *v, char *r) {
+            for (int64_t i = 0; i < n; ++i)
+              storeElement<uint8_t>(r, i,
+                                    pred(loadElement<T>(v[0], i),
+                                         loadElement<T>(v[1], i)));
+          };
         });
+    fn.inPlaceOperands = 0b11;
     return fn;
   });
   table.add<SelectOp>([](SelectOp op, Args args,
@@ -291,6 +306,33 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
     return [rt = getStaticResultType(op)](ArrayRef<const Tensor *> t) {
       return selectOp(*t[0], *t[1], *t[2], rt);
     };
+  });
+  table.addSmall<SelectOp>([](SelectOp op) -> SmallKernel {
+    auto type = llvm::cast<ShapedType>(op.getType());
+    auto predType = llvm::cast<ShapedType>(op.getPred().getType());
+    if (op.getOnTrue().getType() != type || op.getOnFalse().getType() != type)
+      return {};
+    size_t bytes = *Tensor::computeSizeInBytes(type);
+    SmallKernel fn;
+    if (predType.getRank() == 0) {
+      fn.run = [bytes](const char *const *v, char *r) {
+        const char *from = (v[0][0] & 1) ? v[1] : v[2];
+        if (from != r)
+          std::memcpy(r, from, bytes);
+      };
+    } else {
+      if (predType.getShape() != type.getShape())
+        return {};
+      int64_t n = type.getNumElements();
+      size_t width = n ? bytes / n : 0;
+      fn.run = [n, width](const char *const *v, char *r) {
+        for (int64_t i = 0; i < n; ++i)
+          std::memmove(r + i * width, ((v[0][i] & 1) ? v[1] : v[2]) + i * width,
+                       width);
+      };
+    }
+    fn.inPlaceOperands = 0b110;
+    return fn;
   });
   table.add<ClampOp>([](ClampOp op, Args args,
                         Evaluator &) -> FailureOr<ValueList> {

@@ -3,7 +3,7 @@
 #include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "ExtraHandlers.h"
 #include "Handlers.h"
-#include "ScalarLoop.h"
+#include "SmallLoop.h"
 #include "stablehlo_fold/Interpreter/Conversions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -50,14 +50,14 @@ PreparedKernel HandlerTable::prepare(Operation *op) const {
   return it == prepared.end() ? PreparedKernel() : it->second(op);
 }
 
-ScalarKernel HandlerTable::prepareScalar(Operation *op) const {
+SmallKernel HandlerTable::prepareSmall(Operation *op) const {
   std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
   if (!name || op->getNumRegions() != 0 || op->getNumResults() != 1 ||
-      !llvm::all_of(op->getOperandTypes(), isScalarSlotType) ||
-      !isScalarSlotType(op->getResult(0).getType()))
+      !llvm::all_of(op->getOperandTypes(), isSmallValueType) ||
+      !isSmallValueType(op->getResult(0).getType()))
     return {};
-  auto it = scalar.find(name->getTypeID());
-  return it == scalar.end() ? ScalarKernel() : it->second(op);
+  auto it = small.find(name->getTypeID());
+  return it == small.end() ? SmallKernel() : it->second(op);
 }
 
 const OpHandler *HandlerTable::lookup(Operation *op) const {
@@ -334,7 +334,7 @@ const InterpreterValue *Evaluator::lookupValue(Value value) const {
 void Evaluator::forgetPlans(Operation *op) {
   op->walk([&](Block *block) {
     plans.erase(block);
-    scalarBlocks.erase(block);
+    smallLoops.erase(block);
   });
 }
 
@@ -618,7 +618,7 @@ FailureOr<ValueList> Evaluator::call(func::FuncOp func,
     currentScope = saved;
     if (--depth == 0) {
       plans.clear();
-      scalarBlocks.clear();
+      smallLoops.clear();
     }
   });
   return runBlock(func.getBody().front(), args, nullptr);
@@ -644,7 +644,7 @@ FailureOr<ValueList> Evaluator::evaluateOp(
     currentScope = saved;
     if (--depth == 0) {
       plans.clear();
-      scalarBlocks.clear();
+      smallLoops.clear();
     }
   });
   FailureOr<ValueList> results = runHandler(*handler, op, operands);

@@ -84,20 +84,16 @@ LogicalResult promoteForBody(Operation *op, Region &body,
 CompareDirection toCompareDirection(ComparisonDirection direction);
 CompareType toCompareType(std::optional<ComparisonType> type);
 
-/// A storage value of a ScalarKernel's slot (Evaluator.h): the low
-/// `sizeof(T)` bytes of `bits`.
-template <typename T> T fromScalarBits(uint64_t bits) {
-  static_assert(sizeof(T) <= sizeof(uint64_t), "no room in a slot");
+/// Element `i` of storage type T at `p` (SmallKernel operands are not
+/// necessarily aligned for T).
+template <typename T> T loadElement(const char *p, int64_t i = 0) {
   T v;
-  std::memcpy(&v, &bits, sizeof(T));
+  std::memcpy(&v, p + i * sizeof(T), sizeof(T));
   return v;
 }
-/// The slot of storage value `v`: its bytes, then zeros.
-template <typename T> uint64_t toScalarBits(const T &v) {
-  static_assert(sizeof(T) <= sizeof(uint64_t), "no room in a slot");
-  uint64_t bits = 0;
-  std::memcpy(&bits, &v, sizeof(T));
-  return bits;
+/// Stores `v` as element `i` at `p`.
+template <typename T> void storeElement(char *p, int64_t i, const T &v) {
+  std::memcpy(p + i * sizeof(T), &v, sizeof(T));
 }
 
 /// `kernel(operands, resultType)`, or, when an operand or the result is

@@ -20,6 +20,23 @@ using namespace mlir::sfold::dm;
 // dynamic_slice, dynamic_update_slice
 //===----------------------------------------------------------------------===//
 
+/// A window's start along a dimension of `dim`: clamped to `[0, dim - size]`.
+static int64_t clampStart(int64_t start, int64_t dim, int64_t size) {
+  return std::clamp(start, int64_t(0), dim - size);
+}
+
+/// The offset of the window of `sizes` at `startIndices` (each clamped) in a
+/// row-major tensor of `shape` with `strides`.
+static int64_t clampedWindowBase(ArrayRef<int64_t> shape,
+                                 ArrayRef<int64_t> strides,
+                                 ArrayRef<int64_t> startIndices,
+                                 ArrayRef<int64_t> sizes) {
+  int64_t base = 0;
+  for (size_t d = 0; d < shape.size(); ++d)
+    base += clampStart(startIndices[d], shape[d], sizes[d]) * strides[d];
+  return base;
+}
+
 FailureOr<Tensor> mlir::sfold::dynamicSliceOp(const Tensor &operand,
                                               ArrayRef<int64_t> startIndices,
                                               ArrayRef<int64_t> sliceSizes,
@@ -32,11 +49,25 @@ FailureOr<Tensor> mlir::sfold::dynamicSliceOp(const Tensor &operand,
     int64_t dim = operand.getShape()[d];
     if (sliceSizes[d] < 0 || sliceSizes[d] > dim)
       return failure();
-    start.push_back(
-        std::clamp(startIndices[d], int64_t(0), dim - sliceSizes[d]));
+    start.push_back(clampStart(startIndices[d], dim, sliceSizes[d]));
     limit.push_back(start.back() + sliceSizes[d]);
   }
   return sliceOp(operand, start, limit, strides, resultType);
+}
+
+void mlir::sfold::dynamicSliceInto(const char *operand,
+                                   ArrayRef<int64_t> shape,
+                                   unsigned elementBytes,
+                                   ArrayRef<int64_t> startIndices,
+                                   ArrayRef<int64_t> sliceSizes,
+                                   char *result) {
+  SmallVector<int64_t> strides = computeStrides(shape);
+  int64_t base = clampedWindowBase(shape, strides, startIndices, sliceSizes);
+  dispatchOnWidth(elementBytes, [&](auto w) {
+    using W = decltype(w);
+    gatherStrided(reinterpret_cast<const W *>(operand),
+                  reinterpret_cast<W *>(result), sliceSizes, strides, base);
+  });
 }
 
 FailureOr<Tensor>
@@ -46,26 +77,32 @@ mlir::sfold::dynamicUpdateSliceOp(Tensor operand, const Tensor &update,
   if (startIndices.size() != rank || update.getRank() != operand.getRank() ||
       update.getElementStorageBytes() != operand.getElementStorageBytes())
     return failure();
-  SmallVector<int64_t> opStrides = computeStrides(operand.getShape());
-  int64_t dstBase = 0;
-  for (size_t d = 0; d < rank; ++d) {
-    int64_t dim = operand.getShape()[d], size = update.getShape()[d];
-    if (size > dim)
+  for (size_t d = 0; d < rank; ++d)
+    if (update.getShape()[d] > operand.getShape()[d])
       return failure();
-    dstBase +=
-        std::clamp(startIndices[d], int64_t(0), dim - size) * opStrides[d];
-  }
   if (update.getNumElements() == 0)
     return operand;
   // Copy-on-write: in place only when no one else sees the buffer.
   char *out = operand.mutableRawData();
-  dispatchOnWidth(operand.getElementStorageBytes(), [&](auto w) {
-    using W = decltype(w);
-    copyStrided(reinterpret_cast<const W *>(update.rawData()),
-                reinterpret_cast<W *>(out), update.getShape(),
-                computeStrides(update.getShape()), 0, opStrides, dstBase);
-  });
+  dynamicUpdateSliceInto(out, operand.getShape(),
+                         operand.getElementStorageBytes(), update.rawData(),
+                         update.getShape(), startIndices);
   return operand;
+}
+
+void mlir::sfold::dynamicUpdateSliceInto(char *operand,
+                                         ArrayRef<int64_t> shape,
+                                         unsigned elementBytes,
+                                         const char *update,
+                                         ArrayRef<int64_t> updateShape,
+                                         ArrayRef<int64_t> startIndices) {
+  SmallVector<int64_t> strides = computeStrides(shape);
+  int64_t base = clampedWindowBase(shape, strides, startIndices, updateShape);
+  dispatchOnWidth(elementBytes, [&](auto w) {
+    using W = decltype(w);
+    copyStrided(reinterpret_cast<const W *>(update), reinterpret_cast<W *>(operand),
+                updateShape, computeStrides(updateShape), 0, strides, base);
+  });
 }
 
 //===----------------------------------------------------------------------===//

@@ -27,6 +27,36 @@ using namespace mlir::sfold::dm;
 // Helpers
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// An integer (or boolean) storage value as an index: ui64 values above
+/// INT64_MAX saturate.
+template <typename T> int64_t toIndex(T v) {
+  if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8)
+    return v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
+               ? std::numeric_limits<int64_t>::max()
+               : static_cast<int64_t>(v);
+  else
+    return static_cast<int64_t>(v);
+}
+template <typename T> int64_t readIndex(const char *p) {
+  T v;
+  std::memcpy(&v, p, sizeof(T));
+  return toIndex(v);
+}
+} // namespace
+
+IndexReader mlir::sfold::getIndexReader(Type elementType) {
+  IndexReader reader = nullptr;
+  if (getStorageElementType(elementType) != elementType)
+    return nullptr;
+  (void)dispatchOnElementType(elementType, [&](auto tag) {
+    using Tag = decltype(tag);
+    if constexpr (isIntegerTag<Tag> || Tag::kind == ElementKind::Bool)
+      reader = &readIndex<typename Tag::StorageType>;
+  });
+  return reader;
+}
+
 FailureOr<SmallVector<int64_t>>
 mlir::sfold::getIntegerValues(const Tensor &tensor) {
   if (!tensor)
@@ -38,19 +68,12 @@ mlir::sfold::getIntegerValues(const Tensor &tensor) {
         using Tag = decltype(tag);
         using T = typename Tag::StorageType;
         if constexpr (isIntegerTag<Tag>) {
-          for (T v : tensor.data<T>()) {
-            if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8)
-              values.push_back(
-                  v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
-                      ? std::numeric_limits<int64_t>::max()
-                      : static_cast<int64_t>(v));
-            else
-              values.push_back(static_cast<int64_t>(v));
-          }
+          for (T v : tensor.data<T>())
+            values.push_back(toIndex(v));
           return success();
         } else if constexpr (Tag::kind == ElementKind::Bool) {
           for (uint8_t v : tensor.data<uint8_t>())
-            values.push_back(v);
+            values.push_back(toIndex(v));
           return success();
         } else {
           return failure();

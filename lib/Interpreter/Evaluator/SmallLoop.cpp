@@ -1,0 +1,417 @@
+//===- SmallLoop.cpp - while loops over small tensors ---------------------===//
+//
+// A `while` loop whose values are all small static tensors (loop counters,
+// accumulators, RNN states, the buffers of `scan`-style loops; Evaluator.h,
+// `isSmallValueType`) and whose ops have no regions runs on one block of
+// memory made once per run of the loop, in which every value has a fixed
+// place: no Tensor is made, nothing is allocated and no type is dispatched
+// on per iteration for the ops with a small kernel (the per-element functors
+// and loops of the ops' own kernels). Other ops run through their prepared
+// kernel or handler on tensors that borrow their operands' places. Each op
+// charges the budget exactly as when it runs through its plan, so work
+// limits and their messages are unchanged.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SmallLoop.h"
+
+#include "stablehlo_fold/Interpreter/Tensor.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::sfold;
+
+bool mlir::sfold::isSmallValueType(Type type) {
+  auto t = llvm::dyn_cast<RankedTensorType>(type);
+  if (!t || !t.hasStaticShape() || t.getEncoding() ||
+      llvm::isa<quant::QuantizedType>(t.getElementType()))
+    return false;
+  std::optional<size_t> bytes = Tensor::computeSizeInBytes(t);
+  return bytes && *bytes <= kMaxSmallValueBytes;
+}
+
+namespace {
+
+/// Makes the plan of one loop (Evaluator::SmallLoop).
+class LoopBuilder {
+public:
+  using SmallLoop = Evaluator::SmallLoop;
+  LoopBuilder(SmallLoop &loop, const HandlerTable &handlers)
+      : loop(loop), handlers(handlers) {}
+
+  bool build(Block &cond, Block &body) {
+    if (!llvm::equal(cond.getArgumentTypes(), body.getArgumentTypes()))
+      return false;
+    for (Type t : cond.getArgumentTypes()) {
+      if (!isSmallValueType(t))
+        return false;
+      loop.argTypes.push_back(t);
+      newPlace(t);
+    }
+    if (!addRegion(cond, loop.cond, /*isBody=*/false) ||
+        !addRegion(body, loop.body, /*isBody=*/true))
+      return false;
+    // The body's results into the loop values' places.
+    size_t n = loop.argTypes.size();
+    for (uint32_t k = 0; k < n; ++k) {
+      uint32_t from = returned[k];
+      if (from == k)
+        continue;
+      loop.copies.push_back({k, from});
+      loop.staging |= from < n;
+    }
+    if (loop.staging) {
+      loop.stagingOffset = llvm::alignTo(loop.memoryBytes, 16);
+      uint32_t bytes = 0;
+      for (uint32_t k = 0; k < n; ++k)
+        bytes += llvm::alignTo(loop.places[k].bytes, 16);
+      loop.memoryBytes = loop.stagingOffset + bytes;
+    }
+    return true;
+  }
+
+private:
+  uint32_t newPlace(Type type) {
+    uint32_t bytes = static_cast<uint32_t>(
+        *Tensor::computeSizeInBytes(llvm::cast<ShapedType>(type)));
+    uint32_t offset = llvm::alignTo(loop.memoryBytes, 16);
+    loop.places.push_back({offset, bytes});
+    loop.placeTypes.push_back(type);
+    loop.memoryBytes = offset + bytes;
+    loop.largestValue = std::max<uint64_t>(loop.largestValue, bytes);
+    return loop.places.size() - 1;
+  }
+
+  /// The place of operand `v`: a value of the loop, or one from an
+  /// enclosing block (given a place of its own, read-only).
+  std::optional<uint32_t> place(Value v) {
+    auto found = placeOf.find(v);
+    if (found != placeOf.end())
+      return found->second;
+    if (!isSmallValueType(v.getType()))
+      return std::nullopt;
+    uint32_t p = newPlace(v.getType());
+    loop.outers.push_back({v, p});
+    placeOf[v] = p;
+    return p;
+  }
+
+  /// Whether op `i` of the region, `op`, may write its result over value
+  /// `v` (the same number of bytes): `v` is not used after it, and each
+  /// operand of `op` that is `v` is one the kernel may write over.
+  bool mayOverwrite(Operation &op, size_t i, const SmallKernel &kernel,
+                    Value v, Type resultType) {
+    auto last = lastUse.find(v);
+    if (last != lastUse.end() && last->second > i)
+      return false;
+    if (Tensor::computeSizeInBytes(llvm::cast<ShapedType>(v.getType())) !=
+        Tensor::computeSizeInBytes(llvm::cast<ShapedType>(resultType)))
+      return false;
+    for (auto [k, operand] : llvm::enumerate(op.getOperands()))
+      if (operand == v && !(kernel.inPlaceOperands & (1u << k)))
+        return false;
+    return true;
+  }
+
+  bool addRegion(Block &block, SmallLoop::Region &region, bool isBody) {
+    if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>())
+      return false;
+    for (auto [k, arg] : llvm::enumerate(block.getArguments()))
+      placeOf[arg] = k;
+    lastUse.clear();
+    for (auto [i, op] : llvm::enumerate(block))
+      for (Value v : op.getOperands())
+        lastUse[v] = i;
+    Operation *terminator = &block.back();
+
+    for (auto [i, op] : llvm::enumerate(block)) {
+      if (&op == terminator)
+        break;
+      if (op.getNumRegions() != 0 ||
+          !llvm::all_of(op.getOperandTypes(), isSmallValueType) ||
+          !llvm::all_of(op.getResultTypes(), isSmallValueType))
+        return false;
+      SmallLoop::Op p{};
+      p.op = &op;
+      p.handler = handlers.lookup(&op);
+      if (!p.handler)
+        return false;
+      p.kernel = handlers.prepareSmall(&op);
+      if (!p.kernel && op.getNumResults() == 1)
+        p.prepared = handlers.prepare(&op);
+      // Small kernels run without dispatch or tensors: charged as such.
+      p.cost = p.kernel ? estimateScalarLoopCost(&op) : estimateCost(&op);
+      region.work += p.cost.work;
+      p.firstOperand = loop.operands.size();
+      p.numOperands = op.getNumOperands();
+      for (Value v : op.getOperands()) {
+        std::optional<uint32_t> s = place(v);
+        if (!s)
+          return false;
+        loop.operands.push_back(*s);
+      }
+      p.firstResult = loop.results.size();
+      p.numResults = op.getNumResults();
+      for (Value r : op.getResults()) {
+        uint32_t s = p.kernel ? resultPlace(op, i, p.kernel, r, block, isBody)
+                              : newPlace(r.getType());
+        if (p.kernel.constant) {
+          p.once = true;
+          onceValues.insert(r);
+        }
+        placeOf[r] = s;
+        loop.results.push_back(s);
+      }
+      region.ops.push_back(std::move(p));
+    }
+
+    SmallVector<uint32_t, 4> out;
+    for (Value v : terminator->getOperands()) {
+      std::optional<uint32_t> s = place(v);
+      if (!s)
+        return false;
+      out.push_back(*s);
+    }
+    if (!isBody) {
+      // One tensor<i1>, as the generic loop checks.
+      if (out.size() != 1 ||
+          loop.placeTypes[out[0]] !=
+              RankedTensorType::get({}, IntegerType::get(block.getParent()
+                                                             ->getContext(),
+                                                         1)))
+        return false;
+      loop.condResult = out[0];
+      return true;
+    }
+    if (out.size() != loop.argTypes.size())
+      return false;
+    for (auto [k, s] : llvm::enumerate(out))
+      if (loop.placeTypes[s] != loop.argTypes[k])
+        return false;
+    returned = std::move(out);
+    return true;
+  }
+
+  /// Where the result `r` of op `i` of the region goes: the place of the
+  /// loop value it replaces (the body returns it there alone and nothing
+  /// reads that loop value afterwards), the place of an operand that dies
+  /// here and may be written over, or a place of its own.
+  uint32_t resultPlace(Operation &op, size_t i, const SmallKernel &kernel,
+                       Value r, Block &block, bool isBody) {
+    if (kernel.constant)
+      return newPlace(r.getType());
+    if (isBody) {
+      Operation *terminator = &block.back();
+      std::optional<unsigned> position;
+      unsigned count = 0;
+      for (auto [k, v] : llvm::enumerate(terminator->getOperands()))
+        if (v == r) {
+          position = k;
+          ++count;
+        }
+      if (count == 1 &&
+          mayOverwrite(op, i, kernel, block.getArgument(*position),
+                       r.getType()))
+        return *position;
+    }
+    for (auto [k, v] : llvm::enumerate(op.getOperands())) {
+      if (!(kernel.inPlaceOperands & (1u << k)))
+        continue;
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getBlock() != &block)
+        continue;
+      auto s = placeOf.find(v);
+      if (s == placeOf.end() || onceValues.contains(v))
+        continue;
+      if (mayOverwrite(op, i, kernel, v, r.getType()))
+        return s->second;
+    }
+    return newPlace(r.getType());
+  }
+
+  SmallLoop &loop;
+  const HandlerTable &handlers;
+  llvm::DenseMap<Value, uint32_t> placeOf;
+  llvm::DenseMap<Value, size_t> lastUse;
+  /// Results of constants (never written over: computed once).
+  llvm::DenseSet<Value> onceValues;
+  SmallVector<uint32_t, 4> returned;
+};
+
+} // namespace
+
+const Evaluator::SmallLoop *Evaluator::getSmallLoop(Region &cond,
+                                                    Region &body) {
+  if (!cond.hasOneBlock() || !body.hasOneBlock())
+    return nullptr;
+  auto [it, inserted] = smallLoops.try_emplace(&cond.front());
+  if (!inserted)
+    return it->second.get();
+  auto loop = std::make_unique<SmallLoop>();
+  if (!LoopBuilder(*loop, handlers).build(cond.front(), body.front()))
+    return nullptr;
+  it->second = std::move(loop);
+  return it->second.get();
+}
+
+std::optional<FailureOr<ValueList>>
+Evaluator::runSmallWhile(Region &cond, Region &body,
+                         ArrayRef<InterpreterValue> init) {
+  const SmallLoop *loop = getSmallLoop(cond, body);
+  size_t n = init.size();
+  if (!loop || loop->argTypes.size() != n ||
+      loop->largestValue > budget.getLimits().maxTensorBytes)
+    return std::nullopt;
+
+  // The loop's memory (8-byte aligned, places at 16-byte offsets), its
+  // values and the values from enclosing blocks, read once.
+  SmallVector<uint64_t, 128> memory((loop->memoryBytes + 7) / 8, 0);
+  char *base = reinterpret_cast<char *>(memory.data());
+  auto at = [&](uint32_t place) { return base + loop->places[place].offset; };
+  auto load = [&](const InterpreterValue *v, Type type, uint32_t place) {
+    if (!v || !v->isTensor() || v->getTensor().getType() != type)
+      return false;
+    std::memcpy(at(place), v->getTensor().rawData(),
+                loop->places[place].bytes);
+    return true;
+  };
+  for (size_t k = 0; k < n; ++k)
+    if (!load(&init[k], loop->argTypes[k], k))
+      return std::nullopt;
+  for (auto [v, place] : loop->outers)
+    if (!load(lookupValue(v), v.getType(), place))
+      return std::nullopt;
+
+  // Each op's operand and result addresses; tensors borrowing the places of
+  // the operands of ops without a small kernel.
+  std::vector<const char *> operandPtrs(loop->operands.size());
+  std::vector<char *> resultPtrs(loop->results.size());
+  for (auto [k, place] : llvm::enumerate(loop->operands))
+    operandPtrs[k] = at(place);
+  for (auto [k, place] : llvm::enumerate(loop->results))
+    resultPtrs[k] = at(place);
+  std::vector<InterpreterValue> borrowed(loop->operands.size());
+  std::vector<const Tensor *> borrowedPtrs(loop->operands.size());
+  for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
+    for (const SmallLoop::Op &p : region->ops) {
+      if (p.kernel)
+        continue;
+      for (uint32_t k = p.firstOperand; k < p.firstOperand + p.numOperands;
+           ++k) {
+        uint32_t place = loop->operands[k];
+        borrowed[k] = InterpreterValue(Tensor(
+            llvm::cast<ShapedType>(loop->placeTypes[place]),
+            detail::TensorBuffer::borrow(at(place), loop->places[place].bytes)));
+        borrowedPtrs[k] = &borrowed[k].getTensor();
+      }
+    }
+  // Constants, once.
+  for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
+    for (const SmallLoop::Op &p : region->ops)
+      if (p.once)
+        p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
+
+  auto runBorrowed = [&](const SmallLoop::Op &p) {
+    Tensor result;
+    if (p.prepared) {
+      ScopedAllocationLimit limit(budget.getLimits().maxTensorBytes);
+      result = p.prepared(ArrayRef<const Tensor *>(
+          borrowedPtrs.data() + p.firstOperand, p.numOperands));
+    }
+    ValueList values;
+    if (result) {
+      values.push_back(InterpreterValue(std::move(result)));
+    } else {
+      FailureOr<ValueList> r = runHandler(
+          *p.handler, p.op,
+          ArrayRef<InterpreterValue>(borrowed.data() + p.firstOperand,
+                                     p.numOperands));
+      if (failed(r))
+        return false;
+      values = std::move(*r);
+    }
+    if (values.size() != p.numResults) {
+      p.op->emitError("internal error: handler produced ")
+          << values.size() << " values for " << p.numResults << " results";
+      return false;
+    }
+    for (auto [k, v] : llvm::enumerate(values)) {
+      uint32_t place = loop->results[p.firstResult + k];
+      if (!v.isTensor() || v.getTensor().getType() != loop->placeTypes[place]) {
+        p.op->emitError("internal error: result #")
+            << k << " does not have its declared type";
+        return false;
+      }
+      std::memmove(resultPtrs[p.firstResult + k], v.getTensor().rawData(),
+                   loop->places[place].bytes);
+    }
+    return true;
+  };
+  // An iteration's ops charged at once when they fit (then each fits), op
+  // by op otherwise, for the message at the op that does not.
+  const EvalLimits &limits = budget.getLimits();
+  auto chargeWhole = [&](uint64_t work) {
+    bool fits = limits.maxWork == kUnlimited ||
+                (work <= limits.maxWork &&
+                 budget.getWorkDone() <= limits.maxWork - work);
+    return fits && budget.tryCharge(OpCost{work}, "");
+  };
+  auto run = [&](const SmallLoop::Region &region) {
+    bool charged = chargeWhole(region.work);
+    for (const SmallLoop::Op &p : region.ops) {
+      if (!charged &&
+          !budget.tryCharge(p.cost, p.op->getName().getStringRef())) {
+        p.op->emitError(budget.getMessage());
+        return false;
+      }
+      if (p.once)
+        continue;
+      if (p.kernel)
+        p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
+      else if (!runBorrowed(p))
+        return false;
+    }
+    return true;
+  };
+
+  const char *more = at(loop->condResult);
+  char *staging = base + loop->stagingOffset;
+  while (true) {
+    if (!run(loop->cond))
+      return FailureOr<ValueList>(failure());
+    if (!(*more & 1))
+      break;
+    if (!run(loop->body))
+      return FailureOr<ValueList>(failure());
+    if (loop->staging) {
+      char *s = staging;
+      for (auto [to, from] : loop->copies) {
+        std::memcpy(s, at(from), loop->places[from].bytes);
+        s += llvm::alignTo(loop->places[from].bytes, 16);
+      }
+      s = staging;
+      for (auto [to, from] : loop->copies) {
+        std::memcpy(at(to), s, loop->places[to].bytes);
+        s += llvm::alignTo(loop->places[from].bytes, 16);
+      }
+    } else {
+      for (auto [to, from] : loop->copies)
+        std::memcpy(at(to), at(from), loop->places[to].bytes);
+    }
+  }
+
+  ValueList results;
+  for (size_t k = 0; k < n; ++k) {
+    Tensor t(llvm::cast<ShapedType>(loop->argTypes[k]));
+    if (t)
+      std::memcpy(t.mutableRawData(), at(k), loop->places[k].bytes);
+    results.push_back(InterpreterValue(std::move(t)));
+  }
+  return FailureOr<ValueList>(std::move(results));
+}

@@ -1,0 +1,77 @@
+//===- SmallLoop.h - loops over small tensors in memory of their own -*- C++ -*-===//
+//
+// Private to lib/Interpreter/Evaluator: the plan of a `while` loop whose
+// values are all small static tensors (Evaluator.h, `isSmallValueType`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_SMALLLOOP_H
+#define STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_SMALLLOOP_H
+
+#include "stablehlo_fold/Interpreter/Evaluator.h"
+
+#include <vector>
+
+namespace mlir::sfold {
+
+/// A loop's condition and body as lists of ops over one block of memory in
+/// which every value has a fixed place: the loop values (shared by both
+/// regions), then the values of the ops and those used from enclosing
+/// blocks (read once per run of the loop). A result is put in the place of
+/// an operand that dies at its op when the op's kernel may write over it,
+/// and a value the body returns in the place of the loop value it replaces
+/// when that is not read afterwards, so carried values are mostly updated
+/// in place.
+struct Evaluator::SmallLoop {
+  /// Where a value lives: `bytes` bytes at `offset` into the loop's memory.
+  struct Place {
+    uint32_t offset;
+    uint32_t bytes;
+  };
+  struct Op {
+    Operation *op;
+    /// Runs on the places directly; when empty, the op runs through
+    /// `prepared` (if any) or `handler` on tensors borrowing its operands'
+    /// places, and its results are copied into theirs.
+    SmallKernel kernel;
+    PreparedKernel prepared;
+    const OpHandler *handler;
+    /// Charged to the budget each time the op runs, as for any other op.
+    OpCost cost;
+    uint32_t firstOperand, numOperands;
+    uint32_t firstResult, numResults;
+    /// A constant: computed once per run of the loop (still charged per
+    /// iteration).
+    bool once;
+  };
+  struct Region {
+    std::vector<Op> ops;
+    /// The ops' costs summed, charged at once when it fits the budget.
+    uint64_t work = 0;
+  };
+  Region cond, body;
+  /// Places 0 .. argTypes.size() - 1 hold the loop values.
+  SmallVector<Type, 4> argTypes;
+  std::vector<Place> places;
+  std::vector<Type> placeTypes;
+  /// Places of the ops' operands and results.
+  std::vector<uint32_t> operands, results;
+  /// The values from enclosing blocks and their places.
+  SmallVector<std::pair<Value, uint32_t>, 4> outers;
+  /// The condition's value.
+  uint32_t condResult = 0;
+  /// The body's results that are not already in the place of the loop value
+  /// they replace: (loop value, place) pairs, copied after each iteration
+  /// (through `staging`, `stagingOffset`, when one of them is another loop
+  /// value's place).
+  SmallVector<std::pair<uint32_t, uint32_t>, 4> copies;
+  bool staging = false;
+  uint32_t stagingOffset = 0;
+  /// Bytes of memory, and the largest value.
+  uint32_t memoryBytes = 0;
+  uint64_t largestValue = 0;
+};
+
+} // namespace mlir::sfold
+
+#endif // STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_SMALLLOOP_H
