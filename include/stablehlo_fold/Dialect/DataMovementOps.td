@@ -459,7 +459,6 @@ def Stablehlo_GetDimensionSizeOp
     $operand `,` `dim` `=` $dimension attr-dict
       `:` functional-type(operands, results)
   }];
-  let hasCanonicalizer = 1;
 }
 
 #endif // STABLEHLO_FOLD_DIALECT_DATA_MOVEMENT_OPS_TD

@@ -570,13 +570,6 @@ void DynamicUpdateSliceOp::getCanonicalizationPatterns(
           ctx);
 }
 
-
-void GetDimensionSizeOp::getCanonicalizationPatterns(RewritePatternSet &,
-                                                     MLIRContext *) {
-  // None: get_dimension_size of a static dimension is the fold hook's
-  // (lib/Folders/Identities.cpp), which the canonicalizer applies.
-}
-
 void mlir::sfold::populateCanonicalizeDynamismPatterns(
     MLIRContext *ctx, RewritePatternSet &patterns) {
   patterns.add<DynamicBroadcastInDimToStatic, DynamicReshapeToStatic,
