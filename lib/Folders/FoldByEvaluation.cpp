@@ -12,6 +12,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FoldInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -252,6 +253,15 @@ void mlir::sfold::eraseDeadConstants(Operation *root, RewriterBase &rewriter) {
   });
   for (Operation *op : dead)
     rewriter.eraseOp(op);
+}
+
+void mlir::sfold::eraseDeadConstants(ArrayRef<Value> values) {
+  // Each value once: erasing a constant frees its result.
+  llvm::SmallSetVector<Value, 4> unique(values.begin(), values.end());
+  for (Value v : unique)
+    if (auto constant = v.getDefiningOp<ConstantOp>())
+      if (constant->use_empty())
+        constant->erase();
 }
 
 LogicalResult

@@ -43,15 +43,6 @@ bool refine::hasDynamicTypes(TypeRange types) {
   });
 }
 
-void refine::eraseDeadConstants(ArrayRef<Value> values) {
-  // Each value once: erasing a constant frees its result.
-  llvm::SmallSetVector<Value, 4> unique(values.begin(), values.end());
-  for (Value v : unique)
-    if (auto constant = v.getDefiningOp<ConstantOp>())
-      if (constant->use_empty())
-        constant->erase();
-}
-
 namespace {
 
 /// The bits of an element type (complex: both parts, quantized: storage);
@@ -296,21 +287,19 @@ bool ShapeRefiner::tryFold(Operation *op) {
       !(isShapeArithmetic(op) && isSmallIntegerComputation(op)))
     return false;
   OpBuilder builder(op);
-  if (auto dim = llvm::dyn_cast<GetDimensionSizeOp>(op)) {
-    auto type = llvm::dyn_cast<RankedTensorType>(dim.getOperand().getType());
-    auto resultType = llvm::cast<RankedTensorType>(dim.getType());
-    int64_t d = static_cast<int64_t>(dim.getDimension());
-    if (!type || d >= type.getRank() || type.isDynamicDim(d) ||
-        !llvm::isa<IntegerType>(resultType.getElementType()))
+  if (llvm::isa<GetDimensionSizeOp>(op)) {
+    // The fold hook's identity (lib/Folders/Identities.cpp): a static
+    // dimension's size, declined where the result type cannot hold it.
+    SmallVector<Attribute> none(op->getNumOperands());
+    SmallVector<OpFoldResult> folded;
+    if (failed(foldIdentity(op, none, folded)) || folded.size() != 1)
       return false;
-    auto width = resultType.getElementType().getIntOrFloatBitWidth();
-    if (!llvm::isIntN(width, type.getDimSize(d)))
-      return false; // the size does not fit the result's element type
-    auto attr = DenseElementsAttr::get(
-        resultType, APInt(width, static_cast<uint64_t>(type.getDimSize(d))));
-    auto constant = ConstantOp::create(builder, op->getLoc(),
-                                       llvm::cast<ElementsAttr>(attr));
-    op->getResult(0).replaceAllUsesWith(constant.getResult());
+    auto attr = llvm::dyn_cast_if_present<ElementsAttr>(
+        llvm::dyn_cast_if_present<Attribute>(folded[0]));
+    if (!attr)
+      return false;
+    op->getResult(0).replaceAllUsesWith(
+        ConstantOp::create(builder, op->getLoc(), attr).getResult());
     eraseOp(op);
     return true;
   }

@@ -17,6 +17,7 @@
 #define STABLEHLO_FOLD_LIB_PASSES_SHAPEREFINER_H
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
+#include "stablehlo_fold/Folders/Folders.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -61,10 +62,6 @@ bool hasDynamicTypes(TypeRange types);
 /// callee is specialised) or an op of Shardy's `sdy` dialect, as in
 /// StableHLO.
 bool takesRefinedOperands(Operation *user);
-
-/// Erases the constants among the definitions of `values` that have no
-/// users left (the inputs of a folded shape computation).
-void eraseDeadConstants(ArrayRef<Value> values);
 
 class ShapeRefiner {
 public:

@@ -164,6 +164,10 @@ LogicalResult foldIdentity(Operation *op, ArrayRef<Attribute> operands,
 /// clean-up of the passes that fold.
 void eraseDeadConstants(Operation *root, RewriterBase &rewriter);
 
+/// Erases the stablehlo constants among the producers of `values` (the
+/// inputs of an op just folded away) that have no users left.
+void eraseDeadConstants(ArrayRef<Value> values);
+
 } // namespace mlir::sfold
 
 #endif // STABLEHLO_FOLD_FOLDERS_FOLDERS_H
