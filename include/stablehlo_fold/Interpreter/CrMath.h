@@ -77,6 +77,13 @@ double rounded(Binary fn, double x, double y, Format format,
 
 /// f(x) in double: the double-double value rounded.
 double f64(Unary fn, double x);
+
+/// `rounded` and `f64` of one function, for a loop that dispatches on the
+/// function once (the same results).
+using RoundedFunction = double (*)(double x, Format format, bool *proven);
+using F64Function = double (*)(double x);
+RoundedFunction roundedFunction(Unary fn);
+F64Function f64Function(Unary fn);
 double f64(Binary fn, double x, double y);
 
 /// Whether f(x) is a special case that needs no evaluation (NaN,

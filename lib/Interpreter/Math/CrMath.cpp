@@ -11,7 +11,9 @@
 #include "Internal.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <utility>
 
 namespace mlir::sfold::crmath {
 
@@ -40,7 +42,7 @@ double nearestIntOrSelf(double x) {
 }
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-bool isOdd(Unary fn) {
+[[gnu::always_inline]] inline bool isOdd(Unary fn) {
   switch (fn) {
   case Unary::Sin:
   case Unary::Tan:
@@ -60,7 +62,8 @@ bool isOdd(Unary fn) {
 
 /// The result for the operands every format treats alike (NaN, infinities,
 /// zeros, poles, domain errors and saturated ranges); false for the others.
-bool special(Unary fn, double x, double &result) {
+[[gnu::always_inline]] inline bool special(Unary fn, double x,
+                                             double &result) {
   if (std::isnan(x)) {
     result = quietNaN(x);
     return true;
@@ -221,7 +224,8 @@ auto trig(DD r, int q, bool cosine, SinF sinF, CosF cosF) {
 
 /// The double evaluation for a non-special operand (|x| for odd
 /// functions); sets the absolute error bound.
-double fastValue(Unary fn, double x, double &err) {
+[[gnu::always_inline]] inline double fastValue(Unary fn, double x,
+                                               double &err) {
   double y = 0, extra = 0;
   switch (fn) {
   case Unary::Exp:
@@ -511,35 +515,67 @@ void accurateEval(Unary fn, double x, double &hi, double &lo) {
   lo = v.lo;
 }
 
-double rounded(Unary fn, double x, Format format, bool *proven) {
+namespace {
+
+/// `rounded` and `f64` for one function: the switches of `special` and
+/// `fastValue` fold away, so a kernel dispatches on the function once.
+template <Unary Fn>
+double roundedOf(double x, Format format, bool *proven) {
   if (proven)
     *proven = true;
   double result;
-  if (special(fn, x, result))
+  if (special(Fn, x, result))
     return roundToFormat(result, format);
-  bool flip = isOdd(fn) && x < 0;
-  double a = flip || fn == Unary::Cosh ? std::fabs(x) : x;
+  bool flip = isOdd(Fn) && x < 0;
+  double a = flip || Fn == Unary::Cosh ? std::fabs(x) : x;
   double err;
-  double y = fastValue(fn, a, err);
+  double y = fastValue(Fn, a, err);
   if (!decides(y, err, format, result)) {
     double rel;
-    DD v = accurateValue(fn, a, rel);
+    DD v = accurateValue(Fn, a, rel);
     if (!decidesDD(v, rel, format, result) && proven)
       *proven = false;
   }
   return flip ? -result : result;
 }
 
-double f64(Unary fn, double x) {
+template <Unary Fn>
+double f64Of(double x) {
   double result;
-  if (special(fn, x, result))
+  if (special(Fn, x, result))
     return result;
-  bool flip = isOdd(fn) && x < 0;
+  bool flip = isOdd(Fn) && x < 0;
   double rel;
-  DD v = accurateValue(fn, flip || fn == Unary::Cosh ? std::fabs(x) : x, rel);
+  DD v = accurateValue(Fn, flip || Fn == Unary::Cosh ? std::fabs(x) : x, rel);
   double y = v.hi + v.lo;
   return flip ? -y : y;
 }
+
+template <size_t... I>
+constexpr std::array<RoundedFunction, kNumUnary>
+roundedTable(std::index_sequence<I...>) {
+  return {&roundedOf<static_cast<Unary>(I)>...};
+}
+template <size_t... I>
+constexpr std::array<F64Function, kNumUnary>
+f64Table(std::index_sequence<I...>) {
+  return {&f64Of<static_cast<Unary>(I)>...};
+}
+constexpr auto kRounded = roundedTable(std::make_index_sequence<kNumUnary>());
+constexpr auto kF64 = f64Table(std::make_index_sequence<kNumUnary>());
+
+} // namespace
+
+RoundedFunction roundedFunction(Unary fn) {
+  return kRounded[static_cast<int>(fn)];
+}
+F64Function f64Function(Unary fn) { return kF64[static_cast<int>(fn)]; }
+
+double rounded(Unary fn, double x, Format format, bool *proven) {
+  return roundedFunction(fn)(x, format, proven);
+}
+
+double f64(Unary fn, double x) { return f64Function(fn)(x); }
 
 //===----------------------------------------------------------------------===//
 // Binary functions
