@@ -18,6 +18,9 @@ namespace mlir::sfold::crmath::detail {
 /// The claimed relative error of the double evaluations (measured errors
 /// are below 2^-49; the tests check 2^-47 on every input they run).
 inline constexpr double kFastError = 0x1p-44;
+/// The claimed relative error of fast::expQuick and fast::logQuick
+/// (their truncation errors are below 2^-34.6 and 2^-39.4).
+inline constexpr double kQuickError = 0x1p-33;
 /// The claimed relative error of the double-double evaluations.
 inline constexpr double kAccurateError = 0x1p-95;
 
@@ -35,6 +38,10 @@ double expm1(double x);
 /// e^(hi + lo) for the power function.
 double expDD(DD x);
 double log(double x);
+/// e^x and log(x) (x > 0) for the narrow formats' first try: relative
+/// errors below kQuickError (a lower degree than exp and log).
+double expQuick(double x);
+double logQuick(double x);
 /// log(x) as hi + lo with error below 2^-60 |log x| + 2^-100.
 DD logDD(double x);
 double log1p(double x);
