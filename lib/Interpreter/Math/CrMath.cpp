@@ -429,22 +429,24 @@ DD accurateValue(Unary fn, double x, double &rel) {
 }
 
 /// Whether the rounding of [y - err, y + err] to `format` is one value.
-bool decides(double y, double err, Format format, double &out) {
+[[gnu::always_inline]] inline bool decides(double y, double err,
+                                           Format format, double &out) {
   // The common case on the bits: y normal in the format, err far below the
   // format's ulp; y's distance to the midpoint of its format ulp, in
-  // double ulps, against err in double ulps.
+  // double ulps, against err in double ulps (signed integers below 2^52,
+  // which convert to double in one instruction).
   uint64_t bits = llvm::bit_cast<uint64_t>(y);
   int biased = static_cast<int>((bits >> 52) & 0x7FF);
   int e = biased - 1023;
   if (e >= format.minExponent && biased != 0x7FF) {
     int shift = 53 - format.precision;
-    uint64_t half = uint64_t(1) << (shift - 1);
-    uint64_t rem = bits & ((half << 1) - 1);
+    int64_t half = int64_t(1) << (shift - 1);
+    int64_t rem = static_cast<int64_t>(bits & ((half << 1) - 1));
+    int64_t distance = rem > half ? rem - half : half - rem;
     double errUlps = err * pow2(52 - e);
-    double distance = rem > half ? double(rem - half) : double(half - rem);
-    if (errUlps < double(half >> 2) && distance > errUlps + 1) {
+    if (errUlps < double(half >> 2) && double(distance) > errUlps + 1) {
       uint64_t lsb = (bits >> shift) & 1;
-      uint64_t rounded = (bits + half - 1 + lsb) & ~((half << 1) - 1);
+      uint64_t rounded = (bits + half - 1 + lsb) & ~uint64_t((half << 1) - 1);
       out = llvm::bit_cast<double>(rounded);
       return true;
     }
