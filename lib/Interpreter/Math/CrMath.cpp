@@ -553,6 +553,20 @@ double f64Of(double x) {
   double result;
   if (special(Fn, x, result))
     return result;
+  // exp first tries a double evaluation with a low part (Ziv's test): when
+  // both ends of its error interval round alike, that is the correctly
+  // rounded value, which the double-double one rounds to as well (below
+  // e^-665 its low part is subnormal: left to it, as before).
+  if constexpr (Fn == Unary::Exp) {
+    if (x > -665 && x < 709) {
+      int m;
+      DD v = fast::expF64(x, m);
+      double e = v.hi * kF64FastError;
+      double down = v.hi + (v.lo - e);
+      if (down == v.hi + (v.lo + e))
+        return down * pow2(m);
+    }
+  }
   bool flip = isOdd(Fn) && x < 0;
   double rel;
   DD v = accurateValue(Fn, flip || Fn == Unary::Cosh ? std::fabs(x) : x, rel);

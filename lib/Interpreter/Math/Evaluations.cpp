@@ -315,6 +315,103 @@ double expDD(DD x) {
   return scale2(t + t * p, static_cast<int>(ki >> 6));
 }
 
+namespace {
+/// 2^(j/64) - kExp2Table[j], each rounded to double.
+constexpr double kExp2TableLo[64] = {
+    0x0.0p+0,
+    -0x1.19083535b085dp-56,
+    0x1.d73e2a475b465p-55,
+    0x1.186be4bb284ffp-57,
+    0x1.8a62e4adc610bp-54,
+    0x1.03a1727c57b53p-59,
+    -0x1.6c51039449b3ap-54,
+    -0x1.32fbf9af1369ep-54,
+    -0x1.19041b9d78a76p-55,
+    0x1.e5b4c7b4968e4p-55,
+    0x1.e016e00a2643cp-54,
+    0x1.dc775814a8495p-55,
+    0x1.9b07eb6c70573p-54,
+    0x1.2bd339940e9d9p-55,
+    0x1.612e8afad1255p-55,
+    0x1.0024754db41d5p-54,
+    0x1.6f46ad23182e4p-55,
+    0x1.32721843659a6p-54,
+    -0x1.63aeabf42eae2p-54,
+    -0x1.5e436d661f5e3p-56,
+    0x1.ada0911f09ebcp-55,
+    -0x1.ef3691c309278p-58,
+    0x1.89b7a04ef80d0p-59,
+    0x1.3c1a3b69062f0p-56,
+    0x1.d4397afec42e2p-56,
+    -0x1.4b309d25957e3p-54,
+    -0x1.07abe1db13cadp-55,
+    0x1.9bb2c011d93adp-54,
+    0x1.6324c054647adp-54,
+    0x1.ba6f93080e65ep-54,
+    -0x1.383c17e40b497p-54,
+    -0x1.bb60987591c34p-54,
+    -0x1.bdd3413b26456p-54,
+    -0x1.bbe3a683c88abp-57,
+    -0x1.16e4786887a99p-55,
+    -0x1.0245957316dd3p-54,
+    -0x1.41577ee04992fp-55,
+    0x1.05d02ba15797ep-56,
+    -0x1.d4c1dd41532d8p-54,
+    -0x1.fc6f89bd4f6bap-54,
+    0x1.6e9f156864b27p-54,
+    0x1.5cc13a2e3976cp-55,
+    -0x1.75fc781b57ebcp-57,
+    -0x1.d185b7c1b85d1p-54,
+    0x1.c7c46b071f2bep-56,
+    -0x1.359495d1cd533p-54,
+    -0x1.d2f6edb8d41e1p-54,
+    0x1.0fac90ef7fd31p-54,
+    0x1.7a1cd345dcc81p-54,
+    -0x1.2805e3084d708p-57,
+    -0x1.5584f7e54ac3bp-56,
+    0x1.23dd07a2d9e84p-55,
+    0x1.11065895048ddp-55,
+    0x1.2884dff483cadp-54,
+    0x1.503cbd1e949dbp-56,
+    -0x1.cbc3743797a9cp-54,
+    0x1.2ed02d75b3707p-55,
+    0x1.c2300696db532p-54,
+    -0x1.1a5cd4f184b5cp-54,
+    0x1.39e8980a9cc8fp-55,
+    -0x1.e9c23179c2893p-54,
+    0x1.dc7f486a4b6b0p-54,
+    0x1.9d3e12dd8a18bp-54,
+    0x1.74853f3a5931ep-55};
+} // namespace
+
+DD expF64(double x, int &m) {
+  // x = (64 m + j) ln2/64 + r: ln2/64 in three parts, the first two with 37
+  // bits (k c1 and k c2 exact for |k| < 2^16), r = rh + rl exact but for
+  // k c3 (error below 2^-105). e^r - 1 = rh + (rl + q) with the series to
+  // r^7/7! (the rest below 2^-75); T = 2^(j/64) as hi + lo (2^-106);
+  // T_hi rh exact (Dekker), the other products and sums below 2^-66
+  // relative.
+  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e0000p-46,
+               c3 = 0x1.d9cc01f97b57ap-85;
+  double k = nearestInt(x * 0x1.71547652b82fep+6);
+  DD r = twoSum(x - k * c1, -(k * c2));
+  double rl = r.lo - k * c3, rh = r.hi;
+  double q = 1.0 / 5040;
+  q = q * rh + 1.0 / 720;
+  q = q * rh + 1.0 / 120;
+  q = q * rh + 1.0 / 24;
+  q = q * rh + 1.0 / 6;
+  q = q * rh + 0.5;
+  q = q * (rh * rh);
+  int64_t ki = static_cast<int64_t>(k);
+  double th = kExp2Table[ki & 63], tl = kExp2TableLo[ki & 63];
+  DD p = twoProd(th, rh);
+  DD s = fastTwoSum(th, p.hi);
+  double low = s.lo + (p.lo + (th * (rl + q) + tl * (1 + rh)));
+  m = static_cast<int>(ki >> 6);
+  return fastTwoSum(s.hi, low);
+}
+
 double expQuick(double x) {
   // The reduction of expDD; e^r = 1 + r + r^2/2 + r^3/6 + r^4/24 e^c with
   // |r| <= ln2/128 + 2^-60: the last term is below 3.62e-11 < 2^-34.6

@@ -21,6 +21,8 @@ inline constexpr double kFastError = 0x1p-44;
 /// The claimed relative error of fast::expQuick and fast::logQuick
 /// (their truncation errors are below 2^-34.6 and 2^-39.4).
 inline constexpr double kQuickError = 0x1p-33;
+/// The claimed relative error of fast::expF64 (its error is below 2^-65).
+inline constexpr double kF64FastError = 0x1p-61;
 /// The claimed relative error of the double-double evaluations.
 inline constexpr double kAccurateError = 0x1p-95;
 
@@ -41,6 +43,9 @@ double log(double x);
 /// e^x and log(x) (x > 0) for the narrow formats' first try: relative
 /// errors below kQuickError (a lower degree than exp and log).
 double expQuick(double x);
+/// e^x = (hi + lo) 2^m for -707 < x < 709, relative error below
+/// kF64FastError (f64's first try).
+DD expF64(double x, int &m);
 double logQuick(double x);
 /// log(x) as hi + lo with error below 2^-60 |log x| + 2^-100.
 DD logDD(double x);
