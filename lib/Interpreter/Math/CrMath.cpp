@@ -567,6 +567,24 @@ double f64Of(double x) {
         return down * pow2(m);
     }
   }
+  // log from the double logarithm y0 and one correction through expF64:
+  // log x = y0 + log1p(d), d = x e^-y0 - 1 (|d| < 2^-34), with x e^-y0 as
+  // one Dekker product and the exponential's low part; its 2^-65 relative
+  // error is the result's absolute error (the rest is below 2^-85).
+  if constexpr (Fn == Unary::Log) {
+    if (x > 0x1p-900 && x < 0x1p900) {
+      double y0 = fast::log(x);
+      int m;
+      DD e = fast::expF64(-y0, m);
+      DD p = twoProd(x, e.hi);
+      double s = pow2(m);
+      double d = (p.hi * s - 1) + (p.lo + x * e.lo) * s;
+      DD v = twoSum(y0, d - 0.5 * d * d);
+      double down = v.hi + (v.lo - kF64FastLogError);
+      if (down == v.hi + (v.lo + kF64FastLogError))
+        return down;
+    }
+  }
   bool flip = isOdd(Fn) && x < 0;
   double rel;
   DD v = accurateValue(Fn, flip || Fn == Unary::Cosh ? std::fabs(x) : x, rel);

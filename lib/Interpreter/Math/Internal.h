@@ -23,6 +23,8 @@ inline constexpr double kFastError = 0x1p-44;
 inline constexpr double kQuickError = 0x1p-33;
 /// The claimed relative error of fast::expF64 (its error is below 2^-65).
 inline constexpr double kF64FastError = 0x1p-61;
+/// The claimed absolute error of f64 log's first try (below 2^-64.9).
+inline constexpr double kF64FastLogError = 0x1p-62;
 /// The claimed relative error of the double-double evaluations.
 inline constexpr double kAccurateError = 0x1p-95;
 
