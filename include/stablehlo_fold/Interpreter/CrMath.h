@@ -14,6 +14,11 @@
 //
 // For f64 `f64` returns the double-double value rounded to double: within
 // 0.5 ulp + 2^-40 ulp (normal results; subnormal results within 1 ulp).
+// exp and log first try a double evaluation with a low part and return its
+// rounding when Ziv's test decides it: the correctly rounded value, which
+// the double-double value rounds to as well, so the results are the same.
+// exp, log (and pow) of the narrow formats likewise first try lower-degree
+// evaluations before the double one.
 // See docs/interpreter.md for the measured errors.
 //
 //===----------------------------------------------------------------------===//
