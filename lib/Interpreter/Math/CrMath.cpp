@@ -215,8 +215,8 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 }
 
 /// sin or cos (cosine = true) of a reduced argument in quadrant q.
-template <typename SinF, typename CosF>
-auto trig(DD r, int q, bool cosine, SinF sinF, CosF cosF) {
+template <typename Arg, typename SinF, typename CosF>
+auto trig(Arg r, int q, bool cosine, SinF sinF, CosF cosF) {
   int k = (q + (cosine ? 1 : 0)) & 3;
   auto v = (k & 1) ? cosF(r) : sinF(r);
   return (k & 2) ? -v : v;
@@ -537,6 +537,17 @@ double roundedOf(double x, Format format, bool *proven) {
   }
   bool flip = isOdd(Fn) && x < 0;
   double a = flip || Fn == Unary::Cosh ? std::fabs(x) : x;
+  // sin and cos likewise, after the three-part reduction.
+  if constexpr (Fn == Unary::Sin || Fn == Unary::Cos) {
+    if (std::fabs(a) < kCodyWaiteLimit) {
+      int q;
+      double r = reduceCodyWaite(a, q).hi;
+      double y = trig(r, q, Fn == Unary::Cos, fast::sinQuick, fast::cosQuick);
+      if (decides(y, std::fabs(y) * kQuickError + kReductionError, format,
+                  result))
+        return flip ? -result : result;
+    }
+  }
   double err;
   double y = fastValue(Fn, a, err);
   if (!decides(y, err, format, result)) {

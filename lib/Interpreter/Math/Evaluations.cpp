@@ -2,7 +2,7 @@
 //
 // The two evaluations of each function behind CrMath.h (see Internal.h for
 // the contracts): argument reductions, series and Newton corrections, with
-// IEEE + - * / and sqrt only. No tables beyond 2/pi and 1/n!.
+// IEEE + - * / and sqrt only. No tables beyond 2/pi, 1/n! and 2^(j/64).
 //
 //===----------------------------------------------------------------------===//
 
@@ -487,6 +487,29 @@ double sinReduced(DD r) {
   for (double v : c)
     p = p * z + v;
   return h + (h * z * p + r.lo * (1 - 0.5 * z));
+}
+
+double sinQuick(double r) {
+  // To r^11/11!: the rest is below r^12/13! / (sin r / r) < 2^-36.5
+  // relative for |r| <= 0.786; the roundings add a few 2^-53.
+  double z = r * r;
+  double p = -1.0 / 39916800;
+  p = p * z + 1.0 / 362880;
+  p = p * z - 1.0 / 5040;
+  p = p * z + 1.0 / 120;
+  p = p * z - 1.0 / 6;
+  return r + r * z * p;
+}
+
+double cosQuick(double r) {
+  // To r^12/12!: the rest is below r^14/14! / cos r < 2^-40.7 relative.
+  double z = r * r;
+  double p = 1.0 / 479001600;
+  p = p * z - 1.0 / 3628800;
+  p = p * z + 1.0 / 40320;
+  p = p * z - 1.0 / 720;
+  p = p * z + 1.0 / 24;
+  return (1 - 0.5 * z) + z * z * p;
 }
 
 double cosReduced(DD r) {

@@ -18,8 +18,9 @@ namespace mlir::sfold::crmath::detail {
 /// The claimed relative error of the double evaluations (measured errors
 /// are below 2^-49; the tests check 2^-47 on every input they run).
 inline constexpr double kFastError = 0x1p-44;
-/// The claimed relative error of fast::expQuick and fast::logQuick
-/// (their truncation errors are below 2^-34.6 and 2^-39.4).
+/// The claimed relative error of fast::expQuick, logQuick, sinQuick and
+/// cosQuick (their truncation errors are below 2^-34.6, 2^-39.4, 2^-36.5
+/// and 2^-40.7).
 inline constexpr double kQuickError = 0x1p-33;
 /// The claimed relative error of fast::expF64 (its error is below 2^-65).
 inline constexpr double kF64FastError = 0x1p-61;
@@ -55,6 +56,10 @@ double log1p(double x);
 /// sin / cos of a reduced argument r (|r| <= 0.8), as a double-double.
 double sinReduced(DD r);
 double cosReduced(DD r);
+/// sin / cos of a reduced argument |r| <= 0.786 for the narrow formats'
+/// first try (relative error below kQuickError).
+double sinQuick(double r);
+double cosQuick(double r);
 double atan(double x);
 double cbrt(double x);
 /// m with x = m 2^e, m in [sqrt(1/2), sqrt(2)), for finite x > 0.
