@@ -14,6 +14,11 @@
 //
 // For f64 `f64` returns the double-double value rounded to double: within
 // 0.5 ulp + 2^-40 ulp (normal results; subnormal results within 1 ulp).
+// exp and log first try a double evaluation with a low part and return its
+// rounding when Ziv's test decides it: the correctly rounded value, which
+// the double-double value rounds to as well, so the results are the same.
+// exp, log (and pow) of the narrow formats likewise first try lower-degree
+// evaluations before the double one.
 // See docs/interpreter.md for the measured errors.
 //
 //===----------------------------------------------------------------------===//
@@ -77,6 +82,13 @@ double rounded(Binary fn, double x, double y, Format format,
 
 /// f(x) in double: the double-double value rounded.
 double f64(Unary fn, double x);
+
+/// `rounded` and `f64` of one function, for a loop that dispatches on the
+/// function once (the same results).
+using RoundedFunction = double (*)(double x, Format format, bool *proven);
+using F64Function = double (*)(double x);
+RoundedFunction roundedFunction(Unary fn);
+F64Function f64Function(Unary fn);
 double f64(Binary fn, double x, double y);
 
 /// Whether f(x) is a special case that needs no evaluation (NaN,

@@ -83,11 +83,12 @@ Tensor roundedKernel(ShapedType resultType, Eval eval,
 /// A unary op: correctly rounded reals, `Other` for complex elements.
 template <crmath::Unary Fn, typename Other>
 Tensor roundedUnaryKernel(const Tensor &operand, ShapedType resultType) {
+  crmath::RoundedFunction narrow = crmath::roundedFunction(Fn);
+  crmath::F64Function wide = crmath::f64Function(Fn);
   return roundedKernel<Other>(
       resultType,
-      [](crmath::Format format, double x) {
-        return format.precision == 53 ? crmath::f64(Fn, x)
-                                      : crmath::rounded(Fn, x, format);
+      [=](crmath::Format format, double x) {
+        return format.precision == 53 ? wide(x) : narrow(x, format, nullptr);
       },
       operand);
 }

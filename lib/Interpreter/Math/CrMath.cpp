@@ -11,7 +11,9 @@
 #include "Internal.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <utility>
 
 namespace mlir::sfold::crmath {
 
@@ -40,7 +42,7 @@ double nearestIntOrSelf(double x) {
 }
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-bool isOdd(Unary fn) {
+[[gnu::always_inline]] inline bool isOdd(Unary fn) {
   switch (fn) {
   case Unary::Sin:
   case Unary::Tan:
@@ -60,7 +62,8 @@ bool isOdd(Unary fn) {
 
 /// The result for the operands every format treats alike (NaN, infinities,
 /// zeros, poles, domain errors and saturated ranges); false for the others.
-bool special(Unary fn, double x, double &result) {
+[[gnu::always_inline]] inline bool special(Unary fn, double x,
+                                             double &result) {
   if (std::isnan(x)) {
     result = quietNaN(x);
     return true;
@@ -212,8 +215,8 @@ bool special(Unary fn, double x, double &result) {
 }
 
 /// sin or cos (cosine = true) of a reduced argument in quadrant q.
-template <typename SinF, typename CosF>
-auto trig(DD r, int q, bool cosine, SinF sinF, CosF cosF) {
+template <typename Arg, typename SinF, typename CosF>
+auto trig(Arg r, int q, bool cosine, SinF sinF, CosF cosF) {
   int k = (q + (cosine ? 1 : 0)) & 3;
   auto v = (k & 1) ? cosF(r) : sinF(r);
   return (k & 2) ? -v : v;
@@ -221,7 +224,8 @@ auto trig(DD r, int q, bool cosine, SinF sinF, CosF cosF) {
 
 /// The double evaluation for a non-special operand (|x| for odd
 /// functions); sets the absolute error bound.
-double fastValue(Unary fn, double x, double &err) {
+[[gnu::always_inline]] inline double fastValue(Unary fn, double x,
+                                               double &err) {
   double y = 0, extra = 0;
   switch (fn) {
   case Unary::Exp:
@@ -425,22 +429,24 @@ DD accurateValue(Unary fn, double x, double &rel) {
 }
 
 /// Whether the rounding of [y - err, y + err] to `format` is one value.
-bool decides(double y, double err, Format format, double &out) {
+[[gnu::always_inline]] inline bool decides(double y, double err,
+                                           Format format, double &out) {
   // The common case on the bits: y normal in the format, err far below the
   // format's ulp; y's distance to the midpoint of its format ulp, in
-  // double ulps, against err in double ulps.
+  // double ulps, against err in double ulps (signed integers below 2^52,
+  // which convert to double in one instruction).
   uint64_t bits = llvm::bit_cast<uint64_t>(y);
   int biased = static_cast<int>((bits >> 52) & 0x7FF);
   int e = biased - 1023;
   if (e >= format.minExponent && biased != 0x7FF) {
     int shift = 53 - format.precision;
-    uint64_t half = uint64_t(1) << (shift - 1);
-    uint64_t rem = bits & ((half << 1) - 1);
+    int64_t half = int64_t(1) << (shift - 1);
+    int64_t rem = static_cast<int64_t>(bits & ((half << 1) - 1));
+    int64_t distance = rem > half ? rem - half : half - rem;
     double errUlps = err * pow2(52 - e);
-    double distance = rem > half ? double(rem - half) : double(half - rem);
-    if (errUlps < double(half >> 2) && distance > errUlps + 1) {
+    if (errUlps < double(half >> 2) && double(distance) > errUlps + 1) {
       uint64_t lsb = (bits >> shift) & 1;
-      uint64_t rounded = (bits + half - 1 + lsb) & ~((half << 1) - 1);
+      uint64_t rounded = (bits + half - 1 + lsb) & ~uint64_t((half << 1) - 1);
       out = llvm::bit_cast<double>(rounded);
       return true;
     }
@@ -511,35 +517,117 @@ void accurateEval(Unary fn, double x, double &hi, double &lo) {
   lo = v.lo;
 }
 
-double rounded(Unary fn, double x, Format format, bool *proven) {
+namespace {
+
+/// `rounded` and `f64` for one function: the switches of `special` and
+/// `fastValue` fold away, so a kernel dispatches on the function once.
+template <Unary Fn>
+double roundedOf(double x, Format format, bool *proven) {
   if (proven)
     *proven = true;
   double result;
-  if (special(fn, x, result))
+  if (special(Fn, x, result))
     return roundToFormat(result, format);
-  bool flip = isOdd(fn) && x < 0;
-  double a = flip || fn == Unary::Cosh ? std::fabs(x) : x;
+  // exp and log first try a lower-degree evaluation (enough to decide all
+  // but ~1/256 of the f32 roundings), then the double one.
+  if constexpr (Fn == Unary::Exp || Fn == Unary::Log) {
+    double y = Fn == Unary::Exp ? fast::expQuick(x) : fast::logQuick(x);
+    if (decides(y, std::fabs(y) * kQuickError, format, result))
+      return result;
+  }
+  bool flip = isOdd(Fn) && x < 0;
+  double a = flip || Fn == Unary::Cosh ? std::fabs(x) : x;
+  // sin and cos likewise, after the three-part reduction.
+  if constexpr (Fn == Unary::Sin || Fn == Unary::Cos) {
+    if (std::fabs(a) < kCodyWaiteLimit) {
+      int q;
+      double r = reduceCodyWaite(a, q).hi;
+      double y = trig(r, q, Fn == Unary::Cos, fast::sinQuick, fast::cosQuick);
+      if (decides(y, std::fabs(y) * kQuickError + kReductionError, format,
+                  result))
+        return flip ? -result : result;
+    }
+  }
   double err;
-  double y = fastValue(fn, a, err);
+  double y = fastValue(Fn, a, err);
   if (!decides(y, err, format, result)) {
     double rel;
-    DD v = accurateValue(fn, a, rel);
+    DD v = accurateValue(Fn, a, rel);
     if (!decidesDD(v, rel, format, result) && proven)
       *proven = false;
   }
   return flip ? -result : result;
 }
 
-double f64(Unary fn, double x) {
+template <Unary Fn>
+double f64Of(double x) {
   double result;
-  if (special(fn, x, result))
+  if (special(Fn, x, result))
     return result;
-  bool flip = isOdd(fn) && x < 0;
+  // exp first tries a double evaluation with a low part (Ziv's test): when
+  // both ends of its error interval round alike, that is the correctly
+  // rounded value, which the double-double one rounds to as well (below
+  // e^-665 its low part is subnormal: left to it, as before).
+  if constexpr (Fn == Unary::Exp) {
+    if (x > -665 && x < 709) {
+      int m;
+      DD v = fast::expF64(x, m);
+      double e = v.hi * kF64FastError;
+      double down = v.hi + (v.lo - e);
+      if (down == v.hi + (v.lo + e))
+        return down * pow2(m);
+    }
+  }
+  // log from the double logarithm y0 and one correction through expF64:
+  // log x = y0 + log1p(d), d = x e^-y0 - 1 (|d| < 2^-34), with x e^-y0 as
+  // one Dekker product and the exponential's low part; its 2^-65 relative
+  // error is the result's absolute error (the rest is below 2^-85).
+  if constexpr (Fn == Unary::Log) {
+    if (x > 0x1p-900 && x < 0x1p900) {
+      double y0 = fast::log(x);
+      int m;
+      DD e = fast::expF64(-y0, m);
+      DD p = twoProd(x, e.hi);
+      double s = pow2(m);
+      double d = (p.hi * s - 1) + (p.lo + x * e.lo) * s;
+      DD v = twoSum(y0, d - 0.5 * d * d);
+      double down = v.hi + (v.lo - kF64FastLogError);
+      if (down == v.hi + (v.lo + kF64FastLogError))
+        return down;
+    }
+  }
+  bool flip = isOdd(Fn) && x < 0;
   double rel;
-  DD v = accurateValue(fn, flip || fn == Unary::Cosh ? std::fabs(x) : x, rel);
+  DD v = accurateValue(Fn, flip || Fn == Unary::Cosh ? std::fabs(x) : x, rel);
   double y = v.hi + v.lo;
   return flip ? -y : y;
 }
+
+template <size_t... I>
+constexpr std::array<RoundedFunction, kNumUnary>
+roundedTable(std::index_sequence<I...>) {
+  return {&roundedOf<static_cast<Unary>(I)>...};
+}
+template <size_t... I>
+constexpr std::array<F64Function, kNumUnary>
+f64Table(std::index_sequence<I...>) {
+  return {&f64Of<static_cast<Unary>(I)>...};
+}
+constexpr auto kRounded = roundedTable(std::make_index_sequence<kNumUnary>());
+constexpr auto kF64 = f64Table(std::make_index_sequence<kNumUnary>());
+
+} // namespace
+
+RoundedFunction roundedFunction(Unary fn) {
+  return kRounded[static_cast<int>(fn)];
+}
+F64Function f64Function(Unary fn) { return kF64[static_cast<int>(fn)]; }
+
+double rounded(Unary fn, double x, Format format, bool *proven) {
+  return roundedFunction(fn)(x, format, proven);
+}
+
+double f64(Unary fn, double x) { return f64Function(fn)(x); }
 
 //===----------------------------------------------------------------------===//
 // Binary functions
@@ -704,8 +792,19 @@ double rounded(Binary fn, double x, double y, Format format, bool *proven) {
   if (powSpecial(x, y, result, negate))
     return roundToFormat(result, format);
   double ax = std::fabs(x);
-  DD t = fastPowExponent(ax, y);
   double sign = negate ? -1 : 1;
+  // First e^(y log|x|) from the quick logarithm and exponential: the
+  // logarithm's relative error (below 2^-39) makes t's below 2^-37.9, and
+  // e^t's is then below kQuickError + |t| 2^-37. Exact midpoints stay
+  // undecided (the bound holds), and go on to the checks below.
+  double tq = y * fast::logQuick(ax);
+  if (std::fabs(tq) < 700) {
+    double vq = fast::expQuick(tq);
+    if (decides(vq, vq * (kQuickError + std::fabs(tq) * 0x1p-37), format,
+                result))
+      return sign * result;
+  }
+  DD t = fastPowExponent(ax, y);
   if (t.hi > 710)
     return sign * kInf;
   if (t.hi < -746)
