@@ -274,3 +274,49 @@ func.func @narrow_bool_complex() {
   check.expect_eq %s#3, %p#3 : tensor<2xcomplex<f64>>
   func.return
 }
+
+// -----
+
+// A reshape writes over its operand's place, with another type of the same
+// size; an op after it that runs through its prepared kernel (subtract)
+// sees the reshaped value's type.
+func.func @reshape_in_place_then_prepared() {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<5> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %x0 = stablehlo.constant dense<1.5> : tensor<f64>
+  %k = stablehlo.constant dense<[0.25]> : tensor<1xf64>
+  %s:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i64>, tensor<f64>
+    cond {
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %b = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f64>) -> tensor<1xf64>
+      %m = stablehlo.multiply %b, %k : tensor<1xf64>
+      %r = stablehlo.reshape %m : (tensor<1xf64>) -> tensor<f64>
+      %x1 = stablehlo.subtract %x, %r : tensor<f64>
+      stablehlo.return %i1, %x1 : tensor<i64>, tensor<f64>
+    }
+  %p:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i64>, tensor<f64>
+    cond {
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %b = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f64>) -> tensor<1xf64>
+      %m = stablehlo.multiply %b, %k : tensor<1xf64>
+      %r = stablehlo.reshape %m : (tensor<1xf64>) -> tensor<f64>
+      %x1 = stablehlo.subtract %x, %r : tensor<f64>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %x1 : tensor<f64>
+      }, {
+        stablehlo.return %x1 : tensor<f64>
+      }) : (tensor<i1>) -> tensor<f64>
+      stablehlo.return %i1, %vr : tensor<i64>, tensor<f64>
+    }
+  check.expect_eq_const %s#0, dense<5> : tensor<i64>
+  check.expect_eq %s#1, %p#1 : tensor<f64>
+  func.return
+}

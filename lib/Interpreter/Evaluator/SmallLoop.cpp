@@ -155,6 +155,7 @@ private:
         if (!s)
           return false;
         loop.operands.push_back(*s);
+        loop.operandTypes.push_back(v.getType());
       }
       p.firstResult = loop.results.size();
       p.numResults = op.getNumResults();
@@ -181,7 +182,7 @@ private:
     if (!isBody) {
       // One tensor<i1>, as the generic loop checks.
       if (out.size() != 1 ||
-          loop.placeTypes[out[0]] !=
+          terminator->getOperand(0).getType() !=
               RankedTensorType::get({}, IntegerType::get(block.getParent()
                                                              ->getContext(),
                                                          1)))
@@ -191,8 +192,8 @@ private:
     }
     if (out.size() != loop.argTypes.size())
       return false;
-    for (auto [k, s] : llvm::enumerate(out))
-      if (loop.placeTypes[s] != loop.argTypes[k])
+    for (auto [k, v] : llvm::enumerate(terminator->getOperands()))
+      if (v.getType() != loop.argTypes[k])
         return false;
     returned = std::move(out);
     return true;
@@ -306,7 +307,7 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
            ++k) {
         uint32_t place = loop->operands[k];
         borrowed[k] = InterpreterValue(Tensor(
-            llvm::cast<ShapedType>(loop->placeTypes[place]),
+            llvm::cast<ShapedType>(loop->operandTypes[k]),
             detail::TensorBuffer::borrow(at(place), loop->places[place].bytes)));
         borrowedPtrs[k] = &borrowed[k].getTensor();
       }

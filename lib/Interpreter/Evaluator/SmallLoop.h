@@ -56,6 +56,9 @@ struct Evaluator::SmallLoop {
   std::vector<Type> placeTypes;
   /// Places of the ops' operands and results.
   std::vector<uint32_t> operands, results;
+  /// The types of the operands (a place may hold values of several types
+  /// of the same size in turn: a result written over an operand).
+  std::vector<Type> operandTypes;
   /// The values from enclosing blocks and their places.
   SmallVector<std::pair<Value, uint32_t>, 4> outers;
   /// The condition's value.
