@@ -170,9 +170,12 @@ public:
 
   py::bytes artifact(const std::string &target) const {
     std::string bytes;
-    if (sfoldLogicalResultIsFailure(sfoldModuleWritePortableArtifact(
-            module, toRef(target), appendTo, &bytes)))
-      context->raise();
+    context->run([&] {
+      return sfoldLogicalResultIsSuccess(sfoldModuleWritePortableArtifact(
+                 module, toRef(target), appendTo, &bytes))
+                 ? std::string()
+                 : context->failure();
+    });
     return py::bytes(bytes);
   }
 
