@@ -19,7 +19,7 @@
 //
 //   ninja -C build CostCalibration && build/bench/CostCalibration [repeats]
 //
-// Kernels run on one thread (KernelThreadsScope).
+// Kernels run on one thread (KernelConfigScope).
 //
 //===----------------------------------------------------------------------===//
 
@@ -223,7 +223,7 @@ int main(int argc, char **argv) {
   int repeats = argc > 1 ? std::atoi(argv[1]) : 40;
   // One thread: the time of the work on one core (the machine may be
   // shared; threads only add waiting there).
-  KernelThreadsScope oneThread(1);
+  KernelConfigScope oneThread({getDefaultKernelIsa(), 1});
   auto nLogN = [](int64_t n) {
     return double(n) * std::ceil(std::log2(double(std::max<int64_t>(n, 2))));
   };

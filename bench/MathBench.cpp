@@ -67,7 +67,7 @@ using Binary = Tensor (*)(const Tensor &, const Tensor &, ShapedType);
 void unaryKernel(benchmark::State &state, Unary kernel, Elem e, double lo,
                  double hi) {
   Tensor a = operands(e, lo, hi, 1);
-  KernelThreadsScope oneThread(1);
+  KernelConfigScope oneThread({getDefaultKernelIsa(), 1});
   for (auto _ : state) {
     Tensor r = kernel(a, a.getType());
     benchmark::DoNotOptimize(r.rawData());
@@ -78,7 +78,7 @@ void unaryKernel(benchmark::State &state, Unary kernel, Elem e, double lo,
 void binaryKernel(benchmark::State &state, Binary kernel, Elem e, double lo,
                   double hi) {
   Tensor a = operands(e, lo, hi, 1), b = operands(e, lo, hi, 2);
-  KernelThreadsScope oneThread(1);
+  KernelConfigScope oneThread({getDefaultKernelIsa(), 1});
   for (auto _ : state) {
     Tensor r = kernel(a, b, a.getType());
     benchmark::DoNotOptimize(r.rawData());

@@ -9,9 +9,8 @@
 // CHECK-LABEL: func.func @iota_before_declined_dot
 // CHECK-NEXT: stablehlo.iota
 // CHECK-NEXT: stablehlo.dot_general
-// EXPLAIN-LABEL: iota_before_declined_dot
-// EXPLAIN: remark: not folded: every user of its result would decline, so it is not written out as a constant
-// EXPLAIN: remark: not folded: an operand is not a constant
+// EXPLAIN: fold_constants_declined_users.mlir:[[@LINE+3]]:8: remark: not folded: every user of its result would decline, so it is not written out as a constant
+// EXPLAIN: fold_constants_declined_users.mlir:[[@LINE+3]]:8: remark: not folded: an operand is not a constant
 func.func @iota_before_declined_dot() -> tensor<8192x8192xf32> {
   %i = stablehlo.iota dim = 0 : tensor<8192x8192xf32>
   %d = stablehlo.dot_general %i, %i, contracting_dims = [1] x [0] : (tensor<8192x8192xf32>, tensor<8192x8192xf32>) -> tensor<8192x8192xf32>

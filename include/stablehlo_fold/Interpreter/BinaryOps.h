@@ -160,9 +160,10 @@ template <typename F> F withNaNRule(F x, F y, F r) {
 /// x * y on complex values, the one complex multiply of the interpreter
 /// (the elementwise kernel, dot_general, convolution, fft, cholesky,
 /// triangular_solve): (ac - bd) + (ad + bc)i, each step rounded (no fused
-/// multiply-add), with C11 Annex G's recovery of infinities (G.5.1, what
-/// `std::complex` gives through __mulsc3: an infinite operand times a
-/// nonzero finite one is an infinity, not NaN + NaN i), and the NaN rule: a
+/// multiply-add), with C11 Annex G's recovery of infinities when both parts
+/// are NaN (G.5.1, what `std::complex` gives through __mulsc3: an infinite
+/// operand times a nonzero finite one is an infinity, not NaN + NaN i), and
+/// the NaN rule: a
 /// part that is still NaN is the first NaN among (x.re, x.im, y.re, y.im)
 /// made quiet, or the positive quiet NaN if none is. The bits do not depend
 /// on the compiler, the machine or its default NaN.
@@ -173,7 +174,11 @@ template <typename C> C complexMultiply(const C &x, const C &y) {
   F re = ac - bd, im = ad + bc;
   if (LLVM_LIKELY(!std::isunordered(re, im)))
     return C(re, im);
-  // Annex G.5.1: an infinite part makes the product infinite.
+  F nan = nanResult(x.real(), nanResult(x.imag(), nanResult(y.real(), y.imag())));
+  // Annex G.5.1 recovers only a product whose parts are both NaN (as
+  // __mulsc3): an infinite part makes the product infinite.
+  if (!std::isnan(re) || !std::isnan(im))
+    return C(std::isnan(re) ? nan : re, std::isnan(im) ? nan : im);
   auto box = [](F v) { return std::copysign(std::isinf(v) ? F(1) : F(0), v); };
   auto unNaN = [](F v) { return std::isnan(v) ? std::copysign(F(0), v) : v; };
   bool recalc = false;
@@ -195,7 +200,6 @@ template <typename C> C complexMultiply(const C &x, const C &y) {
     re = inf * (a * c - b * d);
     im = inf * (a * d + b * c);
   }
-  F nan = nanResult(x.real(), nanResult(x.imag(), nanResult(y.real(), y.imag())));
   return C(std::isnan(re) ? nan : re, std::isnan(im) ? nan : im);
 }
 
