@@ -440,12 +440,10 @@ std::shared_ptr<MLIRContext> PrivateContext::acquire() {
   std::lock_guard<std::mutex> lock(mutex);
   if (!context || bytes.load() > kRenewBytes) {
     DialectRegistry registry;
-    registerAllDialects(registry);
+    registerAllDialects(registry, settings);
     auto fresh = std::make_shared<MLIRContext>(registry);
     // Loaded up front: loading later would race with the threads using it.
     fresh->loadAllAvailableDialects();
-    if (configure)
-      configure(*fresh);
     context = std::move(fresh);
     bytes = 0;
   }

@@ -26,11 +26,9 @@ using namespace mlir::sfold::openxla;
 
 namespace {
 struct BridgeFoldInterface : public DialectFoldInterface {
-  BridgeFoldInterface(Dialect *dialect, const EvalLimits &limits)
+  BridgeFoldInterface(Dialect *dialect, const FoldSettings &settings)
       : DialectFoldInterface(dialect),
-        context(std::make_unique<PrivateContext>([limits](MLIRContext &c) {
-          setFoldLimits(&c, limits);
-        })) {}
+        context(std::make_unique<PrivateContext>(settings)) {}
 
   LogicalResult fold(Operation *op, ArrayRef<Attribute> operands,
                      SmallVectorImpl<OpFoldResult> &results) const final {
@@ -132,24 +130,24 @@ struct BridgeFoldInterface : public DialectFoldInterface {
 template <typename DialectT>
 struct FoldExtension
     : public DialectExtension<FoldExtension<DialectT>, DialectT> {
-  explicit FoldExtension(const EvalLimits &limits) : limits(limits) {}
+  explicit FoldExtension(const FoldSettings &settings) : settings(settings) {}
   FoldExtension(const FoldExtension &) = default;
 
   void apply(MLIRContext *, DialectT *dialect) const final {
-    dialect->template addInterface<BridgeFoldInterface>(limits);
+    dialect->template addInterface<BridgeFoldInterface>(settings);
   }
 
-  EvalLimits limits;
+  FoldSettings settings;
 };
 } // namespace
 
 void mlir::sfold::openxla::registerOpenXLAFoldExtensions(
-    DialectRegistry &registry, const EvalLimits &limits) {
+    DialectRegistry &registry, const FoldSettings &settings) {
   registry.addExtension(
       TypeID::get<FoldExtension<::mlir::stablehlo::StablehloDialect>>(),
       std::make_unique<FoldExtension<::mlir::stablehlo::StablehloDialect>>(
-          limits));
+          settings));
   registry.addExtension(
       TypeID::get<FoldExtension<::mlir::chlo::ChloDialect>>(),
-      std::make_unique<FoldExtension<::mlir::chlo::ChloDialect>>(limits));
+      std::make_unique<FoldExtension<::mlir::chlo::ChloDialect>>(settings));
 }

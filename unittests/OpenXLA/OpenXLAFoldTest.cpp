@@ -24,11 +24,11 @@ namespace {
 class OpenXLAFoldTest : public ::testing::Test {
 protected:
   explicit OpenXLAFoldTest(
-      const sfold::EvalLimits &limits = sfold::defaultFoldLimits()) {
+      const sfold::FoldSettings &settings = {}) {
     DialectRegistry registry;
     registry.insert<stablehlo::StablehloDialect, chlo::ChloDialect,
                     func::FuncDialect>();
-    sfold::openxla::registerOpenXLAFoldExtensions(registry, limits);
+    sfold::openxla::registerOpenXLAFoldExtensions(registry, settings);
     context.appendDialectRegistry(registry);
     context.loadAllAvailableDialects();
   }
@@ -186,7 +186,7 @@ TEST_F(OpenXLAFoldTest, CreateOrFoldMakesAConstant) {
 /// The limits given to the extension bound its folds.
 class OpenXLAFoldBudgetTest : public OpenXLAFoldTest {
 protected:
-  OpenXLAFoldBudgetTest() : OpenXLAFoldTest(sfold::EvalLimits{1000, 64}) {}
+  OpenXLAFoldBudgetTest() : OpenXLAFoldTest(sfold::FoldSettings{sfold::EvalLimits{1000, 64}, {}}) {}
 };
 
 TEST_F(OpenXLAFoldBudgetTest, DeclinesOverTheSizeBudget) {

@@ -21,13 +21,14 @@
 #ifndef STABLEHLO_FOLD_OPENXLA_BRIDGE_H
 #define STABLEHLO_FOLD_OPENXLA_BRIDGE_H
 
+#include "stablehlo_fold/Folders/Folders.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 
 #include <atomic>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -117,9 +118,9 @@ public:
   /// Copied bytes after which a fresh context is started.
   static constexpr uint64_t kRenewBytes = 256u << 20;
 
-  /// `configure` runs on each new context (e.g. to set fold limits).
-  explicit PrivateContext(std::function<void(MLIRContext &)> configure = {})
-      : configure(std::move(configure)) {}
+  /// Each new context's fold hook runs under `settings`.
+  explicit PrivateContext(const FoldSettings &settings = {})
+      : settings(settings) {}
 
   /// The current context (created on first use). Thread-safe.
   std::shared_ptr<MLIRContext> acquire();
@@ -127,7 +128,7 @@ public:
   void charge(uint64_t bytes);
 
 private:
-  std::function<void(MLIRContext &)> configure;
+  FoldSettings settings;
   std::mutex mutex;
   std::shared_ptr<MLIRContext> context;
   std::atomic<uint64_t> bytes{0};

@@ -14,7 +14,7 @@
 #ifndef STABLEHLO_FOLD_OPENXLA_OPENXLA_H
 #define STABLEHLO_FOLD_OPENXLA_OPENXLA_H
 
-#include "stablehlo_fold/Interpreter/Budget.h"
+#include "stablehlo_fold/Folders/Folders.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -29,12 +29,11 @@ namespace mlir::sfold::openxla {
 /// Attaches our fold hook to openxla's `stablehlo` and `chlo` dialects when
 /// they load: `Operation::fold` (canonicalize, sccp, the greedy driver,
 /// `OpBuilder::createOrFold`) folds their ops as `fold-opt` folds ours, same
-/// bits, under `limits` (openxla's own hooks, which fold only constants, run
+/// bits, under `settings` (openxla's own hooks, which fold only constants, run
 /// first). Each dialect's hook evaluates in a private context of its own,
 /// made on first use and shared by the threads that fold.
 void registerOpenXLAFoldExtensions(DialectRegistry &registry,
-                                   const EvalLimits &limits =
-                                       defaultFoldLimits());
+                                   const FoldSettings &settings = {});
 
 /// What fold-opt-openxla registers: openxla's stablehlo, chlo and vhlo
 /// dialects, our check and interpreter dialects, func, quant, arith, shape
