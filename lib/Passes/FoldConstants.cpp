@@ -286,10 +286,14 @@ struct FoldConstantsPass
                      "its discardable attributes would have no single "
                      "constant to go to");
 
-    // An op that writes out more than its operands hold is not
-    // materialised for users that would all decline anyway (a 256 MB iota
-    // in front of a dot_general over the work budget).
-    if (isExpanding(op) && !op->use_empty() &&
+    // An op that writes out more than its operands hold, and more than a
+    // dense_resource blob's threshold (64 KiB), is not materialised for users
+    // that would all decline anyway (a 256 MB iota in front of a dot_general
+    // over the work budget). A smaller one is: a constant is what a user that
+    // stays (a check, a custom_call) is best given.
+    if (isExpanding(op) &&
+        staticBytes(op->getResultTypes()) > kResourceThreshold &&
+        !op->use_empty() &&
         llvm::all_of(op->getUsers(), [&](Operation *user) {
           return wouldDecline(user, kMaxDeclineDepth);
         })) {

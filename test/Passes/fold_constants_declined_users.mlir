@@ -19,16 +19,18 @@ func.func @iota_before_declined_dot() -> tensor<8192x8192xf32> {
 
 // -----
 
-// Through a chain of expanding ops: neither the iota nor its broadcast is
-// written out.
+// Through a chain of expanding ops: neither the iota (128 KiB) nor its
+// broadcasts are written out.
 // CHECK-LABEL: func.func @chain_before_declined_dot
 // CHECK-NEXT: stablehlo.iota
 // CHECK-NEXT: stablehlo.broadcast_in_dim
+// CHECK-NEXT: stablehlo.broadcast_in_dim
 // CHECK-NEXT: stablehlo.dot_general
 func.func @chain_before_declined_dot() -> tensor<8192x8192xf32> {
-  %i = stablehlo.iota dim = 0 : tensor<8192xf32>
-  %b = stablehlo.broadcast_in_dim %i, dims = [0] : (tensor<8192xf32>) -> tensor<8192x8192xf32>
-  %d = stablehlo.dot_general %b, %b, contracting_dims = [1] x [0] : (tensor<8192x8192xf32>, tensor<8192x8192xf32>) -> tensor<8192x8192xf32>
+  %i = stablehlo.iota dim = 0 : tensor<32768xf32>
+  %b = stablehlo.broadcast_in_dim %i, dims = [1] : (tensor<32768xf32>) -> tensor<8192x32768xf32>
+  %c = stablehlo.broadcast_in_dim %i, dims = [0] : (tensor<32768xf32>) -> tensor<32768x8192xf32>
+  %d = stablehlo.dot_general %b, %c, contracting_dims = [1] x [0] : (tensor<8192x32768xf32>, tensor<32768x8192xf32>) -> tensor<8192x8192xf32>
   func.return %d : tensor<8192x8192xf32>
 }
 
@@ -58,11 +60,24 @@ func.func @returned() -> tensor<4xi32> {
 
 // -----
 
-// The only user is never folded (custom_call): the iota stays.
+// The only user is never folded (custom_call): an iota of 128 KiB stays.
 // CHECK-LABEL: func.func @never_folded_user
 // CHECK-NEXT: stablehlo.iota
 // CHECK-NEXT: stablehlo.custom_call
-func.func @never_folded_user() -> tensor<4xi32> {
+func.func @never_folded_user() -> tensor<32768xi32> {
+  %i = stablehlo.iota dim = 0 : tensor<32768xi32>
+  %c = stablehlo.custom_call @foo(%i) : (tensor<32768xi32>) -> tensor<32768xi32>
+  func.return %c : tensor<32768xi32>
+}
+
+// -----
+
+// A small one (16 bytes, under the 64 KiB of a blob) is written out: the
+// custom_call (a check, say) is given a constant.
+// CHECK-LABEL: func.func @small_for_never_folded_user
+// CHECK-NEXT: stablehlo.constant dense<[0, 1, 2, 3]>
+// CHECK-NEXT: stablehlo.custom_call
+func.func @small_for_never_folded_user() -> tensor<4xi32> {
   %i = stablehlo.iota dim = 0 : tensor<4xi32>
   %c = stablehlo.custom_call @foo(%i) : (tensor<4xi32>) -> tensor<4xi32>
   func.return %c : tensor<4xi32>
