@@ -148,18 +148,19 @@ struct FoldConstantsPass
            staticBytes(op->getOperandTypes());
   }
 
-  /// Whether `user`, given constant operands, would decline by what is known
-  /// before evaluating it: it is never folded, has side effects, is kept by
-  /// keep-floats, its estimated work or results are over the budgets, or it
-  /// is itself an expanding op all of whose users would decline (`depth`
-  /// levels down). Ops of other dialects and terminators take the value as
-  /// it is: they never decline.
+  /// Whether `user`, given constant operands, would decline a computation
+  /// by what is known before evaluating it: it is kept by keep-floats, its
+  /// estimated work or results are over the budgets, or it is itself an
+  /// expanding op all of whose users would decline (`depth` levels down).
+  /// Ops that take the value as data whatever it is (terminators, ops of
+  /// other dialects, ops never folded or with side effects, such as a check's
+  /// custom_call) are given the constant: they do not count as declining.
   bool wouldDecline(Operation *user, int depth) const {
     if (!isCandidate(user))
       return false;
     if (user->getNumResults() == 0 || !isMemoryEffectFree(user) ||
         (isNeverFolded(user) && !llvm::isa<RngBitGeneratorOp>(user)))
-      return true;
+      return false;
     if (keepFloats && llvm::any_of(user->getResultTypes(), [](Type t) {
           return llvm::isa<FloatType, ComplexType>(getElementTypeOrSelf(t));
         }))

@@ -60,9 +60,10 @@ func.func @returned() -> tensor<4xi32> {
 
 // -----
 
-// The only user is never folded (custom_call): an iota of 128 KiB stays.
+// The only user is never folded (custom_call, a check say): it takes the
+// value as data, and is given the constant (128 KiB: a blob).
 // CHECK-LABEL: func.func @never_folded_user
-// CHECK-NEXT: stablehlo.iota
+// CHECK-NEXT: stablehlo.constant dense_resource
 // CHECK-NEXT: stablehlo.custom_call
 func.func @never_folded_user() -> tensor<32768xi32> {
   %i = stablehlo.iota dim = 0 : tensor<32768xi32>
