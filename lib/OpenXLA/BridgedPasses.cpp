@@ -12,7 +12,6 @@
 #include "stablehlo_fold/OpenXLA/OpenXLA.h"
 
 #include "stablehlo_fold/InitAll.h"
-#include "stablehlo_fold/Interpreter/Evaluator.h"
 #include "stablehlo_fold/Passes/Passes.h"
 #include "stablehlo_fold/Passes/Pipeline.h"
 #include "stablehlo_fold/Passes/StablehloAliases.h"
@@ -21,9 +20,9 @@
 #include "stablehlo/dialect/StablehloOps.h"
 #include "stablehlo/dialect/VhloOps.h"
 
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "mlir/IR/Verifier.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -93,8 +92,7 @@ const BridgedInfo kBridged[] = {
      addPipeline<StablehloAliasOptions, buildAggressiveFolder>},
     {"stablehlo-target-independent-optimization",
      "Our canonicalization and fold-constants",
-     addPipeline<TargetIndependentOptions,
-                 buildTargetIndependentOptimization>},
+     addPipeline<TargetIndependentOptions, buildTargetIndependentOptimization>},
 };
 
 const BridgedInfo *lookup(StringRef name) {
@@ -185,20 +183,19 @@ void mlir::sfold::openxla::registerBridgedPasses() {
     });
 }
 
-void mlir::sfold::openxla::registerOpenXLADialects(DialectRegistry &registry) {
+void mlir::sfold::openxla::registerOpenXLADialects(
+    DialectRegistry &registry, const FoldSettings &settings) {
   registry.insert<::mlir::stablehlo::StablehloDialect,
                   ::mlir::chlo::ChloDialect, ::mlir::vhlo::VhloDialect,
                   check::CheckDialect, interpreter::InterpreterDialect,
-                  func::FuncDialect, quant::QuantDialect,
-                  arith::ArithDialect, shape::ShapeDialect,
-                  tensor::TensorDialect>();
+                  func::FuncDialect, quant::QuantDialect, arith::ArithDialect,
+                  shape::ShapeDialect, tensor::TensorDialect>();
   func::registerInlinerExtension(registry);
-  registerOpenXLAFoldExtensions(registry);
+  registerOpenXLAFoldExtensions(registry, settings);
 }
 
-LogicalResult mlir::sfold::openxla::interpretOpenXLAModule(
-    ModuleOp module, const InterpreterOptions &options, raw_ostream &output,
-    unsigned *numFailedChecks) {
+LogicalResult mlir::sfold::openxla::withTranslatedModule(
+    ModuleOp module, function_ref<LogicalResult(ModuleOp)> fn) {
   PrivateContext context;
   std::shared_ptr<MLIRContext> ours = context.acquire();
   ours->printOpOnDiagnostic(false);
@@ -206,5 +203,5 @@ LogicalResult mlir::sfold::openxla::interpretOpenXLAModule(
   OwningOpRef<ModuleOp> copy = translateModule(module, ours.get());
   if (!copy || failed(verify(*copy)))
     return failure();
-  return interpretModule(*copy, options, output, numFailedChecks);
+  return fn(*copy);
 }

@@ -4,123 +4,128 @@
 // openxla/stablehlo's, with our fold hook attached to them (so
 // `--canonicalize`, `--sccp` and the greedy driver fold their ops), our
 // passes and pipelines under their own names (run through the bridge, see
-// docs/openxla.md) and `--interpret` (the module translated into our
-// dialects and run by our interpreter). openxla's own passes are not built.
+// docs/openxla.md) and fold-opt's `--interpret` (the module translated into
+// our dialects and run by our interpreter). openxla's own passes are not
+// built.
+//
+// openxla's verifiers and shape functions crash on some malformed ops
+// (docs/openxla.md); ours do not. So the input is first parsed and verified
+// with our dialects, and a program they reject gets our located errors
+// instead of reaching openxla's verifiers.
 //
 //===----------------------------------------------------------------------===//
 
-#include "stablehlo_fold/Interpreter/Evaluator.h"
-#include "stablehlo_fold/OpenXLA/OpenXLA.h"
+#include "Interpret.h"
 
+#include "stablehlo_fold/InitAll.h"
+#include "stablehlo_fold/OpenXLA/OpenXLA.h"
+#include "stablehlo_fold/Vhlo/Vhlo.h"
+
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Support/ToolUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 using namespace mlir;
 
-static llvm::cl::OptionCategory interpretCategory(
-    "Interpreter options",
-    "Run the program instead of printing it (fold-opt-openxla --interpret)");
+static llvm::cl::opt<bool> verifyWithOurs(
+    "verify-with-stablehlo-fold",
+    llvm::cl::desc("Parse and verify the input with stablehlo-fold's own "
+                   "dialects before openxla's (default on; off with "
+                   "--verify-diagnostics, whose expectations are openxla's "
+                   "messages)"),
+    llvm::cl::init(true));
 
-static llvm::cl::opt<bool> interpret(
-    "interpret",
-    llvm::cl::desc("Run every public function that takes no arguments and "
-                   "execute its check ops; exit non-zero if evaluation or a "
-                   "check fails"),
-    llvm::cl::cat(interpretCategory));
-
-static llvm::cl::opt<std::string> probeOutputDir(
-    "probe-output-dir",
-    llvm::cl::desc("Directory where interpreter.probe writes .npy files and "
-                   "index.csv (default: a temporary directory, removed at "
-                   "exit)"),
-    llvm::cl::value_desc("dir"), llvm::cl::init(""),
-    llvm::cl::cat(interpretCategory));
-
-static llvm::cl::opt<uint64_t> maxWork(
-    "max-work",
-    llvm::cl::desc("With --interpret: the most work in all, in cost-model "
-                   "units (0: unlimited)"),
-    llvm::cl::value_desc("units"), llvm::cl::init(0),
-    llvm::cl::cat(interpretCategory));
-
-static llvm::cl::opt<uint64_t> memoryLimit(
-    "memory-limit",
-    llvm::cl::desc("With --interpret: the largest tensor, in bytes (0: what "
-                   "the process can get)"),
-    llvm::cl::value_desc("bytes"), llvm::cl::init(0),
-    llvm::cl::cat(interpretCategory));
-
-/// Parses one chunk with openxla's dialects and interprets it.
-static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
-                                    DialectRegistry &registry,
-                                    const sfold::InterpreterOptions &options,
-                                    raw_ostream &os) {
-  MLIRContext context(registry);
-  context.printOpOnDiagnostic(false);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(chunk), SMLoc());
-  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
-  if (!module)
-    return failure();
-  unsigned failedChecks = 0;
-  LogicalResult result = sfold::openxla::interpretOpenXLAModule(
-      *module, options, os, &failedChecks);
-  if (failedChecks)
-    llvm::errs() << "fold-opt-openxla: " << failedChecks << " check"
-                 << (failedChecks == 1 ? "" : "s") << " failed\n";
-  return result;
+/// Parses and verifies `input` (each chunk, with a split marker) with our
+/// dialects; their diagnostics go to stderr at the input's locations (a
+/// chunk is parsed after as many newlines as precede it in the input). A
+/// portable artifact is read by our reader, which checks its bytes before
+/// MLIR's bytecode reader sees them.
+static LogicalResult verifyWithOurDialects(const llvm::MemoryBuffer &input,
+                                           StringRef splitMarker,
+                                           bool allowUnregistered) {
+  DialectRegistry registry;
+  sfold::registerAllDialects(registry);
+  sfold::vhlo::registerVhloDialects(registry);
+  SmallVector<StringRef> chunks;
+  if (splitMarker.empty() || sfold::vhlo::isPortableArtifact(input.getBuffer()))
+    chunks.push_back(input.getBuffer());
+  else
+    input.getBuffer().split(chunks, splitMarker);
+  bool anyFailed = false;
+  size_t linesBefore = 0;
+  for (StringRef chunk : chunks) {
+    MLIRContext context(registry);
+    context.allowUnregisteredDialects(allowUnregistered);
+    context.printOpOnDiagnostic(false);
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(std::string(linesBefore, '\n') +
+                                                 chunk.str(),
+                                             input.getBufferIdentifier()),
+        SMLoc());
+    SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+    anyFailed |=
+        sfold::vhlo::isPortableArtifact(chunk)
+            ? !sfold::vhlo::deserializePortableArtifact(sourceMgr, &context)
+            : !parseSourceFile<ModuleOp>(sourceMgr, &context);
+    linesBefore += chunk.count('\n');
+  }
+  return LogicalResult::failure(anyFailed);
 }
 
-static LogicalResult runInterpreter(StringRef inputFilename,
-                                    StringRef outputFilename,
-                                    StringRef splitMarker,
-                                    DialectRegistry &registry) {
+/// The input, once our dialects accept it; failure (diagnostics printed)
+/// if they do not or it does not open.
+static FailureOr<std::unique_ptr<llvm::MemoryBuffer>>
+readVerifiedInput(StringRef inputFilename, const MlirOptMainConfig &config) {
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return failure();
+  }
+  if (failed(verifyWithOurDialects(*input, config.inputSplitMarker(),
+                                   config.shouldAllowUnregisteredDialects())))
+    return failure();
+  return input;
+}
+
+/// Runs MlirOptMain on `inputFilename` once our dialects accept it.
+static LogicalResult runOptMain(int argc, char **argv, StringRef inputFilename,
+                                StringRef outputFilename,
+                                DialectRegistry &registry) {
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  if (!verifyWithOurs || config.shouldVerifyDiagnostics() ||
+      config.shouldShowDialects() || config.shouldListPasses())
+    return MlirOptMain(argc, argv, inputFilename, outputFilename, registry);
+  FailureOr<std::unique_ptr<llvm::MemoryBuffer>> input =
+      readVerifiedInput(inputFilename, config);
+  if (failed(input))
+    return failure();
+  std::string error;
   std::unique_ptr<llvm::ToolOutputFile> output =
-      input ? openOutputFile(outputFilename, &error) : nullptr;
+      openOutputFile(outputFilename, &error);
   if (!output) {
     llvm::errs() << error << "\n";
     return failure();
   }
-  sfold::InterpreterOptions options;
-  options.limits = sfold::defaultInterpreterLimits();
-  if (maxWork)
-    options.limits.maxWork = maxWork;
-  if (memoryLimit)
-    options.limits.maxTensorBytes = memoryLimit;
-  options.probeOutputDir = probeOutputDir;
-  SmallString<128> tempDir;
-  if (options.probeOutputDir.empty()) {
-    llvm::sys::fs::createUniquePath("fold-opt-openxla-probes-%%%%%%%%%%%%",
-                                    tempDir, /*MakeAbsolute=*/true);
-    options.probeOutputDir = std::string(tempDir);
-  }
-  auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
-                     raw_ostream &os) {
-    return interpretChunk(std::move(chunk), registry, options, os);
-  };
-  LogicalResult result = splitAndProcessBuffer(
-      std::move(input), process, output->os(), splitMarker, "");
+  if (failed(MlirOptMain(output->os(), std::move(*input), registry, config)))
+    return failure();
   output->keep();
-  if (!tempDir.empty() && llvm::sys::fs::exists(tempDir))
-    (void)llvm::sys::fs::remove_directories(tempDir);
-  return result;
+  return success();
 }
 
 int main(int argc, char **argv) {
+  sfold::hideLoadTimeOptions();
+
   DialectRegistry registry;
   sfold::openxla::registerOpenXLADialects(registry);
 
@@ -135,10 +140,30 @@ int main(int argc, char **argv) {
       argc, argv,
       "fold-opt-openxla: stablehlo-fold on openxla/stablehlo's dialects\n",
       registry);
-  if (!interpret)
+  // The fold hook takes the parsed kernel configuration: a registry made now
+  // carries it.
+  sfold::FoldSettings foldSettings;
+  foldSettings.kernels = sfold::getKernelOptions();
+  DialectRegistry configured;
+  sfold::openxla::registerOpenXLADialects(configured, foldSettings);
+  FailureOr<sfold::InterpretRequest> request =
+      sfold::getInterpretRequest("fold-opt-openxla", foldSettings.kernels);
+  if (failed(request))
+    return EXIT_FAILURE;
+  if (!sfold::interpretRequested())
     return asMainReturnCode(
-        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+        runOptMain(argc, argv, inputFilename, outputFilename, configured));
+
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
-  return asMainReturnCode(runInterpreter(inputFilename, outputFilename,
-                                         config.inputSplitMarker(), registry));
+  if (!verifyWithOurs)
+    return asMainReturnCode(sfold::runInterpreterMain(
+        inputFilename, outputFilename, config.inputSplitMarker(), configured,
+        *request, sfold::openxla::withTranslatedModule));
+  FailureOr<std::unique_ptr<llvm::MemoryBuffer>> input =
+      readVerifiedInput(inputFilename, config);
+  if (failed(input))
+    return EXIT_FAILURE;
+  return asMainReturnCode(sfold::runInterpreterMain(
+      std::move(*input), outputFilename, config.inputSplitMarker(), configured,
+      *request, sfold::openxla::withTranslatedModule));
 }

@@ -31,8 +31,8 @@ using namespace mlir;
 using namespace mlir::sfold;
 
 /// The arguments of `func` from `--args` or `--input`.
-static FailureOr<SmallVector<Tensor>>
-readArguments(func::FuncOp func, const EntryOptions &entry) {
+static FailureOr<SmallVector<Tensor>> readArguments(func::FuncOp func,
+                                                    const EntryOptions &entry) {
   auto fail = [&](const Twine &message) {
     func.emitError(message);
     return failure();
@@ -95,9 +95,10 @@ readArguments(func::FuncOp func, const EntryOptions &entry) {
 }
 
 /// Runs `--entry` and prints or writes its results.
-static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
+static LogicalResult runEntry(ModuleOp module, const InterpretRequest &request,
                               const InterpreterOptions &options,
                               raw_ostream &os) {
+  const EntryOptions &entry = request.entry;
   FailureOr<func::FuncOp> func = lookupEntryFunction(module, entry.entry);
   if (failed(func))
     return failure();
@@ -121,8 +122,8 @@ static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
     }
     if (std::error_code ec =
             llvm::sys::fs::create_directories(entry.outputDir)) {
-      func->emitError("cannot create '") << entry.outputDir
-                                         << "': " << ec.message();
+      func->emitError("cannot create '")
+          << entry.outputDir << "': " << ec.message();
       return failure();
     }
     SmallString<128> path(entry.outputDir);
@@ -134,17 +135,34 @@ static LogicalResult runEntry(ModuleOp module, const EntryOptions &entry,
     }
   }
   if (failedChecks) {
-    llvm::errs() << "fold-opt: " << failedChecks << " check(s) failed\n";
+    llvm::errs() << request.tool << ": " << failedChecks
+                 << " check(s) failed\n";
     return failure();
   }
   return success();
 }
 
+/// Runs `module`: `entry`'s function, or every public function without
+/// arguments.
+static LogicalResult interpretParsed(ModuleOp module,
+                                     const InterpretRequest &request,
+                                     const InterpreterOptions &options,
+                                     raw_ostream &os) {
+  if (!request.entry.entry.empty())
+    return runEntry(module, request, options, os);
+  unsigned failedChecks = 0;
+  LogicalResult result = interpretModule(module, options, os, &failedChecks);
+  if (failedChecks)
+    llvm::errs() << request.tool << ": " << failedChecks << " check"
+                 << (failedChecks == 1 ? "" : "s") << " failed\n";
+  return result;
+}
+
 static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
                                     DialectRegistry &registry,
+                                    const InterpretRequest &request,
                                     const InterpreterOptions &options,
-                                    const EntryOptions &entry,
-                                    raw_ostream &os) {
+                                    ImportModule import, raw_ostream &os) {
   // Dialects load as the parser meets them: a program of stablehlo and func
   // ops does not pay for chlo, quant, check and interpreter.
   MLIRContext context(registry);
@@ -156,23 +174,18 @@ static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
   if (!module)
     return failure();
-  if (!entry.entry.empty())
-    return runEntry(*module, entry, options, os);
-  unsigned failedChecks = 0;
-  LogicalResult result =
-      interpretModule(*module, options, os, &failedChecks);
-  if (failedChecks)
-    llvm::errs() << "fold-opt: " << failedChecks << " check"
-                 << (failedChecks == 1 ? "" : "s") << " failed\n";
-  return result;
+  auto run = [&](ModuleOp toRun) {
+    return interpretParsed(toRun, request, options, os);
+  };
+  return import ? import(*module, run) : run(*module);
 }
 
 LogicalResult mlir::sfold::runInterpreterMain(StringRef inputFilename,
                                               StringRef outputFilename,
                                               StringRef splitMarker,
                                               DialectRegistry &registry,
-                                              const InterpreterOptions &options,
-                                              const EntryOptions &entry) {
+                                              const InterpretRequest &request,
+                                              ImportModule import) {
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       openInputFile(inputFilename, &error);
@@ -181,13 +194,13 @@ LogicalResult mlir::sfold::runInterpreterMain(StringRef inputFilename,
     return failure();
   }
   return runInterpreterMain(std::move(input), outputFilename, splitMarker,
-                            registry, options, entry);
+                            registry, request, import);
 }
 
 LogicalResult mlir::sfold::runInterpreterMain(
     std::unique_ptr<llvm::MemoryBuffer> input, StringRef outputFilename,
     StringRef splitMarker, DialectRegistry &registry,
-    const InterpreterOptions &options, const EntryOptions &entry) {
+    const InterpretRequest &request, ImportModule import) {
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &error);
@@ -199,20 +212,21 @@ LogicalResult mlir::sfold::runInterpreterMain(
   // removed at the end (check.expect_serialized_eq reads them back). It is
   // only named here: the first probe creates it (a mkdir and an rmdir were
   // a fifth of the start-up of a run without probes).
-  InterpreterOptions runOptions = options;
+  InterpreterOptions runOptions = request.options;
   SmallString<128> tempDir;
   if (runOptions.probeOutputDir.empty()) {
-    llvm::sys::fs::createUniquePath("fold-opt-probes-%%%%%%%%%%%%%%%%",
-                                    tempDir, /*MakeAbsolute=*/true);
+    llvm::sys::fs::createUniquePath("fold-opt-probes-%%%%%%%%%%%%%%%%", tempDir,
+                                    /*MakeAbsolute=*/true);
     runOptions.probeOutputDir = std::string(tempDir);
   }
   auto process = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                      raw_ostream &os) {
-    return interpretChunk(std::move(chunk), registry, runOptions, entry, os);
+    return interpretChunk(std::move(chunk), registry, request, runOptions,
+                          import, os);
   };
   // Every chunk runs even when an earlier one failed.
-  LogicalResult result = splitAndProcessBuffer(
-      std::move(input), process, output->os(), splitMarker, "");
+  LogicalResult result = splitAndProcessBuffer(std::move(input), process,
+                                               output->os(), splitMarker, "");
   output->keep();
   if (!tempDir.empty() && llvm::sys::fs::exists(tempDir))
     (void)llvm::sys::fs::remove_directories(tempDir);

@@ -3,6 +3,8 @@
 #ifndef STABLEHLO_FOLD_TOOLS_FOLD_OPT_INTERPRET_H
 #define STABLEHLO_FOLD_TOOLS_FOLD_OPT_INTERPRET_H
 
+#include "stablehlo_fold/Interpreter/Evaluator.h"
+
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/LLVM.h"
 
@@ -14,9 +16,11 @@ namespace llvm {
 class MemoryBuffer;
 } // namespace llvm
 
+namespace mlir {
+class ModuleOp;
+} // namespace mlir
+
 namespace mlir::sfold {
-struct InterpreterOptions;
-struct KernelConfig;
 
 /// The kernel configuration fold-opt's `--kernel-isa` and `--threads` ask
 /// for (KernelOptions.cpp), once the command line is parsed.
@@ -35,23 +39,52 @@ struct EntryOptions {
   std::string outputDir;
 };
 
+/// What the `--interpret` options (InterpretOptions.cpp) ask for.
+struct InterpretRequest {
+  /// The driver's name, for its messages.
+  std::string tool;
+  InterpreterOptions options;
+  EntryOptions entry;
+};
+
+/// Hides the options libLLVM registers at load time from `--help`; call it
+/// first in `main`.
+void hideLoadTimeOptions();
+
+/// Whether `--interpret` was given (once the command line is parsed).
+bool interpretRequested();
+
+/// The `--interpret` options read into a request whose kernels are
+/// `kernels`; failure, with a message to stderr naming `tool`, when an
+/// option is given without the one it needs (`--entry` without
+/// `--interpret`, `--args` without `--entry`, ...).
+FailureOr<InterpretRequest> getInterpretRequest(StringRef tool,
+                                                const KernelConfig &kernels);
+
+/// Hands a parsed module to `run` as the module to interpret: the default
+/// hands it over as it is; fold-opt-openxla hands over its translation into
+/// our dialects, alive for the duration of the call.
+using ImportModule = function_ref<LogicalResult(
+    ModuleOp parsed, function_ref<LogicalResult(ModuleOp)> run)>;
+
 /// Runs every public function without arguments of the input (of each
-/// chunk, when `splitMarker` is not empty); fails if a chunk does not parse,
-/// evaluation fails or a check fails.
+/// chunk, when `splitMarker` is not empty), or `entry`'s function; fails if
+/// a chunk does not parse with `registry`'s dialects, evaluation fails or a
+/// check fails.
 LogicalResult runInterpreterMain(StringRef inputFilename,
                                  StringRef outputFilename,
                                  StringRef splitMarker,
                                  DialectRegistry &registry,
-                                 const InterpreterOptions &options,
-                                 const EntryOptions &entry);
+                                 const InterpretRequest &request,
+                                 ImportModule import = nullptr);
 
 /// The same for an input already in memory (a deserialized artifact).
 LogicalResult runInterpreterMain(std::unique_ptr<llvm::MemoryBuffer> input,
                                  StringRef outputFilename,
                                  StringRef splitMarker,
                                  DialectRegistry &registry,
-                                 const InterpreterOptions &options,
-                                 const EntryOptions &entry);
+                                 const InterpretRequest &request,
+                                 ImportModule import = nullptr);
 } // namespace mlir::sfold
 
 #endif // STABLEHLO_FOLD_TOOLS_FOLD_OPT_INTERPRET_H

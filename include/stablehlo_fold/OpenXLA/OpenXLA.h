@@ -20,10 +20,6 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/Pass.h"
 
-namespace mlir::sfold {
-struct InterpreterOptions;
-} // namespace mlir::sfold
-
 namespace mlir::sfold::openxla {
 
 /// Attaches our fold hook to openxla's `stablehlo` and `chlo` dialects when
@@ -37,8 +33,10 @@ void registerOpenXLAFoldExtensions(DialectRegistry &registry,
 
 /// What fold-opt-openxla registers: openxla's stablehlo, chlo and vhlo
 /// dialects, our check and interpreter dialects, func, quant, arith, shape
-/// and tensor, func's inliner extension, and the fold extensions.
-void registerOpenXLADialects(DialectRegistry &registry);
+/// and tensor, func's inliner extension, and the fold extensions (under
+/// `settings`).
+void registerOpenXLADialects(DialectRegistry &registry,
+                             const FoldSettings &settings = {});
 
 /// Our pass or pipeline `name` (`fold-constants`, `stablehlo-fold-pipeline`,
 /// `stablehlo-refine-shapes`, `stablehlo-aggressive-simplification`, ...;
@@ -61,13 +59,11 @@ SmallVector<StringRef> getBridgedPassNames();
 /// same names.
 void registerBridgedPasses();
 
-/// `fold-opt --interpret` on openxla IR: translates `module` into a private
-/// context of our dialects and runs every public function without
-/// arguments (`interpretModule`); diagnostics come back at their locations.
-LogicalResult interpretOpenXLAModule(ModuleOp module,
-                                     const InterpreterOptions &options,
-                                     raw_ostream &output,
-                                     unsigned *numFailedChecks = nullptr);
+/// Translates `module` into a private context of our dialects, verifies
+/// the copy with our verifiers and calls `fn` on it (fold-opt-openxla's
+/// `--interpret` runs the copy); diagnostics come back at their locations.
+LogicalResult withTranslatedModule(ModuleOp module,
+                                   function_ref<LogicalResult(ModuleOp)> fn);
 
 } // namespace mlir::sfold::openxla
 
