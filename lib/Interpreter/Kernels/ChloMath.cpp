@@ -12,6 +12,7 @@
 
 #include "stablehlo_fold/Interpreter/ChloKernels.h"
 
+#include "ComplexMath.h"
 #include "ElementwiseCommon.h"
 #include "RoundedMath.h"
 
@@ -44,25 +45,25 @@ C narrow(const W &w) {
   return C(static_cast<P>(w.real()), static_cast<P>(w.imag()));
 }
 
-/// The complex elements of a transcendental op (real ones go to CrMath.h),
-/// computed in complex<double> and rounded once.
-#define SFOLD_CHLO_COMPLEX_FN(NAME, COMPLEX_FN)                                \
+/// The complex elements of a transcendental op (real ones go to CrMath.h):
+/// ComplexMath.h's function FN, in double, rounded once.
+#define SFOLD_CHLO_COMPLEX_FN(NAME, FN)                                        \
   struct NAME : NoKinds {                                                      \
     static constexpr bool kComplex = true;                                     \
     template <typename C>                                                      \
     static C c(const C &x) {                                                   \
-      return narrow<C>(COMPLEX_FN(widen(x)));                                  \
+      return cmath::apply(x, [](const cmath::Z &z) { return cmath::FN(z); });  \
     }                                                                          \
   };
-SFOLD_CHLO_COMPLEX_FN(AcosFn, std::acos)
-SFOLD_CHLO_COMPLEX_FN(AcoshFn, std::acosh)
-SFOLD_CHLO_COMPLEX_FN(AsinFn, std::asin)
-SFOLD_CHLO_COMPLEX_FN(AsinhFn, std::asinh)
-SFOLD_CHLO_COMPLEX_FN(AtanFn, std::atan)
-SFOLD_CHLO_COMPLEX_FN(AtanhFn, std::atanh)
-SFOLD_CHLO_COMPLEX_FN(CoshFn, std::cosh)
-SFOLD_CHLO_COMPLEX_FN(SinhFn, std::sinh)
-SFOLD_CHLO_COMPLEX_FN(TanFn, std::tan)
+SFOLD_CHLO_COMPLEX_FN(AcosFn, acos)
+SFOLD_CHLO_COMPLEX_FN(AcoshFn, acosh)
+SFOLD_CHLO_COMPLEX_FN(AsinFn, asin)
+SFOLD_CHLO_COMPLEX_FN(AsinhFn, asinh)
+SFOLD_CHLO_COMPLEX_FN(AtanFn, atan)
+SFOLD_CHLO_COMPLEX_FN(AtanhFn, atanh)
+SFOLD_CHLO_COMPLEX_FN(CoshFn, cosh)
+SFOLD_CHLO_COMPLEX_FN(SinhFn, sinh)
+SFOLD_CHLO_COMPLEX_FN(TanFn, tan)
 #undef SFOLD_CHLO_COMPLEX_FN
 
 constexpr double kPi = 3.14159265358979323846;
@@ -282,9 +283,9 @@ struct ConjFn : NoKinds {
 struct AsinAcosKernelFn : NoKinds {
   static constexpr bool kComplex = true;
   template <typename C> static C c(const C &z) {
-    std::complex<double> s = std::asin(widen(z));
+    std::complex<double> s = cmath::asin(widen(z));
     return narrow<C>(std::complex<double>(
-        std::cosh(s.imag()) * std::cos(s.real()), std::fabs(s.imag())));
+        cmath::rcosh(s.imag()) * cmath::rcos(s.real()), std::fabs(s.imag())));
   }
 };
 

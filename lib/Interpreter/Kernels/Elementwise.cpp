@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ComplexMath.h"
 #include "ElementwiseCommon.h"
 
 #include <cmath>
@@ -211,13 +212,13 @@ Tensor absOp(const Tensor &operand, ShapedType resultType) {
     const std::complex<float> *a = operand.data<std::complex<float>>().data();
     float *r = result.mutableData<float>().data();
     for (int64_t i = 0; i < n; ++i)
-      r[i] = std::abs(a[i]);
+      r[i] = static_cast<float>(cmath::hypot(a[i].real(), a[i].imag()));
   } else {
     const std::complex<double> *a =
         operand.data<std::complex<double>>().data();
     double *r = result.mutableData<double>().data();
     for (int64_t i = 0; i < n; ++i)
-      r[i] = std::abs(a[i]);
+      r[i] = cmath::hypot(a[i].real(), a[i].imag());
   }
   return result;
 }

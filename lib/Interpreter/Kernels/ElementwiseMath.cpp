@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ComplexMath.h"
 #include "ElementwiseCommon.h"
 #include "RoundedMath.h"
 
@@ -33,13 +34,14 @@ using namespace detail;
     }                                                                          \
   };
 
-/// The complex elements of a transcendental op (real ones go to CrMath.h).
-#define SFOLD_COMPLEX_FN(NAME, COMPLEX_EXPR)                                   \
+/// The complex elements of a transcendental op (real ones go to CrMath.h):
+/// ComplexMath.h's function FN, in double, rounded once.
+#define SFOLD_COMPLEX_FN(NAME, FN)                                             \
   struct NAME : NoKinds {                                                      \
     static constexpr bool kComplex = true;                                     \
     template <typename C>                                                      \
     static C c(const C &x) {                                                   \
-      return COMPLEX_EXPR;                                                     \
+      return cmath::apply(x, [](const cmath::Z &z) { return cmath::FN(z); });  \
     }                                                                          \
   };
 
@@ -49,57 +51,22 @@ SFOLD_MATH_FN(RoundAfzFn, std::round(x), x, false)
 SFOLD_MATH_FN(RoundEvenFn, std::nearbyint(x), x, false)
 // IEEE square root is correctly rounded; for the narrow types, in float
 // (precision >= 2p + 2, so rounding twice is the same as once).
-SFOLD_MATH_FN(SqrtFn, std::sqrt(x), std::sqrt(x), true)
+SFOLD_MATH_FN(SqrtFn, std::sqrt(x),
+              cmath::apply(x, [](const cmath::Z &z) { return cmath::sqrt(z); }),
+              true)
 #undef SFOLD_MATH_FN
 
-/// Complex helpers.
-template <typename C>
-C complexCbrt(const C &z) {
-  using P = typename C::value_type;
-  if (z == C(0))
-    return z;
-  // Principal root: |z|^(1/3) at a third of the argument.
-  return std::polar(std::cbrt(std::abs(z)), std::arg(z) / P(3));
-}
-
-/// e^z - 1 without cancellation near 0:
-/// real = expm1(x) cos y - 2 sin^2(y/2), imag = e^x sin y.
-template <typename C>
-C complexExpm1(const C &z) {
-  using P = typename C::value_type;
-  P x = z.real(), y = z.imag();
-  P s = std::sin(y / P(2));
-  P re = std::expm1(x) * std::cos(y) - P(2) * s * s;
-  P im = std::exp(x) * std::sin(y);
-  if (y == P(0))
-    im = y; // keep the sign of a zero imaginary part
-  return C(re, im);
-}
-
-/// ln(1 + z) without cancellation near 0:
-/// real = log1p(x (2 + x) + y^2) / 2, imag = atan2(y, 1 + x).
-template <typename C>
-C complexLog1p(const C &z) {
-  using P = typename C::value_type;
-  P x = z.real(), y = z.imag();
-  P big = std::max(std::fabs(x), std::fabs(y));
-  if (!(big < P(1e150)) && std::isfinite(big))
-    return std::log(C(P(1) + x, y));
-  P re = std::log1p(x * (P(2) + x) + y * y) / P(2);
-  return C(re, std::atan2(y, P(1) + x));
-}
-
-SFOLD_COMPLEX_FN(CosFn, std::cos(x))
-SFOLD_COMPLEX_FN(SinFn, std::sin(x))
-SFOLD_COMPLEX_FN(TanFn, std::tan(x))
-SFOLD_COMPLEX_FN(TanhFn, std::tanh(x))
-SFOLD_COMPLEX_FN(ExpFn, std::exp(x))
-SFOLD_COMPLEX_FN(LogFn, std::log(x))
-SFOLD_COMPLEX_FN(CbrtFn, complexCbrt(x))
-SFOLD_COMPLEX_FN(Expm1Fn, complexExpm1(x))
-SFOLD_COMPLEX_FN(Log1pFn, complexLog1p(x))
-SFOLD_COMPLEX_FN(LogisticFn, C(1) / (C(1) + std::exp(-x)))
-SFOLD_COMPLEX_FN(RsqrtFn, C(1) / std::sqrt(x))
+SFOLD_COMPLEX_FN(CosFn, cos)
+SFOLD_COMPLEX_FN(SinFn, sin)
+SFOLD_COMPLEX_FN(TanFn, tan)
+SFOLD_COMPLEX_FN(TanhFn, tanh)
+SFOLD_COMPLEX_FN(ExpFn, exp)
+SFOLD_COMPLEX_FN(LogFn, log)
+SFOLD_COMPLEX_FN(CbrtFn, cbrt)
+SFOLD_COMPLEX_FN(Expm1Fn, expm1)
+SFOLD_COMPLEX_FN(Log1pFn, log1p)
+SFOLD_COMPLEX_FN(LogisticFn, logistic)
+SFOLD_COMPLEX_FN(RsqrtFn, rsqrt)
 #undef SFOLD_COMPLEX_FN
 
 struct SignFn : NoKinds {
@@ -126,7 +93,9 @@ struct SignFn : NoKinds {
     }
     if (x.real() == P(0) && x.imag() == P(0))
       return C(0);
-    return x / C(std::abs(x));
+    return cmath::apply(x, [](const cmath::Z &z) {
+      return z / cmath::hypot(z.real(), z.imag());
+    });
   }
 };
 
@@ -134,10 +103,14 @@ struct Atan2Fn : NoKinds {
   static constexpr bool kComplex = true;
   template <typename C>
   static C c(const C &y, const C &x) {
-    // -i * log((x + i y) / sqrt(x^2 + y^2)).
-    const C i(0, 1);
-    C w = std::log((x + i * y) / std::sqrt(x * x + y * y));
-    return C(w.imag(), -w.real());
+    // -i * log((x + i y) / sqrt(x^2 + y^2)), in double.
+    using P = typename C::value_type;
+    cmath::Z wy(y.real(), y.imag()), wx(x.real(), x.imag());
+    cmath::Z sum =
+        binop::complexMultiply(wx, wx) + binop::complexMultiply(wy, wy);
+    cmath::Z w = cmath::log((wx + cmath::Z(-wy.imag(), wy.real())) /
+                            cmath::sqrt(sum));
+    return C(static_cast<P>(w.imag()), static_cast<P>(-w.real()));
   }
 };
 
@@ -170,7 +143,12 @@ struct PowerFn : NoKinds {
     return static_cast<T>(result);
   }
   template <typename C>
-  static C c(const C &x, const C &y) { return std::pow(x, y); }
+  static C c(const C &x, const C &y) {
+    using P = typename C::value_type;
+    cmath::Z w = cmath::pow(cmath::Z(x.real(), x.imag()),
+                            cmath::Z(y.real(), y.imag()));
+    return C(static_cast<P>(w.real()), static_cast<P>(w.imag()));
+  }
 };
 
 } // namespace

@@ -11,6 +11,7 @@
 
 #include "LinalgInternal.h"
 
+#include "stablehlo_fold/Interpreter/CrMath.h"
 #include "stablehlo_fold/Interpreter/LinalgKernels.h"
 
 using namespace mlir;
@@ -26,7 +27,8 @@ public:
   explicit Transform1D(int64_t n) : n(n), twiddles(n) {
     for (int64_t j = 0; j < n; ++j) {
       double angle = -2.0 * M_PI * static_cast<double>(j) / n;
-      twiddles[j] = Cplx(std::cos(angle), std::sin(angle));
+      twiddles[j] = Cplx(crmath::f64(crmath::Unary::Cos, angle),
+                         crmath::f64(crmath::Unary::Sin, angle));
     }
     pow2 = n > 0 && (n & (n - 1)) == 0;
     scratch.resize(n);

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "stablehlo_fold/Interpreter/CrMath.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/MiscKernels.h"
 
@@ -382,7 +383,8 @@ FailureOr<Tensor> mlir::sfold::rngNormal(const Tensor &mean,
         // u1 in (0, 1] keeps the logarithm finite.
         double u1 = 1.0 - unitInterval(bits[2 * i]);
         double u2 = unitInterval(bits[2 * i + 1]);
-        double z = std::sqrt(-2.0 * std::log(u1)) * std::cos(twoPi * u2);
+        double z = std::sqrt(-2.0 * crmath::f64(crmath::Unary::Log, u1)) *
+                   crmath::f64(crmath::Unary::Cos, twoPi * u2);
         out[i] = access.write(mu + sigma * z);
       }
       return std::move(result);
