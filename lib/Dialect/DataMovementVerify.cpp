@@ -68,20 +68,15 @@ static bool sameButQuantizationDimension(quant::UniformQuantizedPerAxisType a,
          a.getZeroPoints() == b.getZeroPoints();
 }
 
-/// The number of elements of `t`, or kDynamic if a dimension is dynamic.
+/// The number of elements of dimensions [from, to) of `t`, or kDynamic if a
+/// dimension is dynamic or the count overflows (too large to compare: not
+/// checked).
 static int64_t numElements(RankedTensorType t, size_t from = 0,
                            size_t to = SIZE_MAX) {
-  int64_t n = 1;
-  ArrayRef<int64_t> shape = t.getShape();
-  for (size_t i = from; i < std::min(to, shape.size()); ++i) {
-    if (isDyn(shape[i]))
-      return ShapedType::kDynamic;
-    std::optional<int64_t> product = llvm::checkedMul(n, shape[i]);
-    if (!product)
-      return ShapedType::kDynamic; // too large to compare; not checked
-    n = *product;
-  }
-  return n;
+  ArrayRef<int64_t> shape =
+      t.getShape().take_front(std::min(to, t.getShape().size()));
+  return checkedElementCount(shape.drop_front(std::min(from, shape.size())))
+      .value_or(ShapedType::kDynamic);
 }
 
 /// The checks that `broadcast_in_dim` and `dynamic_broadcast_in_dim` share
@@ -781,11 +776,8 @@ LogicalResult DynamicReshapeOp::verify() {
   RankedTensorType operand = getOperand().getType();
   std::optional<SmallVector<int64_t>> shape = constantValues(getOutputShape());
   if (shape && operand.hasStaticShape()) {
-    std::optional<int64_t> count = 1;
-    for (int64_t v : *shape)
-      if (count)
-        count = v < 0 ? std::nullopt : llvm::checkedMul(*count, v);
     // A negative or too large shape is not a size: no count to compare.
+    std::optional<int64_t> count = checkedElementCount(*shape);
     if (count && *count != operand.getNumElements())
       return emitOpError() << "output_shape has " << *count
                            << " elements, but the operand "

@@ -10,7 +10,8 @@
 using namespace mlir;
 using namespace mlir::sfold;
 
-std::optional<SmallVector<int64_t>> sfold::getConstantInts(Value v) {
+std::optional<SmallVector<int64_t>> sfold::getConstantInts(Value v,
+                                                           bool exact) {
   DenseIntElementsAttr attr;
   if (!v || !matchPattern(v, m_Constant(&attr)))
     return std::nullopt;
@@ -26,6 +27,8 @@ std::optional<SmallVector<int64_t>> sfold::getConstantInts(Value v) {
   for (const APInt &x : attr.getValues<APInt>()) {
     if (!zeroExtend)
       values.push_back(x.getSExtValue());
+    else if (x.getActiveBits() > 63 && exact)
+      return std::nullopt;
     else if (x.getActiveBits() > 63)
       values.push_back(std::numeric_limits<int64_t>::max());
     else

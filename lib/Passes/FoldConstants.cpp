@@ -71,6 +71,8 @@ struct FoldConstantsPass
     // say otherwise.
     InterpreterOptions options;
     options.kernels = getFoldSettings(module.getContext()).kernels;
+    // The division policy holds in the regions and callees evaluated too.
+    options.keepUndefinedDivisions = true;
     if (threads != 0)
       options.kernels.threads = threads;
     if (!kernelIsa.empty()) {

@@ -14,6 +14,7 @@
 #include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Folders/Folders.h"
 #include "stablehlo_fold/Passes/ShapeRefinement.h"
+#include "stablehlo_fold/Support/CheckedInt.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Matchers.h"
@@ -44,6 +45,13 @@ bool refine::hasDynamicTypes(TypeRange types) {
 }
 
 namespace {
+
+/// The values of the constant `v` as sizes, bounds or indices of a type: the
+/// one reader, declining an unsigned value above INT64_MAX instead of
+/// saturating it (a saturated size would give a wrong type).
+std::optional<SmallVector<int64_t>> constantInts(Value v) {
+  return sfold::getConstantInts(v, /*exact=*/true);
+}
 
 /// The bits of an element type (complex: both parts, quantized: storage);
 /// 0 when unknown.
@@ -192,8 +200,7 @@ std::optional<SmallVector<Type>> customCallTypes(CustomCallOp o) {
     uint64_t k = index.getZExtValue();
     if (k >= o->getNumOperands())
       return std::nullopt;
-    std::optional<SmallVector<int64_t>> shape =
-        sfold::getConstantInts(o->getOperand(k));
+    std::optional<SmallVector<int64_t>> shape = constantInts(o->getOperand(k));
     if (!shape || llvm::any_of(*shape, [](int64_t s) { return s < 0; }))
       return std::nullopt;
     Type refined = refine::withShape(flat[i], *shape);
@@ -231,7 +238,7 @@ Type sliceSizesFromLimit(RealDynamicSliceOp o,
                 : add.getRhs() == start ? add.getLhs()
                                         : Value();
   std::optional<SmallVector<int64_t>> sizes =
-      other ? sfold::getConstantInts(other) : std::nullopt;
+      other ? constantInts(other) : std::nullopt;
   if (!sizes || llvm::any_of(*sizes, [](int64_t s) { return s < 0; }))
     return Type();
   return refine::withShape(o.getType(), *sizes);
@@ -270,8 +277,7 @@ bool ShapeRefiner::tryFold(Operation *op) {
   // set_dimension_size to the size the type already has is the identity.
   if (auto set = llvm::dyn_cast<SetDimensionSizeOp>(op)) {
     auto type = llvm::dyn_cast<RankedTensorType>(set.getType());
-    std::optional<SmallVector<int64_t>> size =
-        sfold::getConstantInts(set.getSize());
+    std::optional<SmallVector<int64_t>> size = constantInts(set.getSize());
     int64_t d = static_cast<int64_t>(set.getDimension());
     if (!type || set.getOperand().getType() != type || !size ||
         size->size() != 1 || d >= type.getRank() ||
@@ -334,7 +340,7 @@ bool ShapeRefiner::tryFold(Operation *op) {
 
 std::optional<Type> ShapeRefiner::typeFromShapeOperand(Operation *op,
                                                        Value shape) {
-  std::optional<SmallVector<int64_t>> sizes = sfold::getConstantInts(shape);
+  std::optional<SmallVector<int64_t>> sizes = constantInts(shape);
   if (!sizes)
     return std::nullopt;
   for (int64_t &s : *sizes)
@@ -392,12 +398,11 @@ ShapeRefiner::knownResultTypes(Operation *op) {
             if (!in || !out || !in.hasStaticShape() ||
                 out.getNumDynamicDims() != 1)
               return Result();
-            int64_t known = 1;
-            for (int64_t s : out.getShape())
-              if (!ShapedType::isDynamic(s))
-                known *= s;
-            if (known == 0 || in.getNumElements() % known != 0)
+            std::optional<int64_t> count =
+                checkedStaticElementCount(out.getShape());
+            if (!count || *count == 0 || in.getNumElements() % *count != 0)
               return Result();
+            int64_t known = *count;
             SmallVector<int64_t> shape(out.getShape());
             for (int64_t &s : shape)
               if (ShapedType::isDynamic(s))
@@ -450,7 +455,7 @@ ShapeRefiner::knownResultTypes(Operation *op) {
           })
           .Case([&](DynamicGatherOp o) -> std::optional<Result> {
             // With constant slice sizes, gather's shape function decides.
-            auto sizes = sfold::getConstantInts(o.getSliceSizes());
+            auto sizes = constantInts(o.getSliceSizes());
             if (!sizes)
               return Result();
             auto attr = DenseI64ArrayAttr::get(op->getContext(), *sizes);
@@ -468,9 +473,9 @@ ShapeRefiner::knownResultTypes(Operation *op) {
           })
           .Case([&](DynamicPadOp o) -> std::optional<Result> {
             // Constant paddings: pad's shape function decides.
-            auto lo = sfold::getConstantInts(o.getEdgePaddingLow());
-            auto hi = sfold::getConstantInts(o.getEdgePaddingHigh());
-            auto inner = sfold::getConstantInts(o.getInteriorPadding());
+            auto lo = constantInts(o.getEdgePaddingLow());
+            auto hi = constantInts(o.getEdgePaddingHigh());
+            auto inner = constantInts(o.getInteriorPadding());
             if (!lo || !hi || !inner)
               return Result();
             MLIRContext *ctx = op->getContext();
@@ -484,9 +489,9 @@ ShapeRefiner::knownResultTypes(Operation *op) {
           })
           .Case([&](RealDynamicSliceOp o) -> std::optional<Result> {
             // Constant bounds: slice's shape function decides.
-            auto start = sfold::getConstantInts(o.getStartIndices());
-            auto limit = sfold::getConstantInts(o.getLimitIndices());
-            auto strides = sfold::getConstantInts(o.getStrides());
+            auto start = constantInts(o.getStartIndices());
+            auto limit = constantInts(o.getLimitIndices());
+            auto strides = constantInts(o.getStrides());
             if (!start || !limit)
               return one(sliceSizesFromLimit(o, strides));
             if (!strides)

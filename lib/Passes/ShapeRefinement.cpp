@@ -4,6 +4,7 @@
 
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "stablehlo_fold/Dialect/TypeInference.h"
+#include "stablehlo_fold/Support/CheckedInt.h"
 
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/raw_ostream.h"
@@ -92,6 +93,10 @@ Type refine::joinTypes(Type a, Type b, bool keepBounds) {
 Type refine::withShape(Type current, ArrayRef<int64_t> shape) {
   auto t = llvm::dyn_cast<RankedTensorType>(current);
   if (!t || t.getRank() != static_cast<int64_t>(shape.size()))
+    return Type();
+  // No type whose known sizes are negative or hold more than INT64_MAX
+  // elements: such a shape is a wrong program's, never a refinement.
+  if (!checkedStaticElementCount(shape))
     return Type();
   if (t.getEncoding() && !llvm::isa<BoundsAttr>(t.getEncoding()))
     return RankedTensorType::get(shape, t.getElementType(), t.getEncoding());

@@ -105,6 +105,21 @@ TEST(CheckedIntTest, SliceSizes) {
             std::optional<int64_t>(1));
 }
 
+TEST(CheckedIntTest, ElementCounts) {
+  EXPECT_EQ(checkedElementCount({}), std::optional<int64_t>(1));
+  EXPECT_EQ(checkedElementCount({3, 0, kInt64Max}), std::optional<int64_t>(0));
+  EXPECT_EQ(checkedElementCount({kInt64Max}),
+            std::optional<int64_t>(kInt64Max));
+  EXPECT_FALSE(checkedElementCount({int64_t(1) << 62, 2}).has_value());
+  EXPECT_FALSE(checkedElementCount({4, -1}).has_value());
+  EXPECT_FALSE(checkedElementCount({ShapedType::kDynamic}).has_value());
+  EXPECT_EQ(checkedStaticElementCount({ShapedType::kDynamic, int64_t(1) << 62}),
+            std::optional<int64_t>(int64_t(1) << 62));
+  EXPECT_FALSE(
+      checkedStaticElementCount({int64_t(1) << 62, ShapedType::kDynamic, 4})
+          .has_value());
+}
+
 using OverflowTest = FolderTest;
 
 TEST_F(OverflowTest, OneReaderOfConstantIntegers) {
@@ -126,6 +141,10 @@ TEST_F(OverflowTest, OneReaderOfConstantIntegers) {
             (std::optional<SmallVector<int64_t>>({1, 0})));
   EXPECT_EQ(getConstantInts(values[2]),
             (std::optional<SmallVector<int64_t>>({-128, 127})));
+  // Read exactly (as sizes of a type), a value above INT64_MAX is nothing.
+  EXPECT_FALSE(getConstantInts(values[0], /*exact=*/true).has_value());
+  EXPECT_EQ(getConstantInts(values[1], /*exact=*/true),
+            (std::optional<SmallVector<int64_t>>({1, 0})));
 }
 
 TEST_F(OverflowTest, DimensionSizeFoldsOnlyWhenItFits) {

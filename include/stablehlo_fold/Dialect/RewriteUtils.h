@@ -22,8 +22,11 @@ namespace mlir::sfold {
 /// ConstantLike op) as int64 values, read the way the interpreter reads index
 /// and shape operands: signed types are sign-extended, unsigned types and i1
 /// zero-extended, and unsigned values above INT64_MAX saturate. nullopt when
-/// `v` is not an integer constant.
-std::optional<SmallVector<int64_t>> getConstantInts(Value v);
+/// `v` is not an integer constant, and, with `exact`, when an unsigned value
+/// is above INT64_MAX (where the value becomes a size or a bound of a type,
+/// which a saturated value would make wrong).
+std::optional<SmallVector<int64_t>> getConstantInts(Value v,
+                                                    bool exact = false);
 
 /// The op that receives `op`'s discardable attributes when `values` replace
 /// its results: the one op whose results are exactly `values`, in order and

@@ -50,6 +50,14 @@ struct InterpreterOptions {
   bool traceChecks = false;
   /// How `interpreter.print` writes tensors (`fold-opt --print-hex`).
   TensorFormat printFormat = TensorFormat::Readable;
+  /// Fail, with an error at the op, at an integer `divide` or `remainder`
+  /// (chlo's broadcasting forms included) that divides some element by zero
+  /// or INT_MIN by -1, instead of computing the value its kernel gives: set
+  /// by evaluation for folding, so that the fold policy (docs/folders.md)
+  /// holds in the regions and callees it runs too. `--interpret` leaves it
+  /// unset and computes (Kernels.h: x / 0 = -1, INT_MIN / -1 = INT_MIN,
+  /// x % 0 = x, INT_MIN % -1 = 0).
+  bool keepUndefinedDivisions = false;
 };
 
 using ValueList = SmallVector<InterpreterValue, 4>;

@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
 #include <cstdint>
@@ -92,6 +93,31 @@ inline std::optional<int64_t> checkedSliceSize(int64_t start, int64_t limit,
   if (!extent)
     return std::nullopt;
   return *extent / stride + (*extent % stride != 0 ? 1 : 0);
+}
+
+/// The number of elements of a tensor of `shape` (sizes >= 0); nullopt when
+/// a size is negative (dynamic included) or the product overflows int64.
+inline std::optional<int64_t> checkedElementCount(ArrayRef<int64_t> shape) {
+  int64_t count = 1;
+  for (int64_t size : shape) {
+    std::optional<int64_t> product =
+        size < 0 ? std::nullopt : llvm::checkedMul(count, size);
+    if (!product)
+      return std::nullopt;
+    count = *product;
+  }
+  return count;
+}
+
+/// The product of the static sizes of `shape` (dynamic ones skipped); nullopt
+/// when a static size is negative or the product overflows int64.
+inline std::optional<int64_t>
+checkedStaticElementCount(ArrayRef<int64_t> shape) {
+  llvm::SmallVector<int64_t> sizes;
+  for (int64_t size : shape)
+    if (!ShapedType::isDynamic(size))
+      sizes.push_back(size);
+  return checkedElementCount(sizes);
 }
 
 } // namespace mlir::sfold

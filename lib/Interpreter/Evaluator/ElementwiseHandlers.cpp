@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Handlers.h"
+#include "stablehlo_fold/Dialect/ChloOps.h"
 
 #include "stablehlo_fold/Interpreter/Kernels.h"
 
@@ -376,4 +377,45 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
                                          Evaluator &) {
         return run(op, args);
       });
+}
+
+bool mlir::sfold::isIntegerDivision(Operation *op) {
+  return llvm::isa<DivOp, RemOp, chlo::BroadcastDivOp, chlo::BroadcastRemOp>(
+             op) &&
+         op->getNumResults() == 1 &&
+         llvm::isa<IntegerType>(getElementTypeOrSelf(op->getResult(0)));
+}
+
+bool mlir::sfold::dividesUndefined(const Tensor &lhs, const Tensor &rhs) {
+  auto intType = llvm::dyn_cast<IntegerType>(lhs.getElementType());
+  if (!intType || !lhs || !rhs)
+    return false;
+  bool isSigned = !intType.isUnsigned() && intType.getWidth() > 1;
+  auto read = [](const Tensor &t, int64_t k) {
+    Element e = t.getFlat(k);
+    return e.isBool() ? APInt(1, e.getBool()) : e.getInteger();
+  };
+  auto isMinusOne = [&](const APInt &b) { return isSigned && b.isAllOnes(); };
+  auto isMin = [&](int64_t k) {
+    return isSigned && read(lhs, k).isMinSignedValue();
+  };
+  if (lhs.getShape() == rhs.getShape()) {
+    for (int64_t k = 0, n = rhs.getNumElements(); k < n; ++k) {
+      APInt b = read(rhs, k);
+      if (b.isZero() || (isMinusOne(b) && isMin(k)))
+        return true;
+    }
+    return false;
+  }
+  bool anyMinusOne = false;
+  for (int64_t k = 0, n = rhs.getNumElements(); k < n; ++k) {
+    APInt b = read(rhs, k);
+    if (b.isZero())
+      return true;
+    anyMinusOne |= isMinusOne(b);
+  }
+  for (int64_t k = 0, n = anyMinusOne ? lhs.getNumElements() : 0; k < n; ++k)
+    if (isMin(k))
+      return true;
+  return false;
 }

@@ -319,8 +319,9 @@ Evaluator::BlockPlan &Evaluator::getPlan(Block &block) {
             p.resultBytes = std::max<uint64_t>(p.resultBytes, *bytes);
       if (!p.dynamic && op.getNumRegions() == 0 && op.getNumResults() == 1 &&
           llvm::all_of(op.getOperandTypes(), isStaticUnquantized) &&
-          isStaticUnquantized(op.getResult(0).getType()))
-        p.kernel = handlers.prepare(&op);
+          isStaticUnquantized(op.getResult(0).getType()) &&
+          !(options.keepUndefinedDivisions && isIntegerDivision(&op)))
+        p.kernel = handlers.prepare(&op); // divisions checked: by runHandler
     }
     plan.ops.push_back(std::move(p));
   }
@@ -378,6 +379,15 @@ LogicalResult Evaluator::admit(Operation *op) {
 FailureOr<ValueList>
 Evaluator::runHandler(const OpHandler &handler, Operation *op,
                       ArrayRef<InterpreterValue> operands) {
+  // Evaluation for folding keeps the fold policy inside regions and callees.
+  if (options.keepUndefinedDivisions && isIntegerDivision(op) &&
+      operands.size() == 2 && operands[0].isTensor() &&
+      operands[1].isTensor() &&
+      dividesUndefined(operands[0].getTensor(), operands[1].getTensor())) {
+    op->emitError("an integer division by zero or of INT_MIN by -1 is "
+                  "kept, as by the fold hook");
+    return failure();
+  }
   takeAllocationFailure();
   FailureOr<ValueList> results = [&] {
     ScopedAllocationLimit limit(budget.getLimits().maxTensorBytes);

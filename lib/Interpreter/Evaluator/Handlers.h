@@ -34,6 +34,17 @@ struct GatherDimensions;
 /// dynamic_gather, torch_index_select).
 GatherDimensions getGatherDimensions(GatherDimensionNumbersAttr attr);
 
+/// Whether `op` is an integer `divide` or `remainder`, stablehlo's or
+/// chlo's broadcasting one (InterpreterOptions::keepUndefinedDivisions).
+bool isIntegerDivision(Operation *op);
+
+/// Whether the integer division or remainder of `lhs` by `rhs` (of one
+/// shape, or a broadcast's operands) divides some element by zero or, for
+/// signed types, INT_MIN by -1. A broadcast pairs elements by position, so
+/// for operands of different shapes it is true when any divisor is zero, or
+/// is -1 while any dividend is INT_MIN.
+bool dividesUndefined(const Tensor &lhs, const Tensor &rhs);
+
 /// The tensors of `values` (all must be tensors).
 SmallVector<Tensor> getTensors(ArrayRef<InterpreterValue> values);
 

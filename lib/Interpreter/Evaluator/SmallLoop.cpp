@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SmallLoop.h"
+#include "Handlers.h"
 
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
@@ -42,8 +43,11 @@ namespace {
 class LoopBuilder {
 public:
   using SmallLoop = Evaluator::SmallLoop;
-  LoopBuilder(SmallLoop &loop, const HandlerTable &handlers)
-      : loop(loop), handlers(handlers) {}
+  /// With `checkDivisions`, integer divisions run through their handler,
+  /// which `runHandler` checks (InterpreterOptions::keepUndefinedDivisions).
+  LoopBuilder(SmallLoop &loop, const HandlerTable &handlers,
+              bool checkDivisions)
+      : loop(loop), handlers(handlers), checkDivisions(checkDivisions) {}
 
   bool build(Block &cond, Block &body) {
     if (!llvm::equal(cond.getArgumentTypes(), body.getArgumentTypes()))
@@ -142,8 +146,10 @@ private:
       p.handler = handlers.lookup(&op);
       if (!p.handler)
         return false;
-      p.kernel = handlers.prepareSmall(&op);
-      if (!p.kernel && op.getNumResults() == 1)
+      bool viaHandler = checkDivisions && isIntegerDivision(&op);
+      if (!viaHandler)
+        p.kernel = handlers.prepareSmall(&op);
+      if (!p.kernel && !viaHandler && op.getNumResults() == 1)
         p.prepared = handlers.prepare(&op);
       // Small kernels run without dispatch or tensors: charged as such.
       p.cost = p.kernel ? estimateScalarLoopCost(&op) : estimateCost(&op);
@@ -238,6 +244,7 @@ private:
 
   SmallLoop &loop;
   const HandlerTable &handlers;
+  bool checkDivisions;
   llvm::DenseMap<Value, uint32_t> placeOf;
   llvm::DenseMap<Value, size_t> lastUse;
   /// Results of constants (never written over: computed once).
@@ -255,7 +262,8 @@ const Evaluator::SmallLoop *Evaluator::getSmallLoop(Region &cond,
   if (!inserted)
     return it->second.get();
   auto loop = std::make_unique<SmallLoop>();
-  if (!LoopBuilder(*loop, handlers).build(cond.front(), body.front()))
+  if (!LoopBuilder(*loop, handlers, options.keepUndefinedDivisions)
+           .build(cond.front(), body.front()))
     return nullptr;
   it->second = std::move(loop);
   return it->second.get();
