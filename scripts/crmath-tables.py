@@ -9,6 +9,7 @@ Computes with mpmath (200 bits) and rounds each entry to double once:
               (1 + (2j + 1)/16) 2^e of each eighth of a binade for
               e = -9..24, and 2^60 from 2^25 on;
   kCbrtTable  cbrt of the centre of each eighth of [1, 8) (by binade);
+  kSinCosTable  sin(j/64) and cos(j/64) as hi + lo for j = 0..51;
   kExp2Table  2^(j/64) for j = 0..63, kExp2TableLo the rest 2^(j/64) -
               kExp2Table[j].
 Needs Debian's python3-mpmath:
@@ -64,6 +65,15 @@ for e in range(3):
            for j in range(8)]
     for k in range(0, 8, 3):
         out.append("    " + ", ".join(row[k:k + 3]) + ",")
+out.append("};")
+out.append("")
+out.append("/// {sin hi, sin lo, cos hi, cos lo} of j/64 for j = 0..51.")
+out.append("inline constexpr double kSinCosTable[52][4] = {")
+for j in range(52):
+    sh, sl = split(mpmath.sin(mpf(j) / 64))
+    ch, cl = split(mpmath.cos(mpf(j) / 64))
+    out.append(f"    {{{hexd(sh)}, {hexd(sl)},")
+    out.append(f"     {hexd(ch)}, {hexd(cl)}}},")
 out.append("};")
 out.append("")
 out.append("/// 2^(j/64) rounded, and the rest, for j = 0..63.")

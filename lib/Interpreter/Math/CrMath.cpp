@@ -459,6 +459,32 @@ DD accurateValue(Unary fn, double x, double &rel) {
   return true;
 }
 
+/// `decides` for an error bound of Rel |y| (Rel far below 2^-26, the
+/// format at most 24 bits): in y's double ulps the bound is below Rel
+/// 2^53, a constant, so the common case is integer work only.
+template <int64_t RelTimes2To53>
+[[gnu::always_inline]] inline bool decidesRelative(double y, Format format,
+                                                   double &out) {
+  static_assert(RelTimes2To53 < (int64_t(1) << 26), "bound too large");
+  uint64_t bits = llvm::bit_cast<uint64_t>(y);
+  int biased = static_cast<int>((bits >> 52) & 0x7FF);
+  if (biased - 1023 < format.minExponent || biased == 0x7FF)
+    return decides(y, std::fabs(y) * RelTimes2To53 * 0x1p-53, format, out);
+  int shift = 53 - format.precision;
+  int64_t half = int64_t(1) << (shift - 1);
+  int64_t rem = static_cast<int64_t>(bits & ((half << 1) - 1));
+  int64_t distance = rem > half ? rem - half : half - rem;
+  if (distance <= RelTimes2To53 + 1)
+    return false;
+  uint64_t lsb = (bits >> shift) & 1;
+  out = llvm::bit_cast<double>((bits + half - 1 + lsb) &
+                               ~uint64_t((half << 1) - 1));
+  return true;
+}
+constexpr int64_t kQuickUlps = static_cast<int64_t>(kQuickError * 0x1p53);
+constexpr int64_t kTableUlps =
+    static_cast<int64_t>(quick::kTableError * 0x1p53);
+
 /// Whether hi + lo (relative error `rel`) rounds to one value; `out` is
 /// the rounding of hi + lo either way.
 bool decidesDD(DD v, double rel, Format format, double &out) {
@@ -530,14 +556,13 @@ template <Unary Fn>
   if constexpr (Fn == Unary::Exp) {
     if (!(a < 708))
       return false;
-    double y = quick::exp(x);
-    return decides(y, y * kQuickError, format, out);
+    return decidesRelative<kQuickUlps>(quick::exp(x), format, out);
   } else if constexpr (Fn == Unary::Log || Fn == Unary::Log1p) {
     if (Fn == Unary::Log ? !(x >= 0x1p-1022 && x < kInf)
                          : !(x > -1 && x < 0x1p52 && a >= 0x1p-60))
       return false;
     double y = Fn == Unary::Log ? quick::log(x) : quick::log1p(x);
-    return decides(y, std::fabs(y) * quick::kTableError, format, out);
+    return decidesRelative<kTableUlps>(y, format, out);
   } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
                        Fn == Unary::Tan) {
     if (!(a < kCodyWaiteLimit))
@@ -546,6 +571,8 @@ template <Unary Fn>
     unsigned q;
     quick::sinCos(x, s, c, q);
     double sc[2] = {s, c};
+    // For 2^-60 <= |y| <= 2^60 the absolute error terms are below 2^-38
+    // |y|: the relative bounds 2 and 3 kQuickError cover them.
     if constexpr (Fn == Unary::Tan) {
       // s / c or -c / s: each relative error below 2^-36.4, the quotient's
       // below 2 kQuickError; the reduction's absolute error d moves tan by
@@ -553,10 +580,14 @@ template <Unary Fn>
       unsigned odd = q & 1;
       y = quick::flipIf(sc[odd] / sc[odd ^ 1], odd);
       err = std::fabs(y) * 2 * kQuickError + kReductionError * (1 + y * y);
+      if (std::fabs(y) >= 0x1p-60 && std::fabs(y) <= 0x1p60)
+        return decidesRelative<3 * kQuickUlps>(y, format, out);
     } else {
       unsigned k = Fn == Unary::Cos ? q + 1 : q;
       y = quick::flipIf(sc[k & 1], k & 2);
       err = std::fabs(y) * kQuickError + kReductionError;
+      if (std::fabs(y) >= 0x1p-60)
+        return decidesRelative<2 * kQuickUlps>(y, format, out);
     }
     return decides(y, err, format, out);
   } else if constexpr (Fn == Unary::Atan || Fn == Unary::Asin ||
@@ -577,7 +608,7 @@ template <Unary Fn>
         return false;
       y = quick::cbrt(a);
     }
-    if (!decides(y, y * quick::kTableError, format, out))
+    if (!decidesRelative<kTableUlps>(y, format, out))
       return false;
     out = quick::flipIf(out, std::signbit(x));
     return true;
@@ -642,10 +673,11 @@ double f64Of(double x) {
   double result;
   if (special(Fn, x, result))
     return result;
-  // exp, log and atan first try a double evaluation with a low part (Ziv's
-  // test): when both ends of its error interval round alike, that is the
-  // correctly rounded value, which the double-double one rounds to as
-  // well (below e^-665 exp's low part is subnormal: left to it).
+  // exp, log, sin, cos, tan and atan first try a double evaluation with a
+  // low part (Ziv's test): when both ends of its error interval round
+  // alike, that is the correctly rounded value, which the double-double
+  // one rounds to as well (below e^-665 exp's low part is subnormal: left
+  // to it).
   if constexpr (Fn == Unary::Exp) {
     if (x > -665 && x < 709) {
       int m;
@@ -658,6 +690,27 @@ double f64Of(double x) {
       DD v = quick::logF64(x);
       if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
         return result;
+    }
+  } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
+                       Fn == Unary::Tan) {
+    // The reduction's absolute error moves sin and cos by as much, tan by
+    // (1 + tan^2) times as much; the quotient adds below 2^-100.
+    double a = std::fabs(x);
+    if (a < kCodyWaiteLimit) {
+      unsigned q;
+      DD r = quick::reduceF64(a, q);
+      DD v;
+      double err;
+      if constexpr (Fn == Unary::Tan) {
+        v = quick::sinShiftedF64(r, q) / quick::sinShiftedF64(r, q + 1);
+        err = std::fabs(v.hi) * 2.5 * kF64TableError +
+              kReductionError * (1 + v.hi * v.hi);
+      } else {
+        v = quick::sinShiftedF64(r, Fn == Unary::Cos ? q + 1 : q);
+        err = std::fabs(v.hi) * kF64TableError + kReductionError;
+      }
+      if (zivDecides(v, err, result))
+        return Fn == Unary::Cos || x > 0 ? result : -result;
     }
   } else if constexpr (Fn == Unary::Atan) {
     double a = std::fabs(x);

@@ -31,6 +31,12 @@ inline constexpr double kTableError = 0x1p-42;
   return llvm::bit_cast<uint64_t>(shifted);
 }
 
+/// v with its sign flipped when `negate` is set.
+[[gnu::always_inline]] inline double flipIf(double v, bool negate) {
+  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) ^
+                                (static_cast<uint64_t>(negate) << 63));
+}
+
 /// e^x for |x| < 708 (relative error below kQuickError): the reduction
 /// x = (64 m + j) ln2/64 + r, |r| <= ln2/128 (1 + 2^-52), ln2/64 in two
 /// parts, the first with 36 bits (k c1 exact for |k| < 2^17); e^r = 1 + r +
@@ -165,10 +171,53 @@ inline constexpr double kTableError = 0x1p-42;
   c = cosPoly(r);
 }
 
-/// v with its sign flipped when `negate` is set.
-[[gnu::always_inline]] inline double flipIf(double v, bool negate) {
-  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) ^
-                                (static_cast<uint64_t>(negate) << 63));
+
+/// a = q pi/2 + r for 0 <= a < 1.5 2^20, r as hi + lo with an absolute
+/// error below 2^-100: reduceCodyWaite's three parts, the first two
+/// products exact, a - k c1 exact and the next difference kept whole
+/// (k c3's rounding is below 2^-101).
+[[gnu::always_inline]] inline DD reduceF64(double a, unsigned &quadrant) {
+  const double c1 = 0x1.921fb54400000p+0, c2 = 0x1.0b4611a600000p-34,
+               c3 = 0x1.3198a2e037073p-69;
+  double k;
+  quadrant = static_cast<unsigned>(
+      nearest(a * 0x1.45f306dc9c883p-1, k) & 3);
+  DD s = twoSum(a - k * c1, -(k * c2));
+  return twoSum(s.hi, s.lo - k * c3);
+}
+
+/// sin(r + k pi/2) as hi + lo for |r| <= 0.786 (f64's first try), relative
+/// error below kF64TableError: r = j/64 + d, |d| <= 1/128, d = dh + dl (dh
+/// exact); sin(j/64 + d) = A cos d + B sin d with (A, B) = (S, C), (C,
+/// -S), (-S, -C) or (-C, S) by k, S and C the table's sin and cos of j/64
+/// as hi + lo: A + B dh with B dh exact (Dekker) and the sum kept whole,
+/// then the small terms A (cos dh - 1) (to dh^8), B (sin dh - dh) (to
+/// dh^7), B dl - A dh dl and the tables' low parts: the truncations and
+/// the dropped dl d^2 terms are below 2^-75 of the result, the small
+/// terms' roundings below 2^-66 of it (they scale with A, which is below
+/// twice the result where it is small).
+[[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
+  double jd;
+  nearest(r.hi * 64, jd);
+  double dh = r.hi - jd * (1.0 / 64), dl = r.lo;
+  bool negative = jd < 0;
+  const double *row = kSinCosTable[static_cast<int>(std::fabs(jd))];
+  double hiParts[2] = {flipIf(row[0], negative), row[2]};
+  double loParts[2] = {flipIf(row[1], negative), row[3]};
+  unsigned odd = k & 1;
+  double ah = hiParts[odd], al = loParts[odd];
+  double bh = flipIf(hiParts[odd ^ 1], odd), bl = flipIf(loParts[odd ^ 1], odd);
+  double z = dh * dh;
+  double sd = dh * z * (-1.0 / 6 + z * (1.0 / 120 - z * (1.0 / 5040)));
+  double cd =
+      z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
+  DD p = twoProd(bh, dh);
+  DD h = twoSum(ah, p.hi);
+  double low = p.lo + (((al + bl * dh) + (bh * dl - ah * dh * dl)) +
+                       (ah * cd + bh * sd));
+  DD v = fastTwoSum(h.hi, h.lo + low);
+  bool flip = k & 2;
+  return {flipIf(v.hi, flip), flipIf(v.lo, flip)};
 }
 
 /// atan(a) for 0 <= a < 2^100, a with at most 24 significant bits
