@@ -694,7 +694,7 @@ double f64Of(double x) {
   } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
                        Fn == Unary::Tan) {
     // The reduction's absolute error moves sin and cos by as much, tan by
-    // (1 + tan^2) times as much; the quotient adds below 2^-100.
+    // (1 + tan^2) times as much; the quotient adds below 2^-98.
     double a = std::fabs(x);
     if (a < kCodyWaiteLimit) {
       unsigned q;
@@ -702,7 +702,8 @@ double f64Of(double x) {
       DD v;
       double err;
       if constexpr (Fn == Unary::Tan) {
-        v = quick::sinShiftedF64(r, q) / quick::sinShiftedF64(r, q + 1);
+        v = quick::divide(quick::sinShiftedF64(r, q),
+                          quick::sinShiftedF64(r, q + 1));
         err = std::fabs(v.hi) * 2.5 * kF64TableError +
               kReductionError * (1 + v.hi * v.hi);
       } else {

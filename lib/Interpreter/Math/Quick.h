@@ -58,12 +58,10 @@ inline constexpr double kTableError = 0x1p-42;
 /// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
 /// |r|) < 2^-48.2 (absolute) and |r|^6 / 7 relative.
 [[gnu::always_inline]] inline double log1pPoly(double r) {
+  // Estrin's scheme: a shorter dependency chain than Horner's.
   double r2 = r * r;
-  double p = -1.0 / 6;
-  p = p * r + 0.2;
-  p = p * r - 0.25;
-  p = p * r + 1.0 / 3;
-  p = p * r - 0.5;
+  double p = (-0.5 + r * (1.0 / 3)) +
+             r2 * ((-0.25 + r * 0.2) + r2 * (-1.0 / 6));
   return r + r2 * p;
 }
 
@@ -105,20 +103,24 @@ inline constexpr double kTableError = 0x1p-42;
   double m = llvm::bit_cast<double>(bits - (static_cast<uint64_t>(e) << 52));
   int i = static_cast<int>(m * 64 + 0.5);
   const double *row = kLogTable[i - 45];
-  DD p = twoProd(m, row[0]);
-  double rh = p.hi - 1, rl = p.lo;
+  // m c exactly: c has 20 bits, so only m is split (Dekker).
+  double mh, ml, pc = m * row[0];
+  split(m, mh, ml);
+  double rh = pc - 1, rl = (mh * row[0] - pc) + ml * row[0];
   DD sq = twoProd(rh, rh);
   DD q = twoSum(rh, -0.5 * sq.hi);
-  double c = -0.1;
-  const double coefficients[] = {1.0 / 9, -0.125, 1.0 / 7, -1.0 / 6,
-                                 0.2,     -0.25,  1.0 / 3};
-  for (double v : coefficients)
-    c = c * rh + v;
+  // 1/3 - rh/4 + ... - rh^7/10 by Estrin's scheme.
+  double r2 = sq.hi, r4 = r2 * r2;
+  double c = ((1.0 / 3 - rh * 0.25) + r2 * (0.2 - rh * (1.0 / 6))) +
+             r4 * ((1.0 / 7 - rh * 0.125) + r2 * (1.0 / 9 - rh * 0.1));
   double small = rh * sq.hi * c + (rl * ((1 - rh) + sq.hi) - 0.5 * sq.lo);
+  // e ln2's first part and the table's are multiples of 2^-43 below 2^10:
+  // their sum is exact.
   double de = static_cast<double>(e);
   constexpr double ln2Hi = 0x1.62e42fefa3800p-1, ln2Lo = 0x1.ef35793c76730p-45;
-  DD h = twoSum(de * ln2Hi, row[1]) + q;
-  return h + (small + (de * ln2Lo + row[2]));
+  DD h = twoSum(de * ln2Hi + row[1], q.hi);
+  return fastTwoSum(h.hi,
+                    h.lo + ((q.lo + small) + (de * ln2Lo + row[2])));
 }
 
 /// log1p(x) for 2^-60 <= |x|, -1 < x < 2^52, x with at most 24
@@ -171,6 +173,16 @@ inline constexpr double kTableError = 0x1p-42;
   c = cosPoly(r);
 }
 
+
+/// a / b for double-doubles with a relative error below 2^-98: one
+/// correction of the double quotient (the remainder a - b q1 with q1 b by
+/// Dekker).
+[[gnu::always_inline]] inline DD divide(DD a, DD b) {
+  double q1 = a.hi / b.hi;
+  DD p = twoProd(q1, b.hi);
+  double rest = (((a.hi - p.hi) - p.lo) + a.lo) - q1 * b.lo;
+  return fastTwoSum(q1, rest / b.hi);
+}
 
 /// a = q pi/2 + r for 0 <= a < 1.5 2^20, r as hi + lo with an absolute
 /// error below 2^-100: reduceCodyWaite's three parts, the first two
