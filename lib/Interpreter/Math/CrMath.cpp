@@ -673,11 +673,11 @@ double f64Of(double x) {
   double result;
   if (special(Fn, x, result))
     return result;
-  // exp, log, sin, cos, tan and atan first try a double evaluation with a
-  // low part (Ziv's test): when both ends of its error interval round
-  // alike, that is the correctly rounded value, which the double-double
-  // one rounds to as well (below e^-665 exp's low part is subnormal: left
-  // to it).
+  // exp, log, log1p, sin, cos, tan, asin and atan first try a double
+  // evaluation with a low part (Ziv's test): when both ends of its error
+  // interval round alike, that is the correctly rounded value, which the
+  // double-double one rounds to as well (below e^-665 exp's low part is
+  // subnormal: left to it).
   if constexpr (Fn == Unary::Exp) {
     if (x > -665 && x < 709) {
       int m;
@@ -712,6 +712,37 @@ double f64Of(double x) {
       }
       if (zivDecides(v, err, result))
         return Fn == Unary::Cos || x > 0 ? result : -result;
+    }
+  } else if constexpr (Fn == Unary::Log1p) {
+    // Below 2^-20 the series to x^4 (the rest below 2^-100 |x|, x - x^2/2
+    // kept whole); above, log(u) + ul / u for u + ul = 1 + x exactly (the
+    // next term is below 2^-106, and |log u| exceeds |log1p x| by at most
+    // 2^-53 < 2^-32 |log1p x|).
+    if (std::fabs(x) < 0x1p-20) {
+      DD sq = twoProd(x, x);
+      DD v = twoSum(x, -0.5 * sq.hi);
+      v = fastTwoSum(v.hi, v.lo + (-0.5 * sq.lo +
+                                   x * sq.hi * (1.0 / 3 - 0.25 * x)));
+      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
+        return result;
+    } else if (x < 0x1p900) {
+      DD u = twoSum(1, x);
+      DD l = quick::logF64(u.hi);
+      DD v = fastTwoSum(l.hi, l.lo + u.lo / u.hi);
+      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
+        return result;
+    }
+  } else if constexpr (Fn == Unary::Asin) {
+    // atan(w), w = a / sqrt((1 - a)(1 + a)) as hi + lo (relative error
+    // below 2^-97), atan(wh + wl) = atan(wh) + wl / (1 + wh^2) (the next
+    // term below 2^-100 of it); atan's condition number is below 1.
+    double a = std::fabs(x);
+    if (a < 1) {
+      DD w = quick::divide(DD(a), sqrt(twoSum(1, -a) * twoSum(1, a)));
+      DD t = quick::atanF64(w.hi);
+      DD v = fastTwoSum(t.hi, t.lo + w.lo / (1 + w.hi * w.hi));
+      if (zivDecides(v, v.hi * kF64TableError, result))
+        return x < 0 ? -result : result;
     }
   } else if constexpr (Fn == Unary::Atan) {
     double a = std::fabs(x);
