@@ -673,17 +673,37 @@ double f64Of(double x) {
   double result;
   if (special(Fn, x, result))
     return result;
-  // exp, log, log1p, sin, cos, tan, asin and atan first try a double
-  // evaluation with a low part (Ziv's test): when both ends of its error
-  // interval round alike, that is the correctly rounded value, which the
-  // double-double one rounds to as well (below e^-665 exp's low part is
-  // subnormal: left to it).
+  // exp, expm1, tanh, sinh, log, log1p, sin, cos, tan, asin and atan first
+  // try a double evaluation with a low part (Ziv's test): when both ends of
+  // its error interval round alike, that is the correctly rounded value,
+  // which the double-double one rounds to as well (below e^-665 exp's low
+  // part is subnormal: left to it).
   if constexpr (Fn == Unary::Exp) {
     if (x > -665 && x < 709) {
       int m;
       DD v = fast::expF64(x, m);
       if (zivDecides(v, v.hi * kF64FastError, result))
         return result * pow2(m);
+    }
+  } else if constexpr (Fn == Unary::Expm1 || Fn == Unary::Tanh ||
+                       Fn == Unary::Sinh) {
+    // From e = expm1(x) (expm1(2|x|) for tanh, expm1(|x|) for sinh): tanh
+    // = e / (e + 2), sinh = (e + e / (e + 1)) / 2, sums of positive terms:
+    // e's relative error carries over, the quotients add below 2^-97.
+    double a = Fn == Unary::Expm1 ? x : std::fabs(x);
+    if (a > -40 && a < (Fn == Unary::Tanh ? 354 : 709)) {
+      DD v;
+      if constexpr (Fn == Unary::Expm1) {
+        v = fast::expm1F64(a);
+      } else if constexpr (Fn == Unary::Tanh) {
+        DD e = fast::expm1F64(2 * a);
+        v = quick::divide(e, e + 2.0);
+      } else {
+        DD e = fast::expm1F64(a);
+        v = (e + quick::divide(e, e + 1.0)) * 0.5;
+      }
+      if (zivDecides(v, std::fabs(v.hi) * 2 * kF64TableError, result))
+        return Fn == Unary::Expm1 || x > 0 ? result : -result;
     }
   } else if constexpr (Fn == Unary::Log) {
     if (x >= 0x1p-1022 && x < kInf) {

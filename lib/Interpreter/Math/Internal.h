@@ -23,8 +23,9 @@ inline constexpr double kFastError = 0x1p-44;
 inline constexpr double kQuickError = 0x1p-33;
 /// The claimed relative error of fast::expF64 (its error is below 2^-65).
 inline constexpr double kF64FastError = 0x1p-61;
-/// The claimed relative error of quick::logF64 and atanF64 (below 2^-64
-/// and 2^-63.5; measured 2^-66.0 and 2^-67.7 on 3 and 2 million operands).
+/// The claimed relative error of quick::logF64, atanF64, sinShiftedF64
+/// and fast::expm1F64 (below 2^-64, 2^-63.5, 2^-64 and 2^-63; measured
+/// 2^-66.0, 2^-67.7, 2^-65.5 and 2^-67.2 on 1-3 million operands each).
 inline constexpr double kF64TableError = 0x1p-63;
 /// The claimed relative error of the double-double evaluations.
 inline constexpr double kAccurateError = 0x1p-95;
@@ -46,6 +47,9 @@ double log(double x);
 /// e^x = (hi + lo) 2^m for -707 < x < 709, relative error below
 /// kF64FastError (f64's first try).
 DD expF64(double x, int &m);
+/// e^x - 1 as hi + lo for -40 < x < 709, relative error below
+/// kF64TableError (f64's first try).
+DD expm1F64(double x);
 /// log(x) as hi + lo with error below 2^-60 |log x| + 2^-100.
 DD logDD(double x);
 double log1p(double x);
