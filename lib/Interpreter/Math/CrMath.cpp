@@ -673,11 +673,11 @@ double f64Of(double x) {
   double result;
   if (special(Fn, x, result))
     return result;
-  // exp, expm1, tanh, sinh, log, log1p, sin, cos, tan, asin and atan first
-  // try a double evaluation with a low part (Ziv's test): when both ends of
-  // its error interval round alike, that is the correctly rounded value,
-  // which the double-double one rounds to as well (below e^-665 exp's low
-  // part is subnormal: left to it).
+  // exp, expm1, tanh, sinh, cbrt, log, log1p, sin, cos, tan, asin and atan
+  // first try a double evaluation with a low part (Ziv's test): when both
+  // ends of its error interval round alike, that is the correctly rounded
+  // value, which the double-double one rounds to as well (below e^-665
+  // exp's low part is subnormal: left to it).
   if constexpr (Fn == Unary::Exp) {
     if (x > -665 && x < 709) {
       int m;
@@ -704,6 +704,18 @@ double f64Of(double x) {
       }
       if (zivDecides(v, std::fabs(v.hi) * 2 * kF64TableError, result))
         return Fn == Unary::Expm1 || x > 0 ? result : -result;
+    }
+  } else if constexpr (Fn == Unary::Cbrt) {
+    // quick::cbrt (relative error below 2^-49) and one Newton step with
+    // y^3 - a in double-double (as dd::cbrt): error below 2^-97; the range
+    // keeps y^3's products and low parts normal.
+    double a = std::fabs(x);
+    if (a > 0x1p-900 && a < 0x1p900) {
+      double y = quick::cbrt(a);
+      DD d = twoProd(y, y) * y - a;
+      DD v = fastTwoSum(y, -(d.hi + d.lo) / (3 * y * y));
+      if (zivDecides(v, v.hi * 0x1p-94, result))
+        return x < 0 ? -result : result;
     }
   } else if constexpr (Fn == Unary::Log) {
     if (x >= 0x1p-1022 && x < kInf) {
