@@ -14,9 +14,10 @@
 //
 // For f64 `f64` returns the double-double value rounded to double: within
 // 0.5 ulp + 2^-40 ulp (normal results; subnormal results within 1 ulp).
-// exp and log first try a double evaluation with a low part and return its
-// rounding when Ziv's test decides it: the correctly rounded value, which
-// the double-double value rounds to as well, so the results are the same.
+// exp, expm1, tanh, sinh, cbrt, log, log1p, sin, cos, tan, asin and atan
+// first try a double evaluation with a low part and return its rounding
+// when Ziv's test decides it: the correctly rounded value, which the
+// double-double value rounds to as well, so the results are the same.
 // For the narrow formats exp, log, log1p, sin, cos, tan, atan, asin, cbrt
 // and pow first try inline table-driven evaluations of lower accuracy
 // (Quick.h) before the double one.
