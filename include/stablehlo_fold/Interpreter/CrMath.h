@@ -14,11 +14,13 @@
 //
 // For f64 `f64` returns the double-double value rounded to double: within
 // 0.5 ulp + 2^-40 ulp (normal results; subnormal results within 1 ulp).
-// exp and log first try a double evaluation with a low part and return its
-// rounding when Ziv's test decides it: the correctly rounded value, which
-// the double-double value rounds to as well, so the results are the same.
-// exp, log (and pow) of the narrow formats likewise first try lower-degree
-// evaluations before the double one.
+// exp, expm1, tanh, sinh, cbrt, log, log1p, sin, cos, tan, asin and atan
+// first try a double evaluation with a low part and return its rounding
+// when Ziv's test decides it: the correctly rounded value, which the
+// double-double value rounds to as well, so the results are the same.
+// For the narrow formats exp, log, log1p, sin, cos, tan, atan, asin, cbrt
+// and pow first try inline table-driven evaluations of lower accuracy
+// (Quick.h) before the double one.
 // See docs/interpreter.md for the measured errors.
 //
 //===----------------------------------------------------------------------===//
@@ -83,13 +85,20 @@ double rounded(Binary fn, double x, double y, Format format,
 /// f(x) in double: the double-double value rounded.
 double f64(Unary fn, double x);
 
-/// `rounded` and `f64` of one function, for a loop that dispatches on the
-/// function once (the same results).
-using RoundedFunction = double (*)(double x, Format format, bool *proven);
-using F64Function = double (*)(double x);
-RoundedFunction roundedFunction(Unary fn);
-F64Function f64Function(Unary fn);
 double f64(Binary fn, double x, double y);
+
+/// `rounded` over n operands, out[i] = f(x[i]) (or f(x[i], y[i])): the
+/// kernels' loops, dispatching on the function once. The operands are
+/// values of the format held in float, and so are the results (an
+/// overflow of float's range gives an infinity).
+void roundedArray(Unary fn, const float *x, float *out, int64_t n,
+                  Format format);
+void roundedArray(Binary fn, const float *x, const float *y, float *out,
+                  int64_t n, Format format);
+/// `f64` over n operands.
+void f64Array(Unary fn, const double *x, double *out, int64_t n);
+void f64Array(Binary fn, const double *x, const double *y, double *out,
+              int64_t n);
 
 /// Whether f(x) is a special case that needs no evaluation (NaN,
 /// infinities, zeros, poles, domain errors, saturated and tiny ranges).

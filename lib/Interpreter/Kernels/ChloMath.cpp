@@ -315,7 +315,7 @@ template <double (*Fn)(double, double), typename F> double withNaN(F a, F b) {
 template <double (*Fn)(double, double)>
 Tensor realBinaryInDouble(const Tensor &lhs, const Tensor &rhs,
                           ShapedType resultType) {
-  return roundedKernel<NoKinds>(
+  return roundedEachKernel<NoKinds>(
       resultType,
       [](crmath::Format format, double a, double b) {
         return crmath::roundToFormat(withNaN<Fn>(a, b), format);

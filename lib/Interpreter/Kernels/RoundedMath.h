@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/APFloat.h"
 
+#include <algorithm>
 #include <tuple>
 
 namespace mlir::sfold::detail {
@@ -31,12 +32,15 @@ inline crmath::Format roundingFormat(Type elementType) {
           static_cast<int>(llvm::APFloat::semanticsMinExponent(*sem))};
 }
 
-/// Applies `eval(format, x...)` (a double) to float elements: f32 and f64
-/// directly, the narrow types decoded and encoded (the value is exact in
-/// float, so encoding does not round again). `Other` handles the other
-/// element kinds (through its own flags), or the kernel returns {}.
-template <typename Other, typename Eval, typename... Operands>
-Tensor roundedKernel(ShapedType resultType, Eval eval,
+/// Applies the function to float elements through CrMath's array entry
+/// points: `narrow(format, out, n, in...)` on float arrays for f32 and the
+/// narrow types (decoded to float in chunks and encoded back: the results
+/// are exact in float, so encoding does not round again), `wide(out, n,
+/// in...)` on double arrays for f64. `Other` handles the other element
+/// kinds (through its own flags), or the kernel returns {}.
+template <typename Other, typename Narrow, typename Wide,
+          typename... Operands>
+Tensor roundedKernel(ShapedType resultType, Narrow narrow, Wide wide,
                      const Operands &...operands) {
   Type et = std::get<0>(std::forward_as_tuple(operands...)).getElementType();
   if (!llvm::isa<FloatType>(et)) {
@@ -60,17 +64,28 @@ Tensor roundedKernel(ShapedType resultType, Eval eval,
     } else {
       T *r = result.mutableData<T>().data();
       if constexpr (std::is_same_v<T, double>) {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = eval(crmath::Format{53, -1022}, operands.template data<T>()[i]...);
+        wide(r, n, operands.template data<T>().data()...);
       } else if constexpr (std::is_same_v<T, float>) {
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = static_cast<float>(
-              eval(format, double(operands.template data<T>()[i])...));
+        narrow(format, r, n, operands.template data<T>().data()...);
       } else {
         FloatCodec<Tag> codec(et);
-        for (int64_t i = 0; i < n; ++i)
-          r[i] = codec.encode(static_cast<float>(eval(
-              format, double(codec.decode(operands.template data<T>()[i]))...)));
+        constexpr int64_t kChunk = 256;
+        float in[sizeof...(Operands)][kChunk], out[kChunk];
+        for (int64_t start = 0; start < n; start += kChunk) {
+          int64_t m = std::min(kChunk, n - start);
+          int k = 0;
+          for (const T *src : {operands.template data<T>().data()...}) {
+            for (int64_t i = 0; i < m; ++i)
+              in[k][i] = codec.decode(src[start + i]);
+            ++k;
+          }
+          if constexpr (sizeof...(Operands) == 1)
+            narrow(format, out, m, in[0]);
+          else
+            narrow(format, out, m, in[0], in[1]);
+          for (int64_t i = 0; i < m; ++i)
+            r[start + i] = codec.encode(out[i]);
+        }
       }
       return success();
     }
@@ -80,15 +95,34 @@ Tensor roundedKernel(ShapedType resultType, Eval eval,
   return result;
 }
 
+/// `roundedKernel` with `eval(format, x...)` (a double, exact in the
+/// element type) applied to each element.
+template <typename Other, typename Eval, typename... Operands>
+Tensor roundedEachKernel(ShapedType resultType, Eval eval,
+                         const Operands &...operands) {
+  return roundedKernel<Other>(
+      resultType,
+      [&](crmath::Format format, float *out, int64_t n, const auto *...in) {
+        for (int64_t i = 0; i < n; ++i)
+          out[i] = static_cast<float>(eval(format, double(in[i])...));
+      },
+      [&](double *out, int64_t n, const auto *...in) {
+        for (int64_t i = 0; i < n; ++i)
+          out[i] = eval(crmath::Format{53, -1022}, in[i]...);
+      },
+      operands...);
+}
+
 /// A unary op: correctly rounded reals, `Other` for complex elements.
 template <crmath::Unary Fn, typename Other>
 Tensor roundedUnaryKernel(const Tensor &operand, ShapedType resultType) {
-  crmath::RoundedFunction narrow = crmath::roundedFunction(Fn);
-  crmath::F64Function wide = crmath::f64Function(Fn);
   return roundedKernel<Other>(
       resultType,
-      [=](crmath::Format format, double x) {
-        return format.precision == 53 ? wide(x) : narrow(x, format, nullptr);
+      [](crmath::Format format, float *out, int64_t n, const float *x) {
+        crmath::roundedArray(Fn, x, out, n, format);
+      },
+      [](double *out, int64_t n, const double *x) {
+        crmath::f64Array(Fn, x, out, n);
       },
       operand);
 }
@@ -99,9 +133,10 @@ Tensor roundedBinaryKernel(const Tensor &lhs, const Tensor &rhs,
                            ShapedType resultType) {
   return roundedKernel<Other>(
       resultType,
-      [](crmath::Format format, double x, double y) {
-        return format.precision == 53 ? crmath::f64(Fn, x, y)
-                                      : crmath::rounded(Fn, x, y, format);
+      [](crmath::Format format, float *out, int64_t n, const float *x,
+         const float *y) { crmath::roundedArray(Fn, x, y, out, n, format); },
+      [](double *out, int64_t n, const double *x, const double *y) {
+        crmath::f64Array(Fn, x, y, out, n);
       },
       lhs, rhs);
 }

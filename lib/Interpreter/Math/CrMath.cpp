@@ -8,11 +8,12 @@
 
 #include "stablehlo_fold/Interpreter/CrMath.h"
 
-#include "Internal.h"
+#include "Quick.h"
 
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <tuple>
 #include <utility>
 
 namespace mlir::sfold::crmath {
@@ -458,6 +459,32 @@ DD accurateValue(Unary fn, double x, double &rel) {
   return true;
 }
 
+/// `decides` for an error bound of Rel |y| (Rel far below 2^-26, the
+/// format at most 24 bits): in y's double ulps the bound is below Rel
+/// 2^53, a constant, so the common case is integer work only.
+template <int64_t RelTimes2To53>
+[[gnu::always_inline]] inline bool decidesRelative(double y, Format format,
+                                                   double &out) {
+  static_assert(RelTimes2To53 < (int64_t(1) << 26), "bound too large");
+  uint64_t bits = llvm::bit_cast<uint64_t>(y);
+  int biased = static_cast<int>((bits >> 52) & 0x7FF);
+  if (biased - 1023 < format.minExponent || biased == 0x7FF)
+    return decides(y, std::fabs(y) * RelTimes2To53 * 0x1p-53, format, out);
+  int shift = 53 - format.precision;
+  int64_t half = int64_t(1) << (shift - 1);
+  int64_t rem = static_cast<int64_t>(bits & ((half << 1) - 1));
+  int64_t distance = rem > half ? rem - half : half - rem;
+  if (distance <= RelTimes2To53 + 1)
+    return false;
+  uint64_t lsb = (bits >> shift) & 1;
+  out = llvm::bit_cast<double>((bits + half - 1 + lsb) &
+                               ~uint64_t((half << 1) - 1));
+  return true;
+}
+constexpr int64_t kQuickUlps = static_cast<int64_t>(kQuickError * 0x1p53);
+constexpr int64_t kTableUlps =
+    static_cast<int64_t>(quick::kTableError * 0x1p53);
+
 /// Whether hi + lo (relative error `rel`) rounds to one value; `out` is
 /// the rounding of hi + lo either way.
 bool decidesDD(DD v, double rel, Format format, double &out) {
@@ -519,35 +546,89 @@ void accurateEval(Unary fn, double x, double &hi, double &lo) {
 
 namespace {
 
-/// `rounded` and `f64` for one function: the switches of `special` and
-/// `fastValue` fold away, so a kernel dispatches on the function once.
+/// The narrow formats' first try (Quick.h): true with `out` the correctly
+/// rounded f(x) when x is in the quick evaluation's range and Ziv's test
+/// decides the rounding with its error bound.
 template <Unary Fn>
-double roundedOf(double x, Format format, bool *proven) {
+[[gnu::always_inline]] inline bool quickRounded(double x, Format format,
+                                                double &out) {
+  double a = std::fabs(x);
+  if constexpr (Fn == Unary::Exp) {
+    if (!(a < 708))
+      return false;
+    return decidesRelative<kQuickUlps>(quick::exp(x), format, out);
+  } else if constexpr (Fn == Unary::Log || Fn == Unary::Log1p) {
+    if (Fn == Unary::Log ? !(x >= 0x1p-1022 && x < kInf)
+                         : !(x > -1 && x < 0x1p52 && a >= 0x1p-60))
+      return false;
+    double y = Fn == Unary::Log ? quick::log(x) : quick::log1p(x);
+    return decidesRelative<kTableUlps>(y, format, out);
+  } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
+                       Fn == Unary::Tan) {
+    if (!(a < kCodyWaiteLimit))
+      return false;
+    double s, c, y, err;
+    unsigned q;
+    quick::sinCos(x, s, c, q);
+    double sc[2] = {s, c};
+    // For 2^-60 <= |y| <= 2^60 the absolute error terms are below 2^-38
+    // |y|: the relative bounds 2 and 3 kQuickError cover them.
+    if constexpr (Fn == Unary::Tan) {
+      // s / c or -c / s: each relative error below 2^-36.4, the quotient's
+      // below 2 kQuickError; the reduction's absolute error d moves tan by
+      // d (1 + tan^2).
+      unsigned odd = q & 1;
+      y = quick::flipIf(sc[odd] / sc[odd ^ 1], odd);
+      err = std::fabs(y) * 2 * kQuickError + kReductionError * (1 + y * y);
+      if (std::fabs(y) >= 0x1p-60 && std::fabs(y) <= 0x1p60)
+        return decidesRelative<3 * kQuickUlps>(y, format, out);
+    } else {
+      unsigned k = Fn == Unary::Cos ? q + 1 : q;
+      y = quick::flipIf(sc[k & 1], k & 2);
+      err = std::fabs(y) * kQuickError + kReductionError;
+      if (std::fabs(y) >= 0x1p-60)
+        return decidesRelative<2 * kQuickUlps>(y, format, out);
+    }
+    return decides(y, err, format, out);
+  } else if constexpr (Fn == Unary::Atan || Fn == Unary::Asin ||
+                       Fn == Unary::Cbrt) {
+    double y;
+    if constexpr (Fn == Unary::Atan) {
+      if (!(a < 0x1p100))
+        return false;
+      y = quick::atan(a);
+    } else if constexpr (Fn == Unary::Asin) {
+      // atan(a / sqrt((1 - a)(1 + a))): the quotient's relative error is
+      // below 6 2^-53, which atan (condition number below 1) keeps.
+      if (!(a < 1))
+        return false;
+      y = quick::atan(a / std::sqrt((1 - a) * (1 + a)));
+    } else {
+      if (!(a >= 0x1p-1022 && a < kInf))
+        return false;
+      y = quick::cbrt(a);
+    }
+    if (!decidesRelative<kTableUlps>(y, format, out))
+      return false;
+    out = quick::flipIf(out, std::signbit(x));
+    return true;
+  } else {
+    return false;
+  }
+}
+
+/// `rounded` for one function after the first try: the switches of
+/// `special` and `fastValue` fold away, so a kernel dispatches on the
+/// function once.
+template <Unary Fn>
+[[gnu::noinline]] double roundedSlow(double x, Format format, bool *proven) {
   if (proven)
     *proven = true;
   double result;
   if (special(Fn, x, result))
     return roundToFormat(result, format);
-  // exp and log first try a lower-degree evaluation (enough to decide all
-  // but ~1/256 of the f32 roundings), then the double one.
-  if constexpr (Fn == Unary::Exp || Fn == Unary::Log) {
-    double y = Fn == Unary::Exp ? fast::expQuick(x) : fast::logQuick(x);
-    if (decides(y, std::fabs(y) * kQuickError, format, result))
-      return result;
-  }
   bool flip = isOdd(Fn) && x < 0;
   double a = flip || Fn == Unary::Cosh ? std::fabs(x) : x;
-  // sin and cos likewise, after the three-part reduction.
-  if constexpr (Fn == Unary::Sin || Fn == Unary::Cos) {
-    if (std::fabs(a) < kCodyWaiteLimit) {
-      int q;
-      double r = reduceCodyWaite(a, q).hi;
-      double y = trig(r, q, Fn == Unary::Cos, fast::sinQuick, fast::cosQuick);
-      if (decides(y, std::fabs(y) * kQuickError + kReductionError, format,
-                  result))
-        return flip ? -result : result;
-    }
-  }
   double err;
   double y = fastValue(Fn, a, err);
   if (!decides(y, err, format, result)) {
@@ -560,40 +641,147 @@ double roundedOf(double x, Format format, bool *proven) {
 }
 
 template <Unary Fn>
+double roundedOf(double x, Format format, bool *proven) {
+  double result;
+  if (quickRounded<Fn>(x, format, result)) {
+    if (proven)
+      *proven = true;
+    return result;
+  }
+  return roundedSlow<Fn>(x, format, proven);
+}
+
+template <Unary Fn>
+void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
+  for (int64_t i = 0; i < n; ++i) {
+    double v = x[i], result;
+    if (!quickRounded<Fn>(v, format, result))
+      result = roundedSlow<Fn>(v, format, nullptr);
+    out[i] = static_cast<float>(result);
+  }
+}
+
+/// Ziv's test in double: whether hi + lo, within `err` of the exact value,
+/// rounds to one double (`out`).
+[[gnu::always_inline]] inline bool zivDecides(DD v, double err, double &out) {
+  out = v.hi + (v.lo - err);
+  return out == v.hi + (v.lo + err);
+}
+
+template <Unary Fn>
 double f64Of(double x) {
   double result;
   if (special(Fn, x, result))
     return result;
-  // exp first tries a double evaluation with a low part (Ziv's test): when
-  // both ends of its error interval round alike, that is the correctly
-  // rounded value, which the double-double one rounds to as well (below
-  // e^-665 its low part is subnormal: left to it, as before).
+  // exp, expm1, tanh, sinh, cbrt, log, log1p, sin, cos, tan, asin and atan
+  // first try a double evaluation with a low part (Ziv's test): when both
+  // ends of its error interval round alike, that is the correctly rounded
+  // value, which the double-double one rounds to as well (below e^-665
+  // exp's low part is subnormal: left to it).
   if constexpr (Fn == Unary::Exp) {
     if (x > -665 && x < 709) {
       int m;
       DD v = fast::expF64(x, m);
-      double e = v.hi * kF64FastError;
-      double down = v.hi + (v.lo - e);
-      if (down == v.hi + (v.lo + e))
-        return down * pow2(m);
+      if (zivDecides(v, v.hi * kF64FastError, result))
+        return result * pow2(m);
     }
-  }
-  // log from the double logarithm y0 and one correction through expF64:
-  // log x = y0 + log1p(d), d = x e^-y0 - 1 (|d| < 2^-34), with x e^-y0 as
-  // one Dekker product and the exponential's low part; its 2^-65 relative
-  // error is the result's absolute error (the rest is below 2^-85).
-  if constexpr (Fn == Unary::Log) {
-    if (x > 0x1p-900 && x < 0x1p900) {
-      double y0 = fast::log(x);
-      int m;
-      DD e = fast::expF64(-y0, m);
-      DD p = twoProd(x, e.hi);
-      double s = pow2(m);
-      double d = (p.hi * s - 1) + (p.lo + x * e.lo) * s;
-      DD v = twoSum(y0, d - 0.5 * d * d);
-      double down = v.hi + (v.lo - kF64FastLogError);
-      if (down == v.hi + (v.lo + kF64FastLogError))
-        return down;
+  } else if constexpr (Fn == Unary::Expm1 || Fn == Unary::Tanh ||
+                       Fn == Unary::Sinh) {
+    // From e = expm1(x) (expm1(2|x|) for tanh, expm1(|x|) for sinh): tanh
+    // = e / (e + 2), sinh = (e + e / (e + 1)) / 2, sums of positive terms:
+    // e's relative error carries over, the quotients add below 2^-97.
+    double a = Fn == Unary::Expm1 ? x : std::fabs(x);
+    if (a > -40 && a < (Fn == Unary::Tanh ? 354 : 709)) {
+      DD v;
+      if constexpr (Fn == Unary::Expm1) {
+        v = fast::expm1F64(a);
+      } else if constexpr (Fn == Unary::Tanh) {
+        DD e = fast::expm1F64(2 * a);
+        v = quick::divide(e, e + 2.0);
+      } else {
+        DD e = fast::expm1F64(a);
+        v = (e + quick::divide(e, e + 1.0)) * 0.5;
+      }
+      if (zivDecides(v, std::fabs(v.hi) * 2 * kF64TableError, result))
+        return Fn == Unary::Expm1 || x > 0 ? result : -result;
+    }
+  } else if constexpr (Fn == Unary::Cbrt) {
+    // quick::cbrt (relative error below 2^-49) and one Newton step with
+    // y^3 - a in double-double (as dd::cbrt): error below 2^-97; the range
+    // keeps y^3's products and low parts normal.
+    double a = std::fabs(x);
+    if (a > 0x1p-900 && a < 0x1p900) {
+      double y = quick::cbrt(a);
+      DD d = twoProd(y, y) * y - a;
+      DD v = fastTwoSum(y, -(d.hi + d.lo) / (3 * y * y));
+      if (zivDecides(v, v.hi * 0x1p-94, result))
+        return x < 0 ? -result : result;
+    }
+  } else if constexpr (Fn == Unary::Log) {
+    if (x >= 0x1p-1022 && x < kInf) {
+      DD v = quick::logF64(x);
+      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
+        return result;
+    }
+  } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
+                       Fn == Unary::Tan) {
+    // The reduction's absolute error moves sin and cos by as much, tan by
+    // (1 + tan^2) times as much; the quotient adds below 2^-98.
+    double a = std::fabs(x);
+    if (a < kCodyWaiteLimit) {
+      unsigned q;
+      DD r = quick::reduceF64(a, q);
+      DD v;
+      double err;
+      if constexpr (Fn == Unary::Tan) {
+        v = quick::divide(quick::sinShiftedF64(r, q),
+                          quick::sinShiftedF64(r, q + 1));
+        err = std::fabs(v.hi) * 2.5 * kF64TableError +
+              kReductionError * (1 + v.hi * v.hi);
+      } else {
+        v = quick::sinShiftedF64(r, Fn == Unary::Cos ? q + 1 : q);
+        err = std::fabs(v.hi) * kF64TableError + kReductionError;
+      }
+      if (zivDecides(v, err, result))
+        return Fn == Unary::Cos || x > 0 ? result : -result;
+    }
+  } else if constexpr (Fn == Unary::Log1p) {
+    // Below 2^-20 the series to x^4 (the rest below 2^-100 |x|, x - x^2/2
+    // kept whole); above, log(u) + ul / u for u + ul = 1 + x exactly (the
+    // next term is below 2^-106, and |log u| exceeds |log1p x| by at most
+    // 2^-53 < 2^-32 |log1p x|).
+    if (std::fabs(x) < 0x1p-20) {
+      DD sq = twoProd(x, x);
+      DD v = twoSum(x, -0.5 * sq.hi);
+      v = fastTwoSum(v.hi, v.lo + (-0.5 * sq.lo +
+                                   x * sq.hi * (1.0 / 3 - 0.25 * x)));
+      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
+        return result;
+    } else if (x < 0x1p900) {
+      DD u = twoSum(1, x);
+      DD l = quick::logF64(u.hi);
+      DD v = fastTwoSum(l.hi, l.lo + u.lo / u.hi);
+      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
+        return result;
+    }
+  } else if constexpr (Fn == Unary::Asin) {
+    // atan(w), w = a / sqrt((1 - a)(1 + a)) as hi + lo (relative error
+    // below 2^-97), atan(wh + wl) = atan(wh) + wl / (1 + wh^2) (the next
+    // term below 2^-100 of it); atan's condition number is below 1.
+    double a = std::fabs(x);
+    if (a < 1) {
+      DD w = quick::divide(DD(a), sqrt(twoSum(1, -a) * twoSum(1, a)));
+      DD t = quick::atanF64(w.hi);
+      DD v = fastTwoSum(t.hi, t.lo + w.lo / (1 + w.hi * w.hi));
+      if (zivDecides(v, v.hi * kF64TableError, result))
+        return x < 0 ? -result : result;
+    }
+  } else if constexpr (Fn == Unary::Atan) {
+    double a = std::fabs(x);
+    if (a < 0x1p500) {
+      DD v = quick::atanF64(a);
+      if (zivDecides(v, v.hi * kF64TableError, result))
+        return x < 0 ? -result : result;
     }
   }
   bool flip = isOdd(Fn) && x < 0;
@@ -603,31 +791,50 @@ double f64Of(double x) {
   return flip ? -y : y;
 }
 
-template <size_t... I>
-constexpr std::array<RoundedFunction, kNumUnary>
-roundedTable(std::index_sequence<I...>) {
-  return {&roundedOf<static_cast<Unary>(I)>...};
+template <Unary Fn>
+void f64ArrayOf(const double *x, double *out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = f64Of<Fn>(x[i]);
 }
+
+using RoundedFunction = double (*)(double x, Format format, bool *proven);
+using RoundedArrayFunction = void (*)(const float *x, float *out, int64_t n,
+                                      Format format);
+using F64Function = double (*)(double x);
+using F64ArrayFunction = void (*)(const double *x, double *out, int64_t n);
+
 template <size_t... I>
-constexpr std::array<F64Function, kNumUnary>
-f64Table(std::index_sequence<I...>) {
-  return {&f64Of<static_cast<Unary>(I)>...};
+constexpr auto functionTables(std::index_sequence<I...>) {
+  return std::make_tuple(
+      std::array<RoundedFunction, kNumUnary>{
+          &roundedOf<static_cast<Unary>(I)>...},
+      std::array<RoundedArrayFunction, kNumUnary>{
+          &roundedArrayOf<static_cast<Unary>(I)>...},
+      std::array<F64Function, kNumUnary>{&f64Of<static_cast<Unary>(I)>...},
+      std::array<F64ArrayFunction, kNumUnary>{
+          &f64ArrayOf<static_cast<Unary>(I)>...});
 }
-constexpr auto kRounded = roundedTable(std::make_index_sequence<kNumUnary>());
-constexpr auto kF64 = f64Table(std::make_index_sequence<kNumUnary>());
+constexpr auto kFunctions =
+    functionTables(std::make_index_sequence<kNumUnary>());
 
 } // namespace
 
-RoundedFunction roundedFunction(Unary fn) {
-  return kRounded[static_cast<int>(fn)];
-}
-F64Function f64Function(Unary fn) { return kF64[static_cast<int>(fn)]; }
-
 double rounded(Unary fn, double x, Format format, bool *proven) {
-  return roundedFunction(fn)(x, format, proven);
+  return std::get<0>(kFunctions)[static_cast<int>(fn)](x, format, proven);
 }
 
-double f64(Unary fn, double x) { return f64Function(fn)(x); }
+void roundedArray(Unary fn, const float *x, float *out, int64_t n,
+                  Format format) {
+  std::get<1>(kFunctions)[static_cast<int>(fn)](x, out, n, format);
+}
+
+double f64(Unary fn, double x) {
+  return std::get<2>(kFunctions)[static_cast<int>(fn)](x);
+}
+
+void f64Array(Unary fn, const double *x, double *out, int64_t n) {
+  std::get<3>(kFunctions)[static_cast<int>(fn)](x, out, n);
+}
 
 //===----------------------------------------------------------------------===//
 // Binary functions
@@ -766,9 +973,25 @@ DD atan2Accurate(double y, double x) {
   return y < 0 ? -r : r;
 }
 
-} // namespace
+/// pow's first try for x > 0 (not 1), y finite and nonzero: e^(y log x)
+/// from the quick logarithm and exponential. The logarithm's relative
+/// error (below kTableError) makes t's below 2^-41.9, and e^t's is then
+/// below kQuickError + |t| 2^-37. Exact midpoints stay undecided (the
+/// bound holds) and go on to the slow path's checks.
+[[gnu::always_inline]] inline bool quickPow(double x, double y, Format format,
+                                            double &out) {
+  if (!(x >= 0x1p-1022 && x < kInf && x != 1 && std::fabs(y) < kInf &&
+        y != 0))
+    return false;
+  double t = y * quick::log(x);
+  if (!(std::fabs(t) < 700))
+    return false;
+  double v = quick::exp(t);
+  return decides(v, v * (kQuickError + std::fabs(t) * 0x1p-37), format, out);
+}
 
-double rounded(Binary fn, double x, double y, Format format, bool *proven) {
+[[gnu::noinline]] double roundedSlow(Binary fn, double x, double y,
+                                     Format format, bool *proven) {
   if (proven)
     *proven = true;
   double result;
@@ -793,17 +1016,6 @@ double rounded(Binary fn, double x, double y, Format format, bool *proven) {
     return roundToFormat(result, format);
   double ax = std::fabs(x);
   double sign = negate ? -1 : 1;
-  // First e^(y log|x|) from the quick logarithm and exponential: the
-  // logarithm's relative error (below 2^-39) makes t's below 2^-37.9, and
-  // e^t's is then below kQuickError + |t| 2^-37. Exact midpoints stay
-  // undecided (the bound holds), and go on to the checks below.
-  double tq = y * fast::logQuick(ax);
-  if (std::fabs(tq) < 700) {
-    double vq = fast::expQuick(tq);
-    if (decides(vq, vq * (kQuickError + std::fabs(tq) * 0x1p-37), format,
-                result))
-      return sign * result;
-  }
   DD t = fastPowExponent(ax, y);
   if (t.hi > 710)
     return sign * kInf;
@@ -823,6 +1035,33 @@ double rounded(Binary fn, double x, double y, Format format, bool *proven) {
       *proven = false;
   }
   return sign * result;
+}
+
+} // namespace
+
+double rounded(Binary fn, double x, double y, Format format, bool *proven) {
+  double result;
+  if (fn == Binary::Pow && quickPow(x, y, format, result)) {
+    if (proven)
+      *proven = true;
+    return result;
+  }
+  return roundedSlow(fn, x, y, format, proven);
+}
+
+void roundedArray(Binary fn, const float *x, const float *y, float *out,
+                  int64_t n, Format format) {
+  if (fn == Binary::Pow) {
+    for (int64_t i = 0; i < n; ++i) {
+      double result;
+      if (!quickPow(x[i], y[i], format, result))
+        result = roundedSlow(fn, x[i], y[i], format, nullptr);
+      out[i] = static_cast<float>(result);
+    }
+    return;
+  }
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = static_cast<float>(roundedSlow(fn, x[i], y[i], format, nullptr));
 }
 
 double f64(Binary fn, double x, double y) {
@@ -847,6 +1086,24 @@ double f64(Binary fn, double x, double y) {
     return result;
   double ax = std::fabs(x);
   double sign = negate ? -1 : 1;
+  // First e^t, t = y log|x| = th + tl from quick::logF64 (relative error
+  // below 2^-64, so t's absolute error is below |t| 2^-63.9) and expF64 of
+  // th times 1 + tl (expF64's relative error below 2^-65, tl^2 below
+  // 2^-88): Ziv's test with 2^-64 + |t| 2^-62.9 (relative). Exact
+  // midpoints stay undecided (the bound holds).
+  if (ax >= 0x1p-1022 && ax < kInf && std::fabs(y) < 0x1p900) {
+    DD l = quick::logF64(ax);
+    DD t = twoProd(y, l.hi);
+    t.lo += y * l.lo;
+    if (t.hi > -665 && t.hi < 709) {
+      int m;
+      DD v = fast::expF64(t.hi, m);
+      v = fastTwoSum(v.hi, v.lo + v.hi * t.lo);
+      double err = v.hi * (0x1p-64 + std::fabs(t.hi) * 0x1.1p-63);
+      if (zivDecides(v, err, result))
+        return sign * result * pow2(m);
+    }
+  }
   // Far out of range (where y log|x| in double-double would overflow).
   double rough = y * fast::log(ax);
   if (rough > 746)
@@ -860,6 +1117,12 @@ double f64(Binary fn, double x, double y) {
     return sign * 0.0;
   DD w = dd::exp(exponent);
   return sign * (w.hi + w.lo);
+}
+
+void f64Array(Binary fn, const double *x, const double *y, double *out,
+              int64_t n) {
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = f64(fn, x[i], y[i]);
 }
 
 } // namespace mlir::sfold::crmath

@@ -2,11 +2,12 @@
 //
 // The two evaluations of each function behind CrMath.h (see Internal.h for
 // the contracts): argument reductions, series and Newton corrections, with
-// IEEE + - * / and sqrt only. No tables beyond 2/pi, 1/n! and 2^(j/64).
+// IEEE + - * / and sqrt only. No tables beyond 2/pi, 1/n! and 2^(j/64)
+// (Tables.inc).
 //
 //===----------------------------------------------------------------------===//
 
-#include "Internal.h"
+#include "Quick.h"
 
 #include <algorithm>
 
@@ -267,32 +268,6 @@ double exp(double x) {
   return expDD(DD(x));
 }
 
-namespace {
-/// 2^(j/64), j = 0..63, each rounded to double.
-constexpr double kExp2Table[64] = {
-    0x1.0000000000000p+0, 0x1.02c9a3e778061p+0, 0x1.059b0d3158574p+0,
-    0x1.0874518759bc8p+0, 0x1.0b5586cf9890fp+0, 0x1.0e3ec32d3d1a2p+0,
-    0x1.11301d0125b51p+0, 0x1.1429aaea92de0p+0, 0x1.172b83c7d517bp+0,
-    0x1.1a35beb6fcb75p+0, 0x1.1d4873168b9aap+0, 0x1.2063b88628cd6p+0,
-    0x1.2387a6e756238p+0, 0x1.26b4565e27cddp+0, 0x1.29e9df51fdee1p+0,
-    0x1.2d285a6e4030bp+0, 0x1.306fe0a31b715p+0, 0x1.33c08b26416ffp+0,
-    0x1.371a7373aa9cbp+0, 0x1.3a7db34e59ff7p+0, 0x1.3dea64c123422p+0,
-    0x1.4160a21f72e2ap+0, 0x1.44e086061892dp+0, 0x1.486a2b5c13cd0p+0,
-    0x1.4bfdad5362a27p+0, 0x1.4f9b2769d2ca7p+0, 0x1.5342b569d4f82p+0,
-    0x1.56f4736b527dap+0, 0x1.5ab07dd485429p+0, 0x1.5e76f15ad2148p+0,
-    0x1.6247eb03a5585p+0, 0x1.6623882552225p+0, 0x1.6a09e667f3bcdp+0,
-    0x1.6dfb23c651a2fp+0, 0x1.71f75e8ec5f74p+0, 0x1.75feb564267c9p+0,
-    0x1.7a11473eb0187p+0, 0x1.7e2f336cf4e62p+0, 0x1.82589994cce13p+0,
-    0x1.868d99b4492edp+0, 0x1.8ace5422aa0dbp+0, 0x1.8f1ae99157736p+0,
-    0x1.93737b0cdc5e5p+0, 0x1.97d829fde4e50p+0, 0x1.9c49182a3f090p+0,
-    0x1.a0c667b5de565p+0, 0x1.a5503b23e255dp+0, 0x1.a9e6b5579fdbfp+0,
-    0x1.ae89f995ad3adp+0, 0x1.b33a2b84f15fbp+0, 0x1.b7f76f2fb5e47p+0,
-    0x1.bcc1e904bc1d2p+0, 0x1.c199bdd85529cp+0, 0x1.c67f12e57d14bp+0,
-    0x1.cb720dcef9069p+0, 0x1.d072d4a07897cp+0, 0x1.d5818dcfba487p+0,
-    0x1.da9e603db3285p+0, 0x1.dfc97337b9b5fp+0, 0x1.e502ee78b3ff6p+0,
-    0x1.ea4afa2a490dap+0, 0x1.efa1bee615a27p+0, 0x1.f50765b6e4540p+0,
-    0x1.fa7c1819e90d8p+0};
-} // namespace
 
 double expDD(DD x) {
   if (x.hi > 709.8)
@@ -311,78 +286,10 @@ double expDD(DD x) {
   p = p * r + 0.5;
   p = r + r * r * p;
   int64_t ki = static_cast<int64_t>(k);
-  double t = kExp2Table[ki & 63];
+  double t = quick::kExp2Table[ki & 63];
   return scale2(t + t * p, static_cast<int>(ki >> 6));
 }
 
-namespace {
-/// 2^(j/64) - kExp2Table[j], each rounded to double.
-constexpr double kExp2TableLo[64] = {
-    0x0.0p+0,
-    -0x1.19083535b085dp-56,
-    0x1.d73e2a475b465p-55,
-    0x1.186be4bb284ffp-57,
-    0x1.8a62e4adc610bp-54,
-    0x1.03a1727c57b53p-59,
-    -0x1.6c51039449b3ap-54,
-    -0x1.32fbf9af1369ep-54,
-    -0x1.19041b9d78a76p-55,
-    0x1.e5b4c7b4968e4p-55,
-    0x1.e016e00a2643cp-54,
-    0x1.dc775814a8495p-55,
-    0x1.9b07eb6c70573p-54,
-    0x1.2bd339940e9d9p-55,
-    0x1.612e8afad1255p-55,
-    0x1.0024754db41d5p-54,
-    0x1.6f46ad23182e4p-55,
-    0x1.32721843659a6p-54,
-    -0x1.63aeabf42eae2p-54,
-    -0x1.5e436d661f5e3p-56,
-    0x1.ada0911f09ebcp-55,
-    -0x1.ef3691c309278p-58,
-    0x1.89b7a04ef80d0p-59,
-    0x1.3c1a3b69062f0p-56,
-    0x1.d4397afec42e2p-56,
-    -0x1.4b309d25957e3p-54,
-    -0x1.07abe1db13cadp-55,
-    0x1.9bb2c011d93adp-54,
-    0x1.6324c054647adp-54,
-    0x1.ba6f93080e65ep-54,
-    -0x1.383c17e40b497p-54,
-    -0x1.bb60987591c34p-54,
-    -0x1.bdd3413b26456p-54,
-    -0x1.bbe3a683c88abp-57,
-    -0x1.16e4786887a99p-55,
-    -0x1.0245957316dd3p-54,
-    -0x1.41577ee04992fp-55,
-    0x1.05d02ba15797ep-56,
-    -0x1.d4c1dd41532d8p-54,
-    -0x1.fc6f89bd4f6bap-54,
-    0x1.6e9f156864b27p-54,
-    0x1.5cc13a2e3976cp-55,
-    -0x1.75fc781b57ebcp-57,
-    -0x1.d185b7c1b85d1p-54,
-    0x1.c7c46b071f2bep-56,
-    -0x1.359495d1cd533p-54,
-    -0x1.d2f6edb8d41e1p-54,
-    0x1.0fac90ef7fd31p-54,
-    0x1.7a1cd345dcc81p-54,
-    -0x1.2805e3084d708p-57,
-    -0x1.5584f7e54ac3bp-56,
-    0x1.23dd07a2d9e84p-55,
-    0x1.11065895048ddp-55,
-    0x1.2884dff483cadp-54,
-    0x1.503cbd1e949dbp-56,
-    -0x1.cbc3743797a9cp-54,
-    0x1.2ed02d75b3707p-55,
-    0x1.c2300696db532p-54,
-    -0x1.1a5cd4f184b5cp-54,
-    0x1.39e8980a9cc8fp-55,
-    -0x1.e9c23179c2893p-54,
-    0x1.dc7f486a4b6b0p-54,
-    0x1.9d3e12dd8a18bp-54,
-    0x1.74853f3a5931ep-55};
-} // namespace
 
 DD expF64(double x, int &m) {
   // x = (64 m + j) ln2/64 + r: ln2/64 in three parts, the first two with 37
@@ -396,15 +303,13 @@ DD expF64(double x, int &m) {
   double k = nearestInt(x * 0x1.71547652b82fep+6);
   DD r = twoSum(x - k * c1, -(k * c2));
   double rl = r.lo - k * c3, rh = r.hi;
-  double q = 1.0 / 5040;
-  q = q * rh + 1.0 / 720;
-  q = q * rh + 1.0 / 120;
-  q = q * rh + 1.0 / 24;
-  q = q * rh + 1.0 / 6;
-  q = q * rh + 0.5;
-  q = q * (rh * rh);
+  // Estrin's scheme (a shorter dependency chain than Horner's).
+  double r2 = rh * rh, r4 = r2 * r2;
+  double q = ((0.5 + rh * (1.0 / 6)) + r2 * (1.0 / 24 + rh * (1.0 / 120))) +
+             r4 * (1.0 / 720 + rh * (1.0 / 5040));
+  q = q * r2;
   int64_t ki = static_cast<int64_t>(k);
-  double th = kExp2Table[ki & 63], tl = kExp2TableLo[ki & 63];
+  double th = quick::kExp2Table[ki & 63], tl = quick::kExp2TableLo[ki & 63];
   DD p = twoProd(th, rh);
   DD s = fastTwoSum(th, p.hi);
   double low = s.lo + (p.lo + (th * (rl + q) + tl * (1 + rh)));
@@ -412,37 +317,32 @@ DD expF64(double x, int &m) {
   return fastTwoSum(s.hi, low);
 }
 
-double expQuick(double x) {
-  // The reduction of expDD; e^r = 1 + r + r^2/2 + r^3/6 + r^4/24 e^c with
-  // |r| <= ln2/128 + 2^-60: the last term is below 3.62e-11 < 2^-34.6
-  // relative, the roundings (table, reduction, three products and sums)
-  // add less than 2^-50 (measured: 2^-34.67 on 3 million f32 operands).
-  // Results below 2^-1022 lose more, but round to zero in every format of
-  // `rounded`.
-  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
+DD expm1F64(double x) {
+  // expF64's reduction, e^x - 1 = (2^m th - 1) + 2^m (th (e^r - 1) + tl
+  // e^r) with e^r - 1 = rh + rh^2/2 + rh^3 (1/6 + ... + rh^4/7!) + rl (1 +
+  // rh): 2^m th - 1 as hi + lo (2^m th exact: -59 <= m <= 1023), th rh
+  // and th rh^2/2 exact (Dekker), the rest (below 2^-21) in double: its
+  // roundings and truncation below 2^-73 of e^x. Relative to e^x - 1 that
+  // is below 2^-70 from |x| >= 0.35 (e^x / |e^x - 1| < 3.4); below, the
+  // exact terms carry the result (|x| >= ln2/128 where k != 0, or d = 0).
+  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e0000p-46,
+               c3 = 0x1.d9cc01f97b57ap-85;
   double k = nearestInt(x * 0x1.71547652b82fep+6);
-  double r = (x - k * c1) - k * c2;
-  double p = r + r * r * (0.5 + r * (1.0 / 6));
+  DD r = twoSum(x - k * c1, -(k * c2));
+  double rl = r.lo - k * c3, rh = r.hi;
   int64_t ki = static_cast<int64_t>(k);
-  double t = kExp2Table[ki & 63];
-  return scale2(t + t * p, static_cast<int>(ki >> 6));
-}
-
-double logQuick(double x) {
-  // log(m) = 2 atanh(s), s = f / (2 + f), |s| <= 0.1716, z = s^2 <=
-  // 0.02944: the series to z^6 / 13 leaves z^7 / 15 / (1 - z) < 2^-39.4
-  // relative; e ln2 (e != 0) is at least twice |log m|, so the roundings
-  // (the division, Horner's steps, the products and the sum) stay below
-  // 2^-49 relative (measured: 2^-39.5).
-  int e;
-  double f = splitLog(x, e) - 1;
-  double s = f / (2 + f), z = s * s;
-  double p = 1.0 / 13;
-  const double odd[] = {1.0 / 11, 1.0 / 9, 1.0 / 7, 1.0 / 5, 1.0 / 3};
-  for (double c : odd)
-    p = p * z + c;
-  double lm = 2 * s + 2 * s * z * p;
-  return e == 0 ? lm : e * kLn2Hi + (lm + e * kLn2Mid);
+  double th = quick::kExp2Table[ki & 63], tl = quick::kExp2TableLo[ki & 63];
+  double scale = pow2(static_cast<int>(ki >> 6));
+  DD sq = twoProd(rh, rh);
+  double r2 = sq.hi;
+  double q3 = rh * r2 *
+              ((1.0 / 6 + rh * (1.0 / 24)) +
+               r2 * ((1.0 / 120 + rh * (1.0 / 720)) + r2 * (1.0 / 5040)));
+  double small = th * ((q3 + 0.5 * sq.lo) + rl * (1 + rh)) +
+                 tl * ((1 + rh) + 0.5 * r2);
+  DD bc = twoProd(th, rh) + twoProd(th, 0.5 * r2);
+  DD v = twoSum(th * scale, -1) + DD(bc.hi * scale, bc.lo * scale);
+  return v + small * scale;
 }
 
 double expm1(double x) {
@@ -487,29 +387,6 @@ double sinReduced(DD r) {
   for (double v : c)
     p = p * z + v;
   return h + (h * z * p + r.lo * (1 - 0.5 * z));
-}
-
-double sinQuick(double r) {
-  // To r^11/11!: the rest is below r^12/13! / (sin r / r) < 2^-36.5
-  // relative for |r| <= 0.786; the roundings add a few 2^-53.
-  double z = r * r;
-  double p = -1.0 / 39916800;
-  p = p * z + 1.0 / 362880;
-  p = p * z - 1.0 / 5040;
-  p = p * z + 1.0 / 120;
-  p = p * z - 1.0 / 6;
-  return r + r * z * p;
-}
-
-double cosQuick(double r) {
-  // To r^12/12!: the rest is below r^14/14! / cos r < 2^-40.7 relative.
-  double z = r * r;
-  double p = 1.0 / 479001600;
-  p = p * z - 1.0 / 3628800;
-  p = p * z + 1.0 / 40320;
-  p = p * z - 1.0 / 720;
-  p = p * z + 1.0 / 24;
-  return (1 - 0.5 * z) + z * z * p;
 }
 
 double cosReduced(DD r) {

@@ -18,14 +18,15 @@ namespace mlir::sfold::crmath::detail {
 /// The claimed relative error of the double evaluations (measured errors
 /// are below 2^-49; the tests check 2^-47 on every input they run).
 inline constexpr double kFastError = 0x1p-44;
-/// The claimed relative error of fast::expQuick, logQuick, sinQuick and
-/// cosQuick (their truncation errors are below 2^-34.6, 2^-39.4, 2^-36.5
-/// and 2^-40.7).
+/// The claimed relative error of quick::exp, sinPoly and cosPoly (Quick.h;
+/// their truncation errors are below 2^-34.6, 2^-36.5 and 2^-40.7).
 inline constexpr double kQuickError = 0x1p-33;
 /// The claimed relative error of fast::expF64 (its error is below 2^-65).
 inline constexpr double kF64FastError = 0x1p-61;
-/// The claimed absolute error of f64 log's first try (below 2^-64.9).
-inline constexpr double kF64FastLogError = 0x1p-62;
+/// The claimed relative error of quick::logF64, atanF64, sinShiftedF64
+/// and fast::expm1F64 (below 2^-64, 2^-63.5, 2^-64 and 2^-63; measured
+/// 2^-66.0, 2^-67.7, 2^-65.5 and 2^-67.2 on 1-3 million operands each).
+inline constexpr double kF64TableError = 0x1p-63;
 /// The claimed relative error of the double-double evaluations.
 inline constexpr double kAccurateError = 0x1p-95;
 
@@ -43,23 +44,18 @@ double expm1(double x);
 /// e^(hi + lo) for the power function.
 double expDD(DD x);
 double log(double x);
-/// e^x and log(x) (x > 0) for the narrow formats' first try: relative
-/// errors below kQuickError (a lower degree than exp and log).
-double expQuick(double x);
 /// e^x = (hi + lo) 2^m for -707 < x < 709, relative error below
 /// kF64FastError (f64's first try).
 DD expF64(double x, int &m);
-double logQuick(double x);
+/// e^x - 1 as hi + lo for -40 < x < 709, relative error below
+/// kF64TableError (f64's first try).
+DD expm1F64(double x);
 /// log(x) as hi + lo with error below 2^-60 |log x| + 2^-100.
 DD logDD(double x);
 double log1p(double x);
 /// sin / cos of a reduced argument r (|r| <= 0.8), as a double-double.
 double sinReduced(DD r);
 double cosReduced(DD r);
-/// sin / cos of a reduced argument |r| <= 0.786 for the narrow formats'
-/// first try (relative error below kQuickError).
-double sinQuick(double r);
-double cosQuick(double r);
 double atan(double x);
 double cbrt(double x);
 /// m with x = m 2^e, m in [sqrt(1/2), sqrt(2)), for finite x > 0.

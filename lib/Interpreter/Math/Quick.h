@@ -1,0 +1,312 @@
+//===- Quick.h - table-driven first tries for the narrow formats -*- C++ -*-===//
+//
+// Private to lib/Interpreter/Math. Inline evaluations in double for
+// operands of at most 24 bits of precision (f32 and narrower), branch-free
+// on the common path so that a kernel's loop inlines them, and the f64
+// first tries that share their tables (logF64, atanF64, sinShiftedF64,
+// hi + lo results): each has a claimed relative error bound (proved in its
+// comment, measured by the throwaway checks quoted in docs/interpreter.md),
+// and CrMath.cpp rounds its value only when Ziv's test decides the
+// rounding with that bound. Tables from scripts/crmath-tables.py
+// (Tables.inc).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_LIB_INTERPRETER_MATH_QUICK_H
+#define STABLEHLO_FOLD_LIB_INTERPRETER_MATH_QUICK_H
+
+#include "Internal.h"
+
+namespace mlir::sfold::crmath::detail::quick {
+
+#include "Tables.inc"
+
+/// The claimed relative error of log, log1p, atan and cbrt below (their
+/// errors are below 2^-44.5, 2^-44.5, 2^-50 and 2^-50; measured 2^-44.7,
+/// 2^-44.7, 2^-52.1 and 2^-51.2 on 1.2 to 2.2 million f32 operands each).
+inline constexpr double kTableError = 0x1p-42;
+
+/// Round to the nearest integer (ties to even) for |x| < 2^51, as a double
+/// `k` and in the low bits of the returned word (k mod 2^51).
+[[gnu::always_inline]] inline uint64_t nearest(double x, double &k) {
+  double shifted = x + 0x1.8p52;
+  k = shifted - 0x1.8p52;
+  return llvm::bit_cast<uint64_t>(shifted);
+}
+
+/// v with its sign flipped when `negate` is set.
+[[gnu::always_inline]] inline double flipIf(double v, bool negate) {
+  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) ^
+                                (static_cast<uint64_t>(negate) << 63));
+}
+
+/// e^x for |x| < 708 (relative error below kQuickError): the reduction
+/// x = (64 m + j) ln2/64 + r, |r| <= ln2/128 (1 + 2^-52), ln2/64 in two
+/// parts, the first with 36 bits (k c1 exact for |k| < 2^17); e^r = 1 + r +
+/// r^2/2 + r^3/6 + r^4/24 e^c: the last term is below 3.62e-11 < 2^-34.6
+/// relative; the roundings (table, reduction, three products and sums) add
+/// less than 2^-50.
+[[gnu::always_inline]] inline double exp(double x) {
+  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
+  double k;
+  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
+  double r = (x - k * c1) - k * c2;
+  double p = r + r * r * (0.5 + r * (1.0 / 6));
+  double t = kExp2Table[bits & 63];
+  // 2^m from the bits of k: m = k >> 6 in [-1021, 1021].
+  int64_t ki = static_cast<int64_t>(k);
+  return (t + t * p) * pow2(static_cast<int>(ki >> 6));
+}
+
+/// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
+/// |r|) < 2^-48.2 (absolute) and |r|^6 / 7 relative.
+[[gnu::always_inline]] inline double log1pPoly(double r) {
+  // Estrin's scheme: a shorter dependency chain than Horner's.
+  double r2 = r * r;
+  double p = (-0.5 + r * (1.0 / 3)) +
+             r2 * ((-0.25 + r * 0.2) + r2 * (-1.0 / 6));
+  return r + r2 * p;
+}
+
+/// log(x) for 2^-1022 <= x < 2^1024 with at most 33 significant bits
+/// (relative error below kTableError). x = m 2^e, m in [sqrt(1/2),
+/// sqrt(2)) (from the bits, no branch); i = nearest(64 m) in 45..91, c the
+/// table's 20-bit 64/i (1 for i = 64): r = m c - 1 is exact (m c has at
+/// most 53 bits and lies in [1 - 0.0112, 1 + 0.0112]); log x = e ln2 -
+/// log c + log1p(r). log1p's truncation is below 2^-44.7 relative (|r| <=
+/// 1/128 where c = 1, else |log x| >= 2^-7.01 and |r| < 2^-6.98), the
+/// table's and the sum's roundings below 2^-49 (every term is at most
+/// twice |log x|).
+[[gnu::always_inline]] inline double log(double x) {
+  const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL; // sqrt(1/2)
+  uint64_t bits = llvm::bit_cast<uint64_t>(x);
+  int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
+  double m = llvm::bit_cast<double>(bits - (static_cast<uint64_t>(e) << 52));
+  int i = static_cast<int>(m * 64 + 0.5);
+  const double *row = kLogTable[i - 45];
+  double r = m * row[0] - 1;
+  double de = static_cast<double>(e);
+  constexpr double ln2Hi = 0x1.62e42fefa39efp-1, ln2Lo = 0x1.abc9e3b39803fp-56;
+  return (de * ln2Hi + row[1]) + (log1pPoly(r) + (de * ln2Lo + row[2]));
+}
+
+/// log(x) as hi + lo for 2^-1022 <= x < 2^1024 (f64's first try), relative
+/// error below kF64TableError: log's reduction with r = m c - 1 as rh + rl
+/// (Dekker's product, m c - 1 exact); log1p(r) = (rh - rh^2/2, exact as
+/// hi + lo) + rh^3 (1/3 - ... - rh^7/10) + rl (1 - rh + rh^2), the rest
+/// below 2^-74.9 (absolute) and 2^-72.5 |rl| / 2^-53; e ln2 + (-log c)
+/// with e ln2's first part exact (41 bits) and the table's parts: the
+/// roundings of the small terms stay below 2^-65 relative (|log x| >=
+/// 2^-7 outside the bucket of 1, where rl = 0 and they are below 2^-66
+/// |rh|), the double-double sums below 2^-104.
+[[gnu::always_inline]] inline DD logF64(double x) {
+  const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL;
+  uint64_t bits = llvm::bit_cast<uint64_t>(x);
+  int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
+  double m = llvm::bit_cast<double>(bits - (static_cast<uint64_t>(e) << 52));
+  int i = static_cast<int>(m * 64 + 0.5);
+  const double *row = kLogTable[i - 45];
+  // m c exactly: c has 20 bits, so only m is split (Dekker).
+  double mh, ml, pc = m * row[0];
+  split(m, mh, ml);
+  double rh = pc - 1, rl = (mh * row[0] - pc) + ml * row[0];
+  DD sq = twoProd(rh, rh);
+  DD q = twoSum(rh, -0.5 * sq.hi);
+  // 1/3 - rh/4 + ... - rh^7/10 by Estrin's scheme.
+  double r2 = sq.hi, r4 = r2 * r2;
+  double c = ((1.0 / 3 - rh * 0.25) + r2 * (0.2 - rh * (1.0 / 6))) +
+             r4 * ((1.0 / 7 - rh * 0.125) + r2 * (1.0 / 9 - rh * 0.1));
+  double small = rh * sq.hi * c + (rl * ((1 - rh) + sq.hi) - 0.5 * sq.lo);
+  // e ln2's first part and the table's are multiples of 2^-43 below 2^10:
+  // their sum is exact.
+  double de = static_cast<double>(e);
+  constexpr double ln2Hi = 0x1.62e42fefa3800p-1, ln2Lo = 0x1.ef35793c76730p-45;
+  DD h = twoSum(de * ln2Hi + row[1], q.hi);
+  return fastTwoSum(h.hi,
+                    h.lo + ((q.lo + small) + (de * ln2Lo + row[2])));
+}
+
+/// log1p(x) for 2^-60 <= |x|, -1 < x < 2^52, x with at most 24
+/// significant bits (relative error below kTableError): the polynomial
+/// for |x| < 2^-7 (truncation below 2^-44.8 relative), else log(1 + x),
+/// whose sum is exact (at most 31 significant bits).
+[[gnu::always_inline]] inline double log1p(double x) {
+  if (std::fabs(x) < 0x1p-7)
+    return log1pPoly(x);
+  return log(1 + x);
+}
+
+/// sin(r) for |r| <= 0.786 to r^11/11!: the rest is below r^12/13! / (sin
+/// r / r) < 2^-36.5 relative; the roundings add a few 2^-53.
+[[gnu::always_inline]] inline double sinPoly(double r) {
+  double z = r * r;
+  double p = -1.0 / 39916800;
+  p = p * z + 1.0 / 362880;
+  p = p * z - 1.0 / 5040;
+  p = p * z + 1.0 / 120;
+  p = p * z - 1.0 / 6;
+  return r + r * z * p;
+}
+
+/// cos(r) for |r| <= 0.786 to r^12/12!: the rest is below r^14/14! / cos
+/// r < 2^-40.7 relative.
+[[gnu::always_inline]] inline double cosPoly(double r) {
+  double z = r * r;
+  double p = 1.0 / 479001600;
+  p = p * z - 1.0 / 3628800;
+  p = p * z + 1.0 / 40320;
+  p = p * z - 1.0 / 720;
+  p = p * z + 1.0 / 24;
+  return (1 - 0.5 * z) + z * z * p;
+}
+
+/// sin and cos of x for |x| < 1.5 2^20 (CrMath.cpp's Cody-Waite limit):
+/// the three-part reduction of reduceCodyWaite (relative error 2^-52 plus
+/// an absolute one below 2^-100) and sinPoly / cosPoly (relative error
+/// below kQuickError); the caller picks by the quadrant without a branch.
+[[gnu::always_inline]] inline void sinCos(double x, double &s, double &c,
+                                          unsigned &quadrant) {
+  const double c1 = 0x1.921fb54400000p+0, c2 = 0x1.0b4611a600000p-34,
+               c3 = 0x1.3198a2e037073p-69;
+  double k;
+  quadrant = static_cast<unsigned>(
+      nearest(x * 0x1.45f306dc9c883p-1, k) & 3);
+  double r = ((x - k * c1) - k * c2) - k * c3;
+  s = sinPoly(r);
+  c = cosPoly(r);
+}
+
+
+/// a / b for double-doubles with a relative error below 2^-98: one
+/// correction of the double quotient (the remainder a - b q1 with q1 b by
+/// Dekker).
+[[gnu::always_inline]] inline DD divide(DD a, DD b) {
+  double q1 = a.hi / b.hi;
+  DD p = twoProd(q1, b.hi);
+  double rest = (((a.hi - p.hi) - p.lo) + a.lo) - q1 * b.lo;
+  return fastTwoSum(q1, rest / b.hi);
+}
+
+/// a = q pi/2 + r for 0 <= a < 1.5 2^20, r as hi + lo with an absolute
+/// error below 2^-100: reduceCodyWaite's three parts, the first two
+/// products exact, a - k c1 exact and the next difference kept whole
+/// (k c3's rounding is below 2^-101).
+[[gnu::always_inline]] inline DD reduceF64(double a, unsigned &quadrant) {
+  const double c1 = 0x1.921fb54400000p+0, c2 = 0x1.0b4611a600000p-34,
+               c3 = 0x1.3198a2e037073p-69;
+  double k;
+  quadrant = static_cast<unsigned>(
+      nearest(a * 0x1.45f306dc9c883p-1, k) & 3);
+  DD s = twoSum(a - k * c1, -(k * c2));
+  return twoSum(s.hi, s.lo - k * c3);
+}
+
+/// sin(r + k pi/2) as hi + lo for |r| <= 0.786 (f64's first try), relative
+/// error below kF64TableError: r = j/64 + d, |d| <= 1/128, d = dh + dl (dh
+/// exact); sin(j/64 + d) = A cos d + B sin d with (A, B) = (S, C), (C,
+/// -S), (-S, -C) or (-C, S) by k, S and C the table's sin and cos of j/64
+/// as hi + lo: A + B dh with B dh exact (Dekker) and the sum kept whole,
+/// then the small terms A (cos dh - 1) (to dh^8), B (sin dh - dh) (to
+/// dh^7), B dl - A dh dl and the tables' low parts: the truncations and
+/// the dropped dl d^2 terms are below 2^-75 of the result, the small
+/// terms' roundings below 2^-66 of it (they scale with A, which is below
+/// twice the result where it is small).
+[[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
+  double jd;
+  nearest(r.hi * 64, jd);
+  double dh = r.hi - jd * (1.0 / 64), dl = r.lo;
+  bool negative = jd < 0;
+  const double *row = kSinCosTable[static_cast<int>(std::fabs(jd))];
+  double hiParts[2] = {flipIf(row[0], negative), row[2]};
+  double loParts[2] = {flipIf(row[1], negative), row[3]};
+  unsigned odd = k & 1;
+  double ah = hiParts[odd], al = loParts[odd];
+  double bh = flipIf(hiParts[odd ^ 1], odd), bl = flipIf(loParts[odd ^ 1], odd);
+  double z = dh * dh;
+  double sd = dh * z * (-1.0 / 6 + z * (1.0 / 120 - z * (1.0 / 5040)));
+  double cd =
+      z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
+  DD p = twoProd(bh, dh);
+  DD h = twoSum(ah, p.hi);
+  double low = p.lo + (((al + bl * dh) + (bh * dl - ah * dh * dl)) +
+                       (ah * cd + bh * sd));
+  DD v = fastTwoSum(h.hi, h.lo + low);
+  bool flip = k & 2;
+  return {flipIf(v.hi, flip), flipIf(v.lo, flip)};
+}
+
+/// atan(a) for 0 <= a < 2^100, a with at most 24 significant bits
+/// (relative error below kTableError): atan(a) = atan(c) + atan(t), t =
+/// (a - c) / (1 + a c), c the table's centre of a's eighth of a binade
+/// (0 below 2^-9, 2^60 from 2^25 on): a - c and a c are exact (same
+/// binade; 24 + 5 bits), so t has a relative error below 2^-52, and |t| <=
+/// 1/32 (2^-9 below 2^-9, 2^-25 above 2^25); the series to t^9 leaves
+/// |t|^11 / 11 < 2^-58 and |t| <= atan(a) (every term is below the
+/// result): the roundings add below 2^-50.
+[[gnu::always_inline]] inline double atan(double a) {
+  uint64_t bits = llvm::bit_cast<uint64_t>(a);
+  int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
+  i = i < 0 ? 0 : i > 273 ? 273 : i;
+  const double *row = kAtanTable[i];
+  double t = (a - row[0]) / (1 + a * row[0]);
+  double z = t * t;
+  double p = 1.0 / 9;
+  p = p * z - 1.0 / 7;
+  p = p * z + 0.2;
+  p = p * z - 1.0 / 3;
+  return row[1] + (t + t * z * p);
+}
+
+/// atan(a) as hi + lo for 0 <= a < 2^500 (f64's first try), relative error
+/// below kF64TableError: the reduction of `atan` with t = (a - c) / (1 + a
+/// c) as th + tl (a - c exact but above 2^25, a c by Dekker, one
+/// correction of the quotient: relative error below 2^-100, and 2^-52
+/// above 2^25 where |t| < 2^-25 is below 2^-24 of the result); atan(t) =
+/// th + th z P(z) + tl (1 - z), z = th^2, P to t^15 (the rest below
+/// |t|^17 / 17 < 2^-89 and tl t^4 < 2^-73 |t|); th z P's roundings are
+/// below 2^-63.6 |t|, and |t| <= atan(a) / 16 but below 2^-9 (c = 0).
+[[gnu::always_inline]] inline DD atanF64(double a) {
+  uint64_t bits = llvm::bit_cast<uint64_t>(a);
+  int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
+  i = i < 0 ? 0 : i > 273 ? 273 : i;
+  const double *row = kAtanTable[i];
+  double num = a - row[0];
+  DD ac = twoProd(a, row[0]);
+  DD den = twoSum(1, ac.hi);
+  den.lo += ac.lo;
+  double th = num / den.hi;
+  DD p = twoProd(th, den.hi);
+  double tl = (((num - p.hi) - p.lo) - th * den.lo) / den.hi;
+  double z = th * th;
+  const double coefficients[] = {1.0 / 13, -1.0 / 11, 1.0 / 9, -1.0 / 7,
+                                 0.2,      -1.0 / 3};
+  double c = -1.0 / 15;
+  for (double v : coefficients)
+    c = c * z + v;
+  DD h = twoSum(row[1], th);
+  return fastTwoSum(h.hi, h.lo + (row[2] + (tl * (1 - z) + th * z * c)));
+}
+
+/// cbrt(a) for 2^-1022 <= a < 2^1024 (relative error below kTableError):
+/// a = t 2^(3j), t in [1, 8); the table's cube root of the centre of t's
+/// eighth of its binade is within 2^-5.6 (relative), and two Halley steps
+/// (error e -> (2/3) e^3) bring it below 2^-52.6, the last step's
+/// roundings below 2^-50.
+[[gnu::always_inline]] inline double cbrt(double a) {
+  uint64_t bits = llvm::bit_cast<uint64_t>(a);
+  int e = static_cast<int>(bits >> 52) - 1023;
+  int j = (e + 3069) / 3 - 1023; // floor(e / 3)
+  int rem = e - 3 * j;
+  double t = llvm::bit_cast<double>((bits & ((uint64_t(1) << 52) - 1)) |
+                                    (static_cast<uint64_t>(1023 + rem) << 52));
+  double y = kCbrtTable[rem * 8 + static_cast<int>((bits >> 49) & 7)];
+  for (int step = 0; step < 2; ++step) {
+    double y3 = y * y * y;
+    y = y * (y3 + 2 * t) / (2 * y3 + t);
+  }
+  return y * pow2(j);
+}
+
+} // namespace mlir::sfold::crmath::detail::quick
+
+#endif // STABLEHLO_FOLD_LIB_INTERPRETER_MATH_QUICK_H
