@@ -445,7 +445,20 @@ LogicalResult mlir::sfold::vhlo::checkBytecodeStructure(StringRef buffer,
     auto [id, contents] = *section;
     ByteCursor reader{contents, 0};
     switch (id) {
-    case kStrings:
+    case kStrings: {
+      // String sizes count the terminating null: MLIR's reader drops it
+      // without checking, so a zero size would make a string of 2^64 - 1.
+      std::optional<uint64_t> numStrings = reader.count();
+      if (!numStrings)
+        return corrupt("the string section counts more strings than it "
+                       "holds");
+      for (uint64_t i = 0; i < *numStrings; ++i) {
+        std::optional<uint64_t> size = reader.varInt();
+        if (!size || *size == 0)
+          return corrupt("a string of no size");
+      }
+      break;
+    }
     case kResourceOffsets:
     case kProperties:
       if (!reader.count())

@@ -5,11 +5,14 @@
 // `--canonicalize`, `--sccp` and the greedy driver fold their ops), our
 // passes and pipelines under their own names (run through the bridge, see
 // docs/openxla.md) and `--interpret` (the module translated into our
-// dialects and run by our interpreter). openxla's own passes are not built.
+// dialects and run by our interpreter). openxla's own passes are not built,
+// except the two that read a portable artifact: an input that is one is read
+// by openxla's reader (Artifact.h) and then treated as its stablehlo text.
 //
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "stablehlo_fold/OpenXLA/Artifact.h"
 #include "stablehlo_fold/OpenXLA/OpenXLA.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -82,19 +85,9 @@ static LogicalResult interpretChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
   return result;
 }
 
-static LogicalResult runInterpreter(StringRef inputFilename,
-                                    StringRef outputFilename,
-                                    StringRef splitMarker,
+static LogicalResult runInterpreter(std::unique_ptr<llvm::MemoryBuffer> input,
+                                    raw_ostream &os, StringRef splitMarker,
                                     DialectRegistry &registry) {
-  std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      openInputFile(inputFilename, &error);
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      input ? openOutputFile(outputFilename, &error) : nullptr;
-  if (!output) {
-    llvm::errs() << error << "\n";
-    return failure();
-  }
   sfold::InterpreterOptions options;
   options.limits = sfold::defaultInterpreterLimits();
   if (maxWork)
@@ -112,12 +105,28 @@ static LogicalResult runInterpreter(StringRef inputFilename,
                      raw_ostream &os) {
     return interpretChunk(std::move(chunk), registry, options, os);
   };
-  LogicalResult result = splitAndProcessBuffer(
-      std::move(input), process, output->os(), splitMarker, "");
-  output->keep();
+  LogicalResult result =
+      splitAndProcessBuffer(std::move(input), process, os, splitMarker, "");
   if (!tempDir.empty() && llvm::sys::fs::exists(tempDir))
     (void)llvm::sys::fs::remove_directories(tempDir);
   return result;
+}
+
+/// The stablehlo text of the portable artifact in `input`, read by openxla's
+/// reader; null (with its diagnostics printed) if that rejects it.
+static std::unique_ptr<llvm::MemoryBuffer>
+readArtifact(std::unique_ptr<llvm::MemoryBuffer> input,
+             DialectRegistry &registry) {
+  MLIRContext context(registry);
+  OwningOpRef<ModuleOp> module = sfold::openxla::readArtifactWithOpenXLA(
+      input->getBuffer(), &context, input->getBufferIdentifier());
+  if (!module)
+    return nullptr;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os, OpPrintingFlags().enableDebugInfo());
+  return llvm::MemoryBuffer::getMemBufferCopy(text,
+                                              input->getBufferIdentifier());
 }
 
 int main(int argc, char **argv) {
@@ -135,10 +144,30 @@ int main(int argc, char **argv) {
       argc, argv,
       "fold-opt-openxla: stablehlo-fold on openxla/stablehlo's dialects\n",
       registry);
-  if (!interpret)
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  bool artifact = sfold::openxla::isOpenXLAArtifact(input->getBuffer());
+  if (!artifact && !interpret)
     return asMainReturnCode(
         MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  if (artifact && !(input = readArtifact(std::move(input), registry)))
+    return 1;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
-  return asMainReturnCode(runInterpreter(inputFilename, outputFilename,
-                                         config.inputSplitMarker(), registry));
+  LogicalResult result =
+      interpret ? runInterpreter(std::move(input), output->os(),
+                                 config.inputSplitMarker(), registry)
+                : MlirOptMain(output->os(), std::move(input), registry, config);
+  output->keep();
+  return asMainReturnCode(result);
 }
