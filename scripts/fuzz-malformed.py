@@ -566,10 +566,9 @@ def main():
     ap.add_argument("--chlo", type=int, default=100,
                     help="mutations of the chlo seed program (after the "
                          "hand-written malformed chlo programs)")
-    # Off by default: MLIR 22's bytecode reader still trusts some counts of
-    # the IR and dialect sections (about 0.6% of mutated artifacts end in
-    # its "SmallVector unable to grow"; docs/vhlo.md, "Malformed artifacts").
-    ap.add_argument("--artifacts", type=int, default=0,
+    # 500 mutated artifacts add about 5 s on two cores (docs/vhlo.md,
+    # "Malformed artifacts").
+    ap.add_argument("--artifacts", type=int, default=500,
                     help="mutated portable artifacts (ROOT/vhlo) to run")
     a = ap.parse_args()
     artifacts = sorted(os.path.join(d, f)

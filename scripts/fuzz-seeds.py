@@ -2,7 +2,9 @@
 """Writes the seed corpus of fold-fuzz (scripts/fuzz.sh) from the conformance
 programs, read in place: each `// -----` chunk of interpret/*.mlir becomes
 one seed, and (with --which all) each testdata/*.mlir of at most --max-bytes
-bytes. RUN lines are dropped (the fuzzer never sees them).
+bytes. RUN lines are dropped (the fuzzer never sees them). --artifacts N
+adds N portable artifacts of vhlo/ (at most --max-bytes each, spread over
+sizes and target versions), which fold-fuzz reads through the VHLO reader.
 
 With --dict FILE it also writes a libFuzzer dictionary: the op names of our
 ODS files (include/stablehlo_fold/Dialect/*.td) and the op names, attribute
@@ -46,6 +48,8 @@ def main():
     ap.add_argument("--which", choices=["interpret", "all"], default="all")
     ap.add_argument("--max-bytes", type=int, default=8192)
     ap.add_argument("--dict", help="also write a libFuzzer dictionary here")
+    ap.add_argument("--artifacts", type=int, default=60,
+                    help="portable artifacts (ROOT/vhlo) among the seeds")
     a = ap.parse_args()
     tokens = set()
     dirs = ["interpret"] + (["testdata"] if a.which == "all" else [])
@@ -67,6 +71,19 @@ def main():
                     tokens.update(re.findall(r"\b[a-z_]+\.[a-z_0-9]+\b", c))
                     tokens.update(re.findall(r"#[a-z_]+\.[a-z_]+<", c))
                     tokens.update(re.findall(r"\b[a-z_]+ = ", c))
+    artifacts = sorted(
+        (os.path.getsize(os.path.join(dp, f)), os.path.join(dp, f))
+        for dp, _, fs in os.walk(os.path.join(a.root, "vhlo"))
+        for f in fs if f.endswith(".mlir.bc"))
+    artifacts = [p for size, p in artifacts if size <= a.max_bytes]
+    if a.artifacts and artifacts:
+        step = max(1, len(artifacts) // a.artifacts)
+        for path in artifacts[::step][:a.artifacts]:
+            data = open(path, "rb").read()
+            with open(os.path.join(a.out, hashlib.sha1(data).hexdigest()),
+                      "wb") as out:
+                out.write(data)
+            n += 1
     print("fuzz-seeds: %d seeds in %s" % (n, a.out))
     if a.dict:
         td = os.path.join(HERE, "..", "include", "stablehlo_fold", "Dialect")

@@ -5,8 +5,9 @@
 # (ccache), builds fold-opt-openxla, the example consumer and the unit tests,
 # then runs the binding's lit tests and unit tests, the conformance fold and
 # canon suites through fold-opt-openxla (their own ratchet), the byte
-# identity with fold-opt's output (scripts/openxla-parity.py, a ratchet) and
-# a short malformed-input fuzz (no crash).
+# identity with fold-opt's output (scripts/openxla-parity.py, a ratchet),
+# openxla's own reader on our portable artifacts (a ratchet) and a short
+# malformed-input fuzz (no crash).
 # Usage: scripts/openxla.sh [openxla-build-dir] [fold-opt-build-dir]
 # (defaults: build-openxla, build). Skips with a message when the tarball or
 # the conformance suite is missing.
@@ -35,7 +36,7 @@ if [ ! -f "$xbuild/build.ninja" ]; then
     -DSTABLEHLO_FOLD_BUILD_PYTHON=OFF \
     -DSTABLEHLO_FOLD_OPENXLA_SOURCE_DIR="$src"
 fi
-cmake --build "$xbuild" -j "$jobs" --target fold-opt-openxla \
+cmake --build "$xbuild" -j "$jobs" --target fold-opt-openxla fold-translate \
   openxla-fold-example OpenXLATests
 
 echo "== openxla binding: lit (test/OpenXLA) and unit tests"
@@ -56,13 +57,23 @@ python3 "$here/scripts/openxla-parity.py" --fold-opt "$build/bin/fold-opt" \
   --fold-opt-openxla "$xopt" --root "$(dirname "$runner")" \
   --mode fold --mode canon -j "$jobs" \
   --expect "$here/test/conformance/openxla-identical.txt"
+echo "== openxla binding: openxla's reader reads our portable artifacts (test/conformance/vhlo-openxla-passing.txt)"
+# Every 16th conformance program written by fold-translate at eight
+# releases, read by fold-opt-openxla through openxla's own reader and
+# interpreted (about 30 s on two cores; all programs at the index's three
+# targets: scripts/vhlo-conformance.py --mode openxla, about 4 min).
+python3 "$here/scripts/vhlo-conformance.py" --mode openxla --build "$build" \
+  --openxla-build "$xbuild" --suite "$(dirname "$runner")/vhlo" \
+  --targets 0.9.0,0.12.0,0.14.0,0.20.0,1.0.0,1.4.0,1.7.0,1.13.8 --sample 16 \
+  -j "$jobs" --expect "$here/test/conformance/vhlo-openxla-passing.txt"
 echo "== openxla binding: malformed input, 100 mutated programs, no crash"
 # fold-opt-openxla verifies its input with our dialects before openxla's
 # (whose verifiers crash on some malformed ops, docs/openxla.md): any crash
-# fails the run.
+# fails the run. Mutated artifacts run through fold-opt (scripts/test.sh).
 log="$xbuild/fuzz-malformed.log"
 if ! python3 "$here/scripts/fuzz-malformed.py" --fold-opt "$xopt" \
-    --root "$(dirname "$runner")" -n 100 --seed 1 -j "$jobs" > "$log" 2>&1; then
+    --root "$(dirname "$runner")" -n 100 --artifacts 0 --seed 1 -j "$jobs" \
+    > "$log" 2>&1; then
   grep -A12 "^CRASH" "$log" || tail -20 "$log"
   exit 1
 fi

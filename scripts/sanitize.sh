@@ -119,9 +119,9 @@ if [ -f "$runner" ]; then
   step "conformance ratchet${suites:+ (${suites[*]})}" \
     python3 "$runner" --fold-opt "$build/bin/fold-opt" --timeout 120 \
       -j "$jobs" "${suites[@]}" --expect "$here/test/conformance/passing.txt"
-  step "malformed input: 500 mutated conformance programs" \
+  step "malformed input: 500 mutated conformance programs, 200 artifacts" \
     python3 "$here/scripts/fuzz-malformed.py" --fold-opt "$build/bin/fold-opt" \
-      --root "$(dirname "$runner")" -n 500 --seed 1 -j "$jobs"
+      --root "$(dirname "$runner")" -n 500 --artifacts 200 --seed 1 -j "$jobs"
 else
   echo "== conformance suite not found at $runner: skipped"
 fi

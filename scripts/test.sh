@@ -48,7 +48,7 @@ if [ -x "$runner" ] || [ -f "$runner" ]; then
   echo "== differential test: --fold-constants against the interpreter"
   python3 "$here/scripts/differential-fold.py" --fold-opt "$build/bin/fold-opt" \
     --root "$(dirname "$runner")/testdata" -j "${JOBS:-$(nproc)}"
-  echo "== malformed input: 500 mutated conformance programs, no crash"
+  echo "== malformed input: 500 mutated conformance programs, 500 mutated portable artifacts, no crash"
   python3 "$here/scripts/fuzz-malformed.py" --fold-opt "$build/bin/fold-opt" \
     --root "$(dirname "$runner")" -n 500 --seed 1 -j "${JOBS:-$(nproc)}"
 else

@@ -9,7 +9,15 @@ program) and, per artifact:
   roundtrip  `fold-translate --serialize --target=V SOURCE`, then
              `fold-translate --deserialize` of that, prints what fold-opt
              prints for SOURCE (our writer and reader are inverses), and
-             deserializing StableHLO's artifact prints the same too.
+             deserializing StableHLO's artifact prints the same too;
+  openxla    `fold-translate --serialize --target=V SOURCE`, then
+             `fold-opt-openxla --interpret` of that artifact (built by
+             scripts/openxla.sh, `--openxla-build`) exits 0: openxla's own
+             reader (its vhlo dialect, vhlo-to-version and
+             vhlo-legalize-to-stablehlo) reads what we wrote, and the
+             program it yields verifies and passes its checks.
+             `--targets X.Y.Z,...` pairs every source with those targets
+             instead of the index's, `--sample N` keeps every Nth source.
 
 Prints passed/total per target version and every failure with its reason.
 `--expect FILE` is the ratchet: exit 1 if an artifact listed there fails.
@@ -81,6 +89,24 @@ def check_roundtrip(args, target, artifact, source):
     return None
 
 
+def check_openxla(args, target, artifact, source):
+    with tempfile.TemporaryDirectory() as tmp:
+        ours = os.path.join(tmp, "ours.mlir.bc")
+        code, _, err = run([args.fold_translate, "--serialize",
+                            "--target=" + target, source, "-o", ours])
+        if code:
+            # Not ours to write: the target cannot express the program
+            # (a located error naming the op), checked by lit tests.
+            return "serialize: " + first_error(err)
+        code, _, err = run([args.fold_opt_openxla, ours])
+        if code:
+            return "openxla's reader rejects ours: " + first_error(err)
+        code, _, err = run([args.fold_opt_openxla, "--interpret", ours])
+        if code:
+            return "openxla reads ours, --interpret fails: " + first_error(err)
+    return None
+
+
 def run_stdin(cmd, data, timeout=120):
     try:
         proc = subprocess.run(cmd, input=data, capture_output=True,
@@ -94,8 +120,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
     parser.add_argument("--suite", default=DEFAULT_SUITE)
-    parser.add_argument("--mode", choices=["interpret", "roundtrip"],
-                        default="interpret")
+    parser.add_argument("--mode", choices=["interpret", "roundtrip",
+                                           "openxla"], default="interpret")
+    parser.add_argument("--openxla-build",
+                        default=os.path.join(HERE, "..", "build-openxla"))
+    parser.add_argument("--targets", default="",
+                        help="openxla mode: comma-separated targets for "
+                        "every source (default: the index's)")
+    parser.add_argument("--sample", type=int, default=1,
+                        help="keep every Nth source")
     parser.add_argument("--filter", default="", help="substring of artifact")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count())
     parser.add_argument("--expect", help="ratchet: artifacts that must pass")
@@ -104,6 +137,8 @@ def main():
     args = parser.parse_args()
     args.fold_opt = os.path.join(args.build, "bin", "fold-opt")
     args.fold_translate = os.path.join(args.build, "bin", "fold-translate")
+    args.fold_opt_openxla = os.path.join(args.openxla_build, "bin",
+                                         "fold-opt-openxla")
     testdata = os.path.join(args.suite, "..", "testdata")
 
     entries = []
@@ -115,8 +150,17 @@ def main():
             target, artifact, source = fields[:3]
             if args.filter in artifact:
                 entries.append((target, artifact, source))
+    sources = sorted({source for _, _, source in entries})[::args.sample]
+    if args.targets:
+        entries = [(target, "%s/%s" % (target, source), source)
+                   for target in args.targets.split(",")
+                   for source in sources]
+    else:
+        kept = set(sources)
+        entries = [e for e in entries if e[2] in kept]
 
-    check = check_interpret if args.mode == "interpret" else check_roundtrip
+    check = {"interpret": check_interpret, "roundtrip": check_roundtrip,
+             "openxla": check_openxla}[args.mode]
 
     def one(entry):
         target, artifact, source = entry

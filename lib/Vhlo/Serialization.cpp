@@ -2,7 +2,11 @@
 
 #include "stablehlo_fold/Vhlo/Vhlo.h"
 
+#include "BytecodeCheck.h"
+
+#include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/Bytecode/BytecodeReader.h"
+#include "mlir/Bytecode/BytecodeReaderConfig.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
@@ -11,7 +15,6 @@
 #include "mlir/Parser/Parser.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "llvm/ADT/bit.h"
-#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -55,117 +58,10 @@ mlir::sfold::vhlo::getArtifactVersion(StringRef buffer) {
   return Version::parse(*producer);
 }
 
-namespace {
-/// Reads the bytecode's prefix varints (the first byte's trailing zeros
-/// count the bytes that follow).
-struct ByteCursor {
-  StringRef data;
-  size_t pos = 0;
-
-  std::optional<uint64_t> varInt() {
-    if (pos >= data.size())
-      return std::nullopt;
-    auto first = static_cast<unsigned char>(data[pos]);
-    unsigned extra = first ? llvm::countr_zero(first) : 8;
-    if (pos + 1 + extra > data.size())
-      return std::nullopt;
-    auto byte = [&](unsigned i) {
-      return static_cast<uint64_t>(static_cast<unsigned char>(data[pos + i]));
-    };
-    uint64_t value = 0;
-    if (extra == 8) {
-      // A zero first byte: the value is the next eight bytes.
-      for (unsigned i = 1; i <= 8; ++i)
-        value |= byte(i) << (8 * (i - 1));
-    } else {
-      for (unsigned i = 0; i <= extra; ++i)
-        value |= byte(i) << (8 * i);
-      value >>= extra + 1;
-    }
-    pos += 1 + extra;
-    return value;
-  }
-};
-} // namespace
-
-/// Checks the section framing of a bytecode buffer and the element counts
-/// at the head of the sections MLIR's reader sizes its tables by (strings,
-/// dialects, attribute/type offsets, resource offsets, properties): each
-/// element takes at least a byte, so a count larger than its section is
-/// corruption. MLIR's reader would ask for that many elements up front.
-static LogicalResult checkSections(StringRef buffer, Location loc) {
-  auto corrupt = [&](const Twine &what) {
-    return emitError(loc) << "corrupted portable artifact: " << what;
-  };
-  ByteCursor cursor{buffer, 4};
-  if (!cursor.varInt())
-    return corrupt("no bytecode version");
-  size_t producerEnd = buffer.find('\0', cursor.pos);
-  if (producerEnd == StringRef::npos)
-    return corrupt("no producer string");
-  cursor.pos = producerEnd + 1;
-  while (cursor.pos < buffer.size()) {
-    auto idAndAligned = static_cast<unsigned char>(buffer[cursor.pos++]);
-    unsigned id = idAndAligned & 0x7f;
-    std::optional<uint64_t> length = cursor.varInt();
-    if (!length)
-      return corrupt("a section without a length");
-    if (idAndAligned & 0x80) {
-      std::optional<uint64_t> alignment = cursor.varInt();
-      if (!alignment || *alignment == 0 || *alignment > 4096 ||
-          !llvm::isPowerOf2_64(*alignment))
-        return corrupt("a section with a bad alignment");
-      while (cursor.pos < buffer.size() &&
-             (reinterpret_cast<uintptr_t>(buffer.data() + cursor.pos) %
-              *alignment))
-        ++cursor.pos;
-    }
-    if (*length > buffer.size() - cursor.pos)
-      return corrupt(Twine("section ") + Twine(id) + " is longer than the file");
-    ByteCursor section{buffer.substr(cursor.pos, *length), 0};
-    uint64_t counted = 0;
-    switch (id) {
-    case 0: // strings
-    case 1: // dialects
-    case 6: // resource offsets
-    case 8: { // properties
-      std::optional<uint64_t> count = section.varInt();
-      counted = count.value_or(0);
-      break;
-    }
-    case 3: { // attribute and type offsets
-      std::optional<uint64_t> attrs = section.varInt();
-      std::optional<uint64_t> types = section.varInt();
-      if (!attrs || !types || *attrs > *length || *types > *length)
-        return corrupt("attribute/type offsets counting more entries than "
-                       "their section holds");
-      // Dialect groups of entries: MLIR's reader trusts each group's count
-      // to stay within the totals.
-      for (uint64_t total : {*attrs, *types}) {
-        while (total) {
-          std::optional<uint64_t> dialect = section.varInt();
-          std::optional<uint64_t> count = section.varInt();
-          if (!dialect || !count || *count == 0 || *count > total)
-            return corrupt("an attribute/type group overflows its table");
-          for (uint64_t i = 0; i < *count; ++i)
-            if (!section.varInt())
-              return corrupt("truncated attribute/type offsets");
-          total -= *count;
-        }
-      }
-      break;
-    }
-    default:
-      break;
-    }
-    if (counted > *length)
-      return corrupt(Twine("section ") + Twine(id) + " counts " +
-                     Twine(counted) + " entries in " + Twine(*length) +
-                     " bytes");
-    cursor.pos += *length;
-  }
-  return success();
-}
+/// Reads of attribute and type entries MLIR's reader may make per entry, and
+/// beyond them, before the entries are taken to form a cycle.
+static constexpr uint64_t kEntryReadsPerEntry = 64;
+static constexpr uint64_t kEntryReadsSlack = 4096;
 
 static void loadArtifactDialects(MLIRContext *context) {
   context->loadDialect<VhloDialect, StablehloDialect, func::FuncDialect,
@@ -197,16 +93,44 @@ mlir::sfold::vhlo::deserializePortableArtifact(llvm::SourceMgr &sourceMgr,
                        << " predates VHLO compatibility (0.9.0)";
     return {};
   }
-  if (failed(checkSections(buffer->getBuffer(), fileLoc)))
+  uint64_t numEntries = 0;
+  if (failed(checkBytecodeStructure(buffer->getBuffer(), fileLoc, numEntries)))
     return {};
   loadArtifactDialects(context);
   // Artifacts are read in full here: the VHLO attributes copy what they
   // need, so the buffer need not outlive the module.
   ParserConfig config(context, /*verifyAfterParse=*/false);
+  // MLIR 22's reader retries an attribute or type entry whose nested
+  // entries it deferred until they resolve: entries that refer to each
+  // other in a cycle never do. Each custom entry read passes through these
+  // callbacks first (they read nothing): a well-formed artifact reads each
+  // entry a few times at most, so many more reads than entries is a cycle.
+  uint64_t reads = 0;
+  uint64_t maxReads = kEntryReadsPerEntry * numEntries + kEntryReadsSlack;
+  auto countRead = [&](DialectBytecodeReader &reader) -> LogicalResult {
+    if (++reads < maxReads)
+      return success();
+    if (reads == maxReads)
+      reader.emitError("corrupted portable artifact: attribute or type "
+                       "entries refer to each other in a cycle");
+    return failure();
+  };
+  config.getBytecodeReaderConfig().attachTypeCallback(
+      [&](DialectBytecodeReader &reader, StringRef, Type &) {
+        return countRead(reader);
+      });
+  config.getBytecodeReaderConfig().attachAttributeCallback(
+      [&](DialectBytecodeReader &reader, StringRef, Attribute &) {
+        return countRead(reader);
+      });
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
   if (!module)
     return {};
-  if (failed(convertVhloToStablehlo(*module)) || failed(verify(*module)))
+  // The vhlo ops are verified first (the module's single block, every
+  // attribute present, values defined before their uses): the conversion
+  // relies on that structure.
+  if (failed(verify(*module)) || failed(convertVhloToStablehlo(*module)) ||
+      failed(verify(*module)))
     return {};
   return module;
 }

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/IRMapping.h"
@@ -682,8 +683,13 @@ LogicalResult Exporter::convertOp(Operation *op, Block *into,
 }
 
 LogicalResult Exporter::exportModule(ModuleOp module) {
+  // StableHLO's writer leaves the module's attributes as they are (its
+  // reader converts no module attribute back): builtin ones
+  // (`mhlo.num_partitions = 1 : i32`) stay builtin, so that StableHLO reads
+  // them as written. Attributes of other dialects become vhlo ones.
   for (NamedAttribute attr : module->getAttrs()) {
-    if (attr.getName() == SymbolTable::getSymbolAttrName())
+    if (attr.getName() == SymbolTable::getSymbolAttrName() ||
+        llvm::isa<BuiltinDialect>(attr.getValue().getDialect()))
       continue;
     Attribute converted = convertAttr(attr.getValue());
     if (!converted)

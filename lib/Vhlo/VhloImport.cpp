@@ -21,10 +21,15 @@
 #include "mlir/IR/IRMapping.h"
 #include "stablehlo_fold/Dialect/StablehloDialect.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::sfold;
 using namespace mlir::sfold::vhlo;
+
+/// The most elements an integer array attribute (dimensions, strides,
+/// padding) may have: more is a corrupted artifact.
+static constexpr int64_t kMaxArrayElements = 1 << 20;
 
 namespace {
 
@@ -158,6 +163,21 @@ Attribute Importer::convertTensor(VhloAttr attr) {
       convertType(attr.getType()));
   if (!type)
     return {};
+  // Raw data holds integers, floats or complex numbers of them; the
+  // element count must not overflow (MLIR computes it unchecked).
+  Type element = type.getElementType();
+  if (auto complex = llvm::dyn_cast<ComplexType>(element))
+    element = complex.getElementType();
+  int64_t numElements = 1;
+  for (int64_t dim : type.getShape())
+    if (dim < 0 || llvm::MulOverflow(numElements, dim, numElements)) {
+      emitError(errorLoc) << "tensor_v1 of a shape with too many elements";
+      return {};
+    }
+  if (!element.isIntOrIndexOrFloat()) {
+    emitError(errorLoc) << "tensor_v1 of " << type << " has no raw data form";
+    return {};
+  }
   ArrayRef<char> data(attr.getBytes().data(), attr.getBytes().size());
   bool isSplat = false;
   if (!DenseElementsAttr::isValidRawBuffer(type, data, isSplat)) {
@@ -267,9 +287,16 @@ Attribute Importer::convertAttr(Attribute attr) {
 FailureOr<SmallVector<int64_t>> Importer::getInts(Attribute attr) {
   auto dense =
       llvm::dyn_cast_or_null<DenseIntElementsAttr>(convertAttr(attr));
-  if (!dense || dense.getType().getRank() > 1)
+  // A splat may stand for any number of elements: an array attribute
+  // (dimensions, strides, padding) holds few.
+  if (!dense || dense.getType().getRank() > 1 ||
+      dense.getNumElements() > kMaxArrayElements)
     return failure();
-  return llvm::to_vector(dense.getValues<int64_t>());
+  // Elements of any integer width (getValues<int64_t> reads 64-bit ones).
+  SmallVector<int64_t> ints;
+  for (const APInt &value : dense.getValues<APInt>())
+    ints.push_back(value.getSExtValue());
+  return ints;
 }
 
 FailureOr<int64_t> Importer::getInt(Attribute attr) {
@@ -474,7 +501,8 @@ LogicalResult Importer::convertAttrs(Operation *op, StringRef base,
       auto dense =
           llvm::dyn_cast_or_null<DenseIntElementsAttr>(convertAttr(value));
       if (dense && dense.getType().getRank() == 1 &&
-          dense.getType().getElementType().isInteger(1))
+          dense.getType().getElementType().isInteger(1) &&
+          dense.getNumElements() <= kMaxArrayElements)
         converted = DenseBoolArrayAttr::get(
             ctx, llvm::to_vector(dense.getValues<bool>()));
       break;
@@ -532,7 +560,7 @@ LogicalResult Importer::convertOp(Operation *op, Block *into,
   else if (base == "call")
     name = func::CallOp::getOperationName();
   else if (base == "return")
-    name = llvm::isa<func::FuncOp>(into->getParentOp())
+    name = llvm::isa_and_present<func::FuncOp>(into->getParentOp())
                ? func::ReturnOp::getOperationName().str()
                : "stablehlo.return";
   else
@@ -557,11 +585,12 @@ LogicalResult Importer::convertOp(Operation *op, Block *into,
     return failure();
   if (base == "func") {
     // function_type is a type_v1 of a func_v1 type.
-    for (NamedAttribute &attr : attrs)
+    for (NamedAttribute &attr : attrs) {
+      auto type = llvm::dyn_cast<TypeAttr>(attr.getValue());
       if (attr.getName() == "function_type" &&
-          !llvm::isa<FunctionType>(
-              llvm::cast<TypeAttr>(attr.getValue()).getValue()))
+          (!type || !llvm::isa<FunctionType>(type.getValue())))
         return op->emitError() << "function_type is not a function type";
+    }
   }
   state.attributes.append(attrs.begin(), attrs.end());
   return buildConverted(

@@ -6,7 +6,9 @@
 // passes and pipelines under their own names (run through the bridge, see
 // docs/openxla.md) and fold-opt's `--interpret` (the module translated into
 // our dialects and run by our interpreter). openxla's own passes are not
-// built.
+// built, except the two that read a portable artifact: an input that is one
+// is read by openxla's reader (Artifact.h) and then treated as its stablehlo
+// text.
 //
 // openxla's verifiers and shape functions crash on some malformed ops
 // (docs/openxla.md); ours do not. So the input is first parsed and verified
@@ -18,6 +20,7 @@
 #include "Interpret.h"
 
 #include "stablehlo_fold/InitAll.h"
+#include "stablehlo_fold/OpenXLA/Artifact.h"
 #include "stablehlo_fold/OpenXLA/OpenXLA.h"
 #include "stablehlo_fold/Vhlo/Vhlo.h"
 
@@ -37,10 +40,10 @@ using namespace mlir;
 
 static llvm::cl::opt<bool> verifyWithOurs(
     "verify-with-stablehlo-fold",
-    llvm::cl::desc("Parse and verify the input with stablehlo-fold's own "
-                   "dialects before openxla's (default on; off with "
-                   "--verify-diagnostics, whose expectations are openxla's "
-                   "messages)"),
+    llvm::cl::desc("Parse and verify the input (a portable artifact: read "
+                   "it) with stablehlo-fold's own dialects before openxla's "
+                   "(default on; off with --verify-diagnostics, whose "
+                   "expectations are openxla's messages)"),
     llvm::cl::init(true));
 
 /// Parses and verifies `input` (each chunk, with a split marker) with our
@@ -81,10 +84,11 @@ static LogicalResult verifyWithOurDialects(const llvm::MemoryBuffer &input,
   return LogicalResult::failure(anyFailed);
 }
 
-/// The input, once our dialects accept it; failure (diagnostics printed)
-/// if they do not or it does not open.
+/// The input, once our dialects accept it (unless `check` is false);
+/// failure (diagnostics printed) if they do not or it does not open.
 static FailureOr<std::unique_ptr<llvm::MemoryBuffer>>
-readVerifiedInput(StringRef inputFilename, const MlirOptMainConfig &config) {
+readInput(StringRef inputFilename, const MlirOptMainConfig &config,
+          bool check) {
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       openInputFile(inputFilename, &error);
@@ -92,35 +96,28 @@ readVerifiedInput(StringRef inputFilename, const MlirOptMainConfig &config) {
     llvm::errs() << error << "\n";
     return failure();
   }
-  if (failed(verifyWithOurDialects(*input, config.inputSplitMarker(),
+  if (check &&
+      failed(verifyWithOurDialects(*input, config.inputSplitMarker(),
                                    config.shouldAllowUnregisteredDialects())))
     return failure();
   return input;
 }
 
-/// Runs MlirOptMain on `inputFilename` once our dialects accept it.
-static LogicalResult runOptMain(int argc, char **argv, StringRef inputFilename,
-                                StringRef outputFilename,
-                                DialectRegistry &registry) {
-  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
-  if (!verifyWithOurs || config.shouldVerifyDiagnostics() ||
-      config.shouldShowDialects() || config.shouldListPasses())
-    return MlirOptMain(argc, argv, inputFilename, outputFilename, registry);
-  FailureOr<std::unique_ptr<llvm::MemoryBuffer>> input =
-      readVerifiedInput(inputFilename, config);
-  if (failed(input))
-    return failure();
-  std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputFilename, &error);
-  if (!output) {
-    llvm::errs() << error << "\n";
-    return failure();
-  }
-  if (failed(MlirOptMain(output->os(), std::move(*input), registry, config)))
-    return failure();
-  output->keep();
-  return success();
+/// The stablehlo text of the portable artifact in `input`, read by openxla's
+/// reader; null (with its diagnostics printed) if that rejects it.
+static std::unique_ptr<llvm::MemoryBuffer>
+readArtifact(std::unique_ptr<llvm::MemoryBuffer> input,
+             DialectRegistry &registry) {
+  MLIRContext context(registry);
+  OwningOpRef<ModuleOp> module = sfold::openxla::readArtifactWithOpenXLA(
+      input->getBuffer(), &context, input->getBufferIdentifier());
+  if (!module)
+    return nullptr;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os, OpPrintingFlags().enableDebugInfo());
+  return llvm::MemoryBuffer::getMemBufferCopy(text,
+                                              input->getBufferIdentifier());
 }
 
 int main(int argc, char **argv) {
@@ -150,20 +147,32 @@ int main(int argc, char **argv) {
       sfold::getInterpretRequest("fold-opt-openxla", foldSettings.kernels);
   if (failed(request))
     return EXIT_FAILURE;
-  if (!sfold::interpretRequested())
-    return asMainReturnCode(
-        runOptMain(argc, argv, inputFilename, outputFilename, configured));
-
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
-  if (!verifyWithOurs)
-    return asMainReturnCode(sfold::runInterpreterMain(
-        inputFilename, outputFilename, config.inputSplitMarker(), configured,
-        *request, sfold::openxla::withTranslatedModule));
+  bool interpret = sfold::interpretRequested();
+  if (!interpret && (config.shouldShowDialects() || config.shouldListPasses()))
+    return asMainReturnCode(MlirOptMain(argc, argv, inputFilename,
+                                        outputFilename, configured));
   FailureOr<std::unique_ptr<llvm::MemoryBuffer>> input =
-      readVerifiedInput(inputFilename, config);
+      readInput(inputFilename, config,
+                verifyWithOurs && !config.shouldVerifyDiagnostics());
   if (failed(input))
     return EXIT_FAILURE;
-  return asMainReturnCode(sfold::runInterpreterMain(
-      std::move(*input), outputFilename, config.inputSplitMarker(), configured,
-      *request, sfold::openxla::withTranslatedModule));
+  if (sfold::openxla::isOpenXLAArtifact((*input)->getBuffer()) &&
+      !(*input = readArtifact(std::move(*input), configured)))
+    return EXIT_FAILURE;
+  if (interpret)
+    return asMainReturnCode(sfold::runInterpreterMain(
+        std::move(*input), outputFilename, config.inputSplitMarker(),
+        configured, *request, sfold::openxla::withTranslatedModule));
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return EXIT_FAILURE;
+  }
+  if (failed(MlirOptMain(output->os(), std::move(*input), configured, config)))
+    return EXIT_FAILURE;
+  output->keep();
+  return EXIT_SUCCESS;
 }
