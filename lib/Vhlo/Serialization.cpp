@@ -103,8 +103,9 @@ mlir::sfold::vhlo::deserializePortableArtifact(llvm::SourceMgr &sourceMgr,
   // MLIR 22's reader retries an attribute or type entry whose nested
   // entries it deferred until they resolve: entries that refer to each
   // other in a cycle never do. Each custom entry read passes through these
-  // callbacks first (they read nothing): a well-formed artifact reads each
-  // entry a few times at most, so many more reads than entries is a cycle.
+  // callbacks first (MLIR's reader rewinds what they read): a well-formed
+  // artifact reads each entry a few times at most, so many more reads than
+  // entries is a cycle.
   uint64_t reads = 0;
   uint64_t maxReads = kEntryReadsPerEntry * numEntries + kEntryReadsSlack;
   auto countRead = [&](DialectBytecodeReader &reader) -> LogicalResult {
@@ -115,13 +116,21 @@ mlir::sfold::vhlo::deserializePortableArtifact(llvm::SourceMgr &sourceMgr,
                        "entries refer to each other in a cycle");
     return failure();
   };
+  // Builtin entries (locations, module attributes) are read here first for
+  // the counts MLIR's builtin reader trusts (BytecodeCheck.h).
   config.getBytecodeReaderConfig().attachTypeCallback(
-      [&](DialectBytecodeReader &reader, StringRef, Type &) {
-        return countRead(reader);
+      [&](DialectBytecodeReader &reader, StringRef dialect, Type &) {
+        if (failed(countRead(reader)))
+          return failure();
+        return dialect == "builtin" ? checkBuiltinTypeCounts(reader)
+                                    : success();
       });
   config.getBytecodeReaderConfig().attachAttributeCallback(
-      [&](DialectBytecodeReader &reader, StringRef, Attribute &) {
-        return countRead(reader);
+      [&](DialectBytecodeReader &reader, StringRef dialect, Attribute &) {
+        if (failed(countRead(reader)))
+          return failure();
+        return dialect == "builtin" ? checkBuiltinAttributeCounts(reader)
+                                    : success();
       });
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
   if (!module)
