@@ -108,29 +108,25 @@ mlir::sfold::vhlo::deserializePortableArtifact(llvm::SourceMgr &sourceMgr,
   // entries is a cycle.
   uint64_t reads = 0;
   uint64_t maxReads = kEntryReadsPerEntry * numEntries + kEntryReadsSlack;
-  auto countRead = [&](DialectBytecodeReader &reader) -> LogicalResult {
-    if (++reads < maxReads)
-      return success();
-    if (reads == maxReads)
+  // Builtin entries (locations, module attributes) are also read here first
+  // for the counts MLIR's builtin reader trusts (BytecodeCheck.h).
+  auto checkEntry = [&](DialectBytecodeReader &reader, StringRef dialect,
+                        LogicalResult (*checkBuiltin)(DialectBytecodeReader &))
+      -> LogicalResult {
+    if (++reads == maxReads)
       reader.emitError("corrupted portable artifact: attribute or type "
                        "entries refer to each other in a cycle");
-    return failure();
+    if (reads >= maxReads)
+      return failure();
+    return dialect == "builtin" ? checkBuiltin(reader) : success();
   };
-  // Builtin entries (locations, module attributes) are read here first for
-  // the counts MLIR's builtin reader trusts (BytecodeCheck.h).
   config.getBytecodeReaderConfig().attachTypeCallback(
       [&](DialectBytecodeReader &reader, StringRef dialect, Type &) {
-        if (failed(countRead(reader)))
-          return failure();
-        return dialect == "builtin" ? checkBuiltinTypeCounts(reader)
-                                    : success();
+        return checkEntry(reader, dialect, checkBuiltinTypeCounts);
       });
   config.getBytecodeReaderConfig().attachAttributeCallback(
       [&](DialectBytecodeReader &reader, StringRef dialect, Attribute &) {
-        if (failed(countRead(reader)))
-          return failure();
-        return dialect == "builtin" ? checkBuiltinAttributeCounts(reader)
-                                    : success();
+        return checkEntry(reader, dialect, checkBuiltinAttributeCounts);
       });
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
   if (!module)
