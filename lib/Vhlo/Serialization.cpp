@@ -75,6 +75,13 @@ mlir::sfold::vhlo::deserializePortableArtifact(llvm::SourceMgr &sourceMgr,
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   Location fileLoc =
       FileLineColLoc::get(context, buffer->getBufferIdentifier(), 0, 0);
+  // The ops of StableHLO's artifacts often carry unknown locations: an
+  // error there is followed by a note naming the artifact.
+  ScopedDiagnosticHandler locate(context, [&](Diagnostic &diag) {
+    if (llvm::isa<UnknownLoc>(diag.getLocation()))
+      diag.attachNote(fileLoc) << "in portable artifact";
+    return failure(); // on to the handlers that print it
+  });
   std::optional<Version> version = getArtifactVersion(buffer->getBuffer());
   if (!version) {
     emitError(fileLoc) << "not a StableHLO portable artifact (expected MLIR "
