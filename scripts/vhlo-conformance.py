@@ -62,21 +62,36 @@ def check_interpret(args, target, artifact, source):
     return None
 
 
-def check_roundtrip(args, target, artifact, source):
-    code, expected, err = run([args.fold_opt, source])
-    if code:
-        return "source does not parse: " + first_error(err)
+def write_ours(args, target, source, check):
+    """Writes SOURCE for TARGET with our fold-translate into a temporary
+    artifact and returns check(artifact), or why it could not be written
+    (the target cannot express the program: a located error naming the op,
+    checked by lit tests)."""
     with tempfile.TemporaryDirectory() as tmp:
         ours = os.path.join(tmp, "ours.mlir.bc")
         code, _, err = run([args.fold_translate, "--serialize",
                             "--target=" + target, source, "-o", ours])
         if code:
             return "serialize: " + first_error(err)
-        code, back, err = run([args.fold_translate, "--deserialize", ours])
-        if code:
-            return "deserialize ours: " + first_error(err)
+        return check(ours)
+
+
+def check_roundtrip(args, target, artifact, source):
+    code, expected, err = run([args.fold_opt, source])
+    if code:
+        return "source does not parse: " + first_error(err)
+    read = {}
+
+    def read_back(ours):
+        code, read["text"], err = run([args.fold_translate, "--deserialize",
+                                       ours])
+        return "deserialize ours: " + first_error(err) if code else None
+
+    failure = write_ours(args, target, source, read_back)
+    if failure:
+        return failure
     # fold-opt prints the module again: compare both through fold-opt.
-    code, back, err = run_stdin([args.fold_opt, "-"], back)
+    code, back, err = run_stdin([args.fold_opt, "-"], read["text"])
     if code:
         return "reparse: " + first_error(err)
     if back != expected:
@@ -90,21 +105,17 @@ def check_roundtrip(args, target, artifact, source):
 
 
 def check_openxla(args, target, artifact, source):
-    with tempfile.TemporaryDirectory() as tmp:
-        ours = os.path.join(tmp, "ours.mlir.bc")
-        code, _, err = run([args.fold_translate, "--serialize",
-                            "--target=" + target, source, "-o", ours])
-        if code:
-            # Not ours to write: the target cannot express the program
-            # (a located error naming the op), checked by lit tests.
-            return "serialize: " + first_error(err)
+    def read_with_openxla(ours):
         code, _, err = run([args.fold_opt_openxla, ours])
         if code:
             return "openxla's reader rejects ours: " + first_error(err)
         code, _, err = run([args.fold_opt_openxla, "--interpret", ours])
         if code:
-            return "openxla reads ours, --interpret fails: " + first_error(err)
-    return None
+            return "openxla reads ours, --interpret fails: " + \
+                first_error(err)
+        return None
+
+    return write_ours(args, target, source, read_with_openxla)
 
 
 def run_stdin(cmd, data, timeout=120):

@@ -10,6 +10,8 @@
 
 #include "BytecodeCheck.h"
 
+#include "mlir/Bytecode/BytecodeImplementation.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/bit.h"
@@ -520,4 +522,126 @@ LogicalResult mlir::sfold::vhlo::checkBytecodeStructure(StringRef buffer,
   if (!irSection)
     return corrupt("no IR section");
   return IrWalker(*version, irSection->size(), loc).walk(*irSection);
+}
+
+//===----------------------------------------------------------------------===//
+// Builtin dialect entries
+//===----------------------------------------------------------------------===//
+
+/// What precedes and makes up the counted parts of a builtin encoding
+/// (mlir/IR/BuiltinDialectBytecode.td), one letter per field: `v` a varint
+/// (an index or a signed varint), `L` a list of varints, `P` a list of
+/// pairs of varints, `B` a list of bools (bytes). Later fields are left to
+/// MLIR's reader.
+static StringRef builtinAttributeLayout(uint64_t kind) {
+  switch (kind) {
+  case 0: return "L";  // ArrayAttr
+  case 1: return "P";  // DictionaryAttr
+  case 5: return "vL"; // SymbolRefAttr
+  case 12: return "L"; // FusedLoc
+  case 13: return "L"; // FusedLoc with metadata
+  default: return "";
+  }
+}
+
+static StringRef builtinTypeLayout(uint64_t kind) {
+  switch (kind) {
+  case 2: return "LL";  // FunctionType
+  case 10: return "L";  // MemRefType
+  case 11: return "vL"; // MemRefType with memory space
+  case 13: return "L";  // RankedTensorType
+  case 14: return "vL"; // RankedTensorType with encoding
+  case 15: return "L";  // TupleType
+  case 19: return "L";  // VectorType
+  case 20: return "BL"; // VectorType with scalable dims
+  default: return "";
+  }
+}
+
+static LogicalResult readCounted(DialectBytecodeReader &reader,
+                                 StringRef layout) {
+  auto truncated = [&] {
+    return reader.emitError("corrupted portable artifact: a builtin "
+                            "attribute or type counts more elements than "
+                            "its entry holds");
+  };
+  uint64_t value;
+  for (char field : layout) {
+    if (field == 'v') {
+      if (failed(reader.readVarInt(value)))
+        return truncated();
+      continue;
+    }
+    uint64_t count;
+    if (failed(reader.readVarInt(count)))
+      return truncated();
+    for (uint64_t i = 0; i < count; ++i) {
+      bool flag;
+      if (field == 'B' ? failed(reader.readBool(flag))
+                       : failed(reader.readVarInt(value)) ||
+                             (field == 'P' && failed(reader.readVarInt(value))))
+        return truncated();
+    }
+  }
+  return success();
+}
+
+/// The words of an integer or float wider than 64 bits: a count, then that
+/// many varints.
+static LogicalResult readWideWords(DialectBytecodeReader &reader,
+                                   unsigned bitWidth) {
+  if (bitWidth <= 64)
+    return success();
+  return readCounted(reader, "L");
+}
+
+LogicalResult
+mlir::sfold::vhlo::checkBuiltinAttributeCounts(DialectBytecodeReader &reader) {
+  uint64_t kind;
+  if (failed(reader.readVarInt(kind)))
+    return success(); // MLIR's reader reports it
+  Type type;
+  switch (kind) {
+  case 8: // IntegerAttr: type, value
+    if (failed(reader.readType(type)))
+      return failure();
+    if (auto integer = llvm::dyn_cast<IntegerType>(type))
+      return readWideWords(reader, integer.getWidth());
+    return success();
+  case 9: // FloatAttr: type, value
+    if (failed(reader.readType(type)))
+      return failure();
+    if (auto floatType = llvm::dyn_cast<FloatType>(type))
+      return readWideWords(reader, floatType.getWidth());
+    return success();
+  case 19: { // DenseStringElementsAttr: type, splat flag, strings
+    uint64_t isSplat;
+    if (failed(reader.readType(type)) || failed(reader.readVarInt(isSplat)))
+      return failure();
+    auto shaped = llvm::dyn_cast<ShapedType>(type);
+    if (isSplat || !shaped || !shaped.hasStaticShape())
+      return success();
+    int64_t numElements = 1;
+    for (int64_t dim : shaped.getShape())
+      if (dim < 0 || llvm::MulOverflow(numElements, dim, numElements))
+        return reader.emitError("corrupted portable artifact: a string "
+                                "tensor of too many elements");
+    uint64_t string;
+    for (int64_t i = 0; i < numElements; ++i)
+      if (failed(reader.readVarInt(string)))
+        return reader.emitError("corrupted portable artifact: a string "
+                                "tensor with fewer strings than elements");
+    return success();
+  }
+  default:
+    return readCounted(reader, builtinAttributeLayout(kind));
+  }
+}
+
+LogicalResult
+mlir::sfold::vhlo::checkBuiltinTypeCounts(DialectBytecodeReader &reader) {
+  uint64_t kind;
+  if (failed(reader.readVarInt(kind)))
+    return success(); // MLIR's reader reports it
+  return readCounted(reader, builtinTypeLayout(kind));
 }

@@ -13,6 +13,10 @@
 #define STABLEHLO_FOLD_LIB_VHLO_BYTECODECHECK_H
 
 #include "mlir/IR/Location.h"
+
+namespace mlir {
+class DialectBytecodeReader;
+} // namespace mlir
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -27,6 +31,15 @@ namespace mlir::sfold::vhlo {
 /// to the number of attribute and type entries.
 LogicalResult checkBytecodeStructure(StringRef buffer, Location loc,
                                      uint64_t &numEntries);
+
+/// For an attribute or type entry of the builtin dialect, reads what its
+/// encoding counts (list elements, the words of a wide integer or float,
+/// the strings of a dense string attribute) before MLIR's builtin reader,
+/// which reserves that many elements first, sees the entry: failure (with
+/// an error) if the entry ends before. Called by a reader callback, which
+/// MLIR's reader then rewinds.
+LogicalResult checkBuiltinAttributeCounts(DialectBytecodeReader &reader);
+LogicalResult checkBuiltinTypeCounts(DialectBytecodeReader &reader);
 
 } // namespace mlir::sfold::vhlo
 

@@ -75,6 +75,13 @@ mlir::sfold::vhlo::deserializePortableArtifact(llvm::SourceMgr &sourceMgr,
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   Location fileLoc =
       FileLineColLoc::get(context, buffer->getBufferIdentifier(), 0, 0);
+  // The ops of StableHLO's artifacts often carry unknown locations: an
+  // error there is followed by a note naming the artifact.
+  ScopedDiagnosticHandler locate(context, [&](Diagnostic &diag) {
+    if (llvm::isa<UnknownLoc>(diag.getLocation()))
+      diag.attachNote(fileLoc) << "in portable artifact";
+    return failure(); // on to the handlers that print it
+  });
   std::optional<Version> version = getArtifactVersion(buffer->getBuffer());
   if (!version) {
     emitError(fileLoc) << "not a StableHLO portable artifact (expected MLIR "
@@ -103,25 +110,30 @@ mlir::sfold::vhlo::deserializePortableArtifact(llvm::SourceMgr &sourceMgr,
   // MLIR 22's reader retries an attribute or type entry whose nested
   // entries it deferred until they resolve: entries that refer to each
   // other in a cycle never do. Each custom entry read passes through these
-  // callbacks first (they read nothing): a well-formed artifact reads each
-  // entry a few times at most, so many more reads than entries is a cycle.
+  // callbacks first (MLIR's reader rewinds what they read): a well-formed
+  // artifact reads each entry a few times at most, so many more reads than
+  // entries is a cycle.
   uint64_t reads = 0;
   uint64_t maxReads = kEntryReadsPerEntry * numEntries + kEntryReadsSlack;
-  auto countRead = [&](DialectBytecodeReader &reader) -> LogicalResult {
-    if (++reads < maxReads)
-      return success();
-    if (reads == maxReads)
+  // Builtin entries (locations, module attributes) are also read here first
+  // for the counts MLIR's builtin reader trusts (BytecodeCheck.h).
+  auto checkEntry = [&](DialectBytecodeReader &reader, StringRef dialect,
+                        LogicalResult (*checkBuiltin)(DialectBytecodeReader &))
+      -> LogicalResult {
+    if (++reads == maxReads)
       reader.emitError("corrupted portable artifact: attribute or type "
                        "entries refer to each other in a cycle");
-    return failure();
+    if (reads >= maxReads)
+      return failure();
+    return dialect == "builtin" ? checkBuiltin(reader) : success();
   };
   config.getBytecodeReaderConfig().attachTypeCallback(
-      [&](DialectBytecodeReader &reader, StringRef, Type &) {
-        return countRead(reader);
+      [&](DialectBytecodeReader &reader, StringRef dialect, Type &) {
+        return checkEntry(reader, dialect, checkBuiltinTypeCounts);
       });
   config.getBytecodeReaderConfig().attachAttributeCallback(
-      [&](DialectBytecodeReader &reader, StringRef, Attribute &) {
-        return countRead(reader);
+      [&](DialectBytecodeReader &reader, StringRef dialect, Attribute &) {
+        return checkEntry(reader, dialect, checkBuiltinAttributeCounts);
       });
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
   if (!module)
