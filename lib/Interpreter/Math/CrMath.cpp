@@ -557,6 +557,10 @@ template <Unary Fn>
     if (!(a < 708))
       return false;
     return decidesRelative<kQuickUlps>(quick::exp(x), format, out);
+  } else if constexpr (Fn == Unary::Expm1) {
+    if (!(a < 708 && a >= 0x1p-60))
+      return false;
+    return decidesRelative<kTableUlps>(quick::expm1(x), format, out);
   } else if constexpr (Fn == Unary::Log || Fn == Unary::Log1p) {
     if (Fn == Unary::Log ? !(x >= 0x1p-1022 && x < kInf)
                          : !(x > -1 && x < 0x1p52 && a >= 0x1p-60))
