@@ -1,4 +1,4 @@
-//===- Quick.h - table-driven first tries for the narrow formats -*- C++ -*-===//
+//===- Quick.h - table-driven first tries -----------------------*- C++ -*-===//
 //
 // Private to lib/Interpreter/Math. Inline evaluations in double for
 // operands of at most 24 bits of precision (f32 and narrower), branch-free
