@@ -18,8 +18,8 @@
 // first try a double evaluation with a low part and return its rounding
 // when Ziv's test decides it: the correctly rounded value, which the
 // double-double value rounds to as well, so the results are the same.
-// For the narrow formats exp, log, log1p, sin, cos, tan, atan, asin, cbrt
-// and pow first try inline table-driven evaluations of lower accuracy
+// For the narrow formats exp, expm1, log, log1p, sin, cos, tan, atan, asin,
+// cbrt and pow first try inline table-driven evaluations of lower accuracy
 // (Quick.h) before the double one.
 // See docs/interpreter.md for the measured errors.
 //

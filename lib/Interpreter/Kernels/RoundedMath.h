@@ -74,17 +74,13 @@ Tensor roundedKernel(ShapedType resultType, Narrow narrow, Wide wide,
         for (int64_t start = 0; start < n; start += kChunk) {
           int64_t m = std::min(kChunk, n - start);
           int k = 0;
-          for (const T *src : {operands.template data<T>().data()...}) {
-            for (int64_t i = 0; i < m; ++i)
-              in[k][i] = codec.decode(src[start + i]);
-            ++k;
-          }
+          for (const T *src : {operands.template data<T>().data()...})
+            codec.decode(src + start, in[k++], m);
           if constexpr (sizeof...(Operands) == 1)
             narrow(format, out, m, in[0]);
           else
             narrow(format, out, m, in[0], in[1]);
-          for (int64_t i = 0; i < m; ++i)
-            r[start + i] = codec.encode(out[i]);
+          codec.encode(out, r + start, m);
         }
       }
       return success();
