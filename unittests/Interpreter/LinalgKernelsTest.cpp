@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Interpreter/LinalgKernels.h"
+#include "stablehlo_fold/Interpreter/Budget.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
@@ -178,5 +179,32 @@ TEST_F(LinalgKernelsTest, CholeskyThenSolve) {
       s += a[i * n + j] * xv[j];
     EXPECT_NEAR(s, bv[i], 1e-4);
   }
+}
+
+TEST_F(LinalgKernelsTest, ScratchCountsAgainstTheAllocationLimit) {
+  // Operands and results of 16 KiB fit a limit of 20,000 bytes per
+  // allocation; the kernels' double (complex<double>) working copies of 32
+  // KiB do not: each kernel fails cleanly and records the refused size, as
+  // for a tensor, so the evaluator reports it at the op.
+  const int64_t n = 64, points = n * n / 2;
+  Tensor a = randomF32({n, n}), v = randomF32({n});
+  Tensor c(c64({points}));
+  SmallVector<ShapedType> normTypes{f32({n, n}), f32({n}), f32({n})};
+  auto refused = [](bool kernelFailed) {
+    std::optional<AllocationFailure> f = takeAllocationFailure();
+    return kernelFailed && f && f->overLimit && f->bytes == 32768u;
+  };
+  takeAllocationFailure();
+  ScopedAllocationLimit limit(20000);
+  EXPECT_TRUE(refused(failed(choleskyOp(a, true, f32({n, n})))));
+  EXPECT_TRUE(refused(failed(triangularSolveOp(
+      a, a, true, true, false, TransposeKind::NoTranspose, f32({n, n})))));
+  EXPECT_TRUE(refused(
+      failed(batchNormInferenceOp(a, v, v, v, v, 1e-3, 1, f32({n, n})))));
+  EXPECT_TRUE(
+      refused(failed(batchNormTrainingOp(a, v, v, 1e-3, 1, normTypes))));
+  EXPECT_TRUE(
+      refused(failed(batchNormGradOp(a, v, v, v, a, 1e-3, 1, normTypes))));
+  EXPECT_TRUE(refused(failed(fftOp(c, FftKind::FFT, {points}, c64({points})))));
 }
 } // namespace

@@ -199,6 +199,10 @@ public:
   int64_t size() const { return count; }
   bool empty() const { return count == 0; }
   T &operator[](int64_t i) const { return memory.get()[i]; }
+  /// The values, read-only.
+  ArrayRef<T> array() const {
+    return ArrayRef<T>(memory.get(), static_cast<size_t>(count));
+  }
 
 private:
   struct Free {

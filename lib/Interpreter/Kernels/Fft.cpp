@@ -6,6 +6,8 @@
 // iterative radix-2 Cooley-Tukey FFT when the length is a power of two and a
 // direct DFT otherwise; twiddle factors are computed from the exactly reduced
 // angle 2*pi*((j*k) mod n)/n, so the direct DFT's error stays near O(n) ulps.
+// Working memory is ScratchBuffers (Budget.h): within the evaluation's
+// memory limit, and a failed allocation fails the kernel, never aborts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,14 +26,20 @@ namespace {
 /// A reusable 1-D transform of one length.
 class Transform1D {
 public:
-  explicit Transform1D(int64_t n) : n(n), twiddles(n) {
+  explicit Transform1D(int64_t n) : n(n), twiddles(n), scratch(n) {
+    if (!twiddles || !scratch)
+      return;
     for (int64_t j = 0; j < n; ++j) {
       double angle = -2.0 * M_PI * static_cast<double>(j) / n;
       twiddles[j] = Cplx(crmath::f64(crmath::Unary::Cos, angle),
                          crmath::f64(crmath::Unary::Sin, angle));
     }
     pow2 = n > 0 && (n & (n - 1)) == 0;
-    scratch.resize(n);
+  }
+
+  /// False if its working memory could not be had.
+  explicit operator bool() const {
+    return static_cast<bool>(twiddles) && static_cast<bool>(scratch);
   }
 
   /// In-place forward (or, with `inverse`, unscaled inverse) transform.
@@ -62,7 +70,7 @@ private:
       }
       scratch[k] = sum;
     }
-    std::copy(scratch.begin(), scratch.end(), data);
+    std::copy(scratch.data(), scratch.data() + n, data);
   }
 
   void radix2(Cplx *data, bool inverse) {
@@ -90,25 +98,29 @@ private:
   }
 
   int64_t n;
-  std::vector<Cplx> twiddles;
-  std::vector<Cplx> scratch;
+  ScratchBuffer<Cplx> twiddles;
+  ScratchBuffer<Cplx> scratch;
   bool pow2 = false;
 };
 } // namespace
 
 /// Applies the complex transform along `axis` of the row-major complex
-/// buffer `buf` of shape `shape`; `inverse` also scales by 1/n.
-static void transformAxis(std::vector<Cplx> &buf, ArrayRef<int64_t> shape,
-                          int64_t axis, bool inverse) {
+/// buffer `buf` of shape `shape`; `inverse` also scales by 1/n. Fails if
+/// its working memory cannot be had.
+static LogicalResult transformAxis(ScratchBuffer<Cplx> &buf,
+                                   ArrayRef<int64_t> shape, int64_t axis,
+                                   bool inverse) {
   int64_t n = shape[axis];
   if (n <= 1 || buf.empty())
-    return;
+    return success();
   int64_t inner = 1;
   for (int64_t d = axis + 1; d < (int64_t)shape.size(); ++d)
     inner *= shape[d];
   int64_t outer = buf.size() / (n * inner);
   Transform1D t(n);
-  std::vector<Cplx> line(n);
+  ScratchBuffer<Cplx> line(n);
+  if (!t || !line)
+    return failure();
   double scale = inverse ? 1.0 / n : 1.0;
   for (int64_t o = 0; o < outer; ++o) {
     for (int64_t i = 0; i < inner; ++i) {
@@ -120,17 +132,7 @@ static void transformAxis(std::vector<Cplx> &buf, ArrayRef<int64_t> shape,
         base[j * inner] = line[j] * scale;
     }
   }
-}
-
-/// Reads a float or complex tensor into complex<double> values.
-static LogicalResult readComplex(const Tensor &t, std::vector<Cplx> &out) {
-  out.resize(t.getNumElements());
-  if (out.empty())
-    return success();
-  SmallVector<int64_t> identity;
-  for (int64_t d = 0; d < t.getRank(); ++d)
-    identity.push_back(d);
-  return permuteGather<Cplx, false>(t, identity, out.data());
+  return success();
 }
 
 /// Writes complex<double> values into a tensor of `type` (complex: rounded
@@ -198,45 +200,57 @@ FailureOr<Tensor> mlir::sfold::fftOp(const Tensor &operand, FftKind kind,
   if (resultType.getNumElements() == 0)
     return Tensor(resultType);
 
-  std::vector<Cplx> buf;
-  if (failed(readComplex(operand, buf)))
+  ScratchBuffer<Cplx> buf;
+  if (failed(readAll(operand, buf)))
     return failure();
+  // The axes in the spec's order (innermost first for FFT and RFFT), the
+  // innermost one left out for IRFFT, which rebuilds it first.
+  auto transformAxes = [&](bool inverse, int64_t last) -> LogicalResult {
+    for (int64_t i = 0; i < last - (rank - l); ++i) {
+      int64_t d = inverse ? rank - l + i : last - 1 - i;
+      if (failed(transformAxis(buf, inShape, d, inverse)))
+        return failure();
+    }
+    return success();
+  };
 
   switch (kind) {
   case FftKind::FFT:
-    for (int64_t d = rank - 1; d >= rank - l; --d)
-      transformAxis(buf, inShape, d, /*inverse=*/false);
-    return writeResult(buf, resultType);
   case FftKind::IFFT:
-    for (int64_t d = rank - l; d < rank; ++d)
-      transformAxis(buf, inShape, d, /*inverse=*/true);
-    return writeResult(buf, resultType);
+    if (failed(transformAxes(kind == FftKind::IFFT, rank)))
+      return failure();
+    return writeResult(buf.array(), resultType);
   case FftKind::RFFT: {
-    for (int64_t d = rank - 1; d >= rank - l; --d)
-      transformAxis(buf, inShape, d, /*inverse=*/false);
+    if (failed(transformAxes(/*inverse=*/false, rank)))
+      return failure();
     // Keep the first n/2 + 1 values of the innermost axis.
     int64_t n = inShape[rank - 1], half = outShape[rank - 1];
-    std::vector<Cplx> out(resultType.getNumElements());
+    ScratchBuffer<Cplx> out(resultType.getNumElements());
+    if (!out)
+      return failure();
     for (int64_t r = 0, e = out.size() / half; r < e; ++r)
-      std::copy(buf.begin() + r * n, buf.begin() + r * n + half,
-                out.begin() + r * half);
-    return writeResult(out, resultType);
+      std::copy(buf.data() + r * n, buf.data() + r * n + half,
+                out.data() + r * half);
+    return writeResult(out.array(), resultType);
   }
   case FftKind::IRFFT: {
-    for (int64_t d = rank - l; d < rank - 1; ++d)
-      transformAxis(buf, inShape, d, /*inverse=*/true);
+    if (failed(transformAxes(/*inverse=*/true, rank - 1)))
+      return failure();
     // Rebuild the Hermitian-symmetric innermost axis, then invert it.
     int64_t n = outShape[rank - 1], half = inShape[rank - 1];
     int64_t rows = resultType.getNumElements() / n;
-    std::vector<Cplx> full(rows * n);
+    ScratchBuffer<Cplx> full(rows * n);
+    if (!full)
+      return failure();
     for (int64_t r = 0; r < rows; ++r) {
       const Cplx *src = buf.data() + r * half;
       Cplx *dst = full.data() + r * n;
       for (int64_t j = 0; j < n; ++j)
         dst[j] = j < half ? src[j] : std::conj(src[n - j]);
     }
-    transformAxis(full, outShape, rank - 1, /*inverse=*/true);
-    return writeResult(full, resultType);
+    if (failed(transformAxis(full, outShape, rank - 1, /*inverse=*/true)))
+      return failure();
+    return writeResult(full.array(), resultType);
   }
   }
   return failure();

@@ -2,7 +2,10 @@
 //
 // These ops work on float (and, for cholesky / triangular_solve, complex)
 // values. Inputs are read into double (complex<double>) buffers, computed
-// there, and rounded once into the result type.
+// there, and rounded once into the result type. Every buffer is a
+// ScratchBuffer (Budget.h): it counts against the evaluation's memory
+// limit, and one that cannot be had fails the kernel (a located error from
+// the evaluator), never an abort.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,18 +18,6 @@ using namespace mlir::sfold;
 using namespace mlir::sfold::linalg_detail;
 
 using Cplx = std::complex<double>;
-
-/// Reads a whole tensor into compute type V (double or complex<double>).
-template <typename V>
-static LogicalResult readAll(const Tensor &t, std::vector<V> &out) {
-  out.resize(t.getNumElements());
-  if (out.empty())
-    return success();
-  SmallVector<int64_t> identity;
-  for (int64_t d = 0; d < t.getRank(); ++d)
-    identity.push_back(d);
-  return permuteGather<V, false>(t, identity, out.data());
-}
 
 /// Writes double or complex<double> values into a float or complex tensor of
 /// `type`.
@@ -119,13 +110,14 @@ static bool anyQuantized(ArrayRef<const Tensor *> tensors,
 template <typename V>
 static FailureOr<Tensor> choleskyImpl(const Tensor &a, bool lower,
                                       ShapedType resultType) {
-  std::vector<V> in;
+  ScratchBuffer<V> in;
   if (failed(readAll(a, in)))
     return failure();
   int64_t n = a.getShape().back();
   int64_t count = n == 0 ? 0 : in.size() / (n * n);
-  std::vector<V> out(in.size(), V(0));
-  std::vector<V> l(n * n);
+  ScratchBuffer<V> out(in.size()), l(n * n);
+  if (!out || !l)
+    return failure();
   for (int64_t b = 0; b < count; ++b) {
     const V *m = in.data() + b * n * n;
     // l[i][j] for i >= j; read the lower triangle, or the conjugated upper.
@@ -133,7 +125,7 @@ static FailureOr<Tensor> choleskyImpl(const Tensor &a, bool lower,
       return lower ? m[i * n + j] : conjOf(m[j * n + i]);
     };
     bool ok = true;
-    std::fill(l.begin(), l.end(), V(0));
+    std::fill(l.data(), l.data() + l.size(), V(0));
     for (int64_t j = 0; j < n && ok; ++j) {
       double d = realOf(elem(j, j));
       for (int64_t k = 0; k < j; ++k)
@@ -165,7 +157,7 @@ static FailureOr<Tensor> choleskyImpl(const Tensor &a, bool lower,
           o[lower ? i * n + j : j * n + i] = V(std::nan(""));
     }
   }
-  return writeAll<V>(out, resultType);
+  return writeAll<V>(out.array(), resultType);
 }
 
 FailureOr<Tensor> mlir::sfold::choleskyOp(const Tensor &a, bool lower,
@@ -197,7 +189,7 @@ static FailureOr<Tensor>
 triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide, bool lower,
                     bool unitDiagonal, TransposeKind transpose,
                     ShapedType resultType) {
-  std::vector<V> aBuf, bBuf;
+  ScratchBuffer<V> aBuf, bBuf;
   if (failed(readAll(a, aBuf)) || failed(readAll(b, bBuf)))
     return failure();
   int64_t rank = a.getRank();
@@ -208,7 +200,9 @@ triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide, bool lower,
   bool conj = transpose == TransposeKind::Adjoint;
   // t = op(a restricted to its triangle) is lower iff lower != transposed.
   bool tLower = lower != transposed;
-  std::vector<V> t(m * m);
+  ScratchBuffer<V> t(m * m);
+  if (!t)
+    return failure();
   for (int64_t bi = 0; bi < count; ++bi) {
     const V *am = aBuf.data() + bi * m * m;
     for (int64_t i = 0; i < m; ++i) {
@@ -257,7 +251,7 @@ triangularSolveImpl(const Tensor &a, const Tensor &b, bool leftSide, bool lower,
       }
     }
   }
-  return writeAll<V>(bBuf, resultType);
+  return writeAll<V>(bBuf.array(), resultType);
 }
 
 FailureOr<Tensor> mlir::sfold::triangularSolveOp(const Tensor &a,
@@ -363,23 +357,29 @@ static FailureOr<FeatureView> makeView(const Tensor &operand,
   return v;
 }
 
-/// Per-feature means of `x`.
-static std::vector<double> featureMean(const FeatureView &v,
-                                       const std::vector<double> &x) {
-  std::vector<double> sum(v.features, 0.0);
+/// Per-feature means of `x` (a failed buffer if it cannot be had).
+static ScratchBuffer<double> featureMean(const FeatureView &v,
+                                         const ScratchBuffer<double> &x) {
+  ScratchBuffer<double> sum(v.features);
+  if (!sum)
+    return sum;
   v.forEach([&](int64_t i, int64_t f) { sum[f] += x[i]; });
-  for (double &s : sum)
-    s /= static_cast<double>(v.count());
+  for (int64_t f = 0; f < sum.size(); ++f)
+    sum[f] /= static_cast<double>(v.count());
   return sum;
 }
 
 /// (x - mean) / sqrt(var + eps) * scale + offset.
-static std::vector<double>
-normalize(const FeatureView &v, const std::vector<double> &x,
-          const std::vector<double> &scale, const std::vector<double> &offset,
-          const std::vector<double> &mean, const std::vector<double> &var,
-          double eps) {
-  std::vector<double> out(x.size());
+static ScratchBuffer<double> normalize(const FeatureView &v,
+                                       const ScratchBuffer<double> &x,
+                                       const ScratchBuffer<double> &scale,
+                                       const ScratchBuffer<double> &offset,
+                                       const ScratchBuffer<double> &mean,
+                                       const ScratchBuffer<double> &var,
+                                       double eps) {
+  ScratchBuffer<double> out(x.size());
+  if (!out)
+    return out;
   v.forEach([&](int64_t i, int64_t f) {
     double stddev = std::sqrt(var[f] + eps);
     out[i] = scale[f] * ((x[i] - mean[f]) / stddev) + offset[f];
@@ -410,13 +410,15 @@ mlir::sfold::batchNormInferenceOp(const Tensor &operand, const Tensor &scale,
       makeView(operand, featureIndex, {&scale, &offset, &mean, &variance});
   if (failed(v))
     return failure();
-  std::vector<double> x, s, o, mu, var;
+  ScratchBuffer<double> x, s, o, mu, var;
   if (failed(readAll(operand, x)) || failed(readAll(scale, s)) ||
       failed(readAll(offset, o)) || failed(readAll(mean, mu)) ||
       failed(readAll(variance, var)))
     return failure();
-  std::vector<double> out = normalize(*v, x, s, o, mu, var, epsilon);
-  return writeAll<double>(out, resultType);
+  ScratchBuffer<double> out = normalize(*v, x, s, o, mu, var, epsilon);
+  if (!out)
+    return failure();
+  return writeAll<double>(out.array(), resultType);
 }
 
 FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormTrainingOp(
@@ -436,21 +438,26 @@ FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormTrainingOp(
   FailureOr<FeatureView> v = makeView(operand, featureIndex, {&scale, &offset});
   if (failed(v))
     return failure();
-  std::vector<double> x, s, o;
+  ScratchBuffer<double> x, s, o;
   if (failed(readAll(operand, x)) || failed(readAll(scale, s)) ||
       failed(readAll(offset, o)))
     return failure();
-  std::vector<double> mu = featureMean(*v, x);
-  std::vector<double> sq(x.size());
+  ScratchBuffer<double> mu = featureMean(*v, x), sq(x.size());
+  if (!mu || !sq)
+    return failure();
   v->forEach([&](int64_t i, int64_t f) {
     double c = x[i] - mu[f];
     sq[i] = c * c;
   });
-  std::vector<double> var = featureMean(*v, sq);
-  std::vector<double> out = normalize(*v, x, s, o, mu, var, epsilon);
-  FailureOr<Tensor> outT = writeAll<double>(out, resultTypes[0]);
-  FailureOr<Tensor> muT = writeAll<double>(mu, resultTypes[1]);
-  FailureOr<Tensor> varT = writeAll<double>(var, resultTypes[2]);
+  ScratchBuffer<double> var = featureMean(*v, sq);
+  if (!var)
+    return failure();
+  ScratchBuffer<double> out = normalize(*v, x, s, o, mu, var, epsilon);
+  if (!out)
+    return failure();
+  FailureOr<Tensor> outT = writeAll<double>(out.array(), resultTypes[0]);
+  FailureOr<Tensor> muT = writeAll<double>(mu.array(), resultTypes[1]);
+  FailureOr<Tensor> varT = writeAll<double>(var.array(), resultTypes[2]);
   if (failed(outT) || failed(muT) || failed(varT))
     return failure();
   return std::make_tuple(*outT, *muT, *varT);
@@ -478,7 +485,7 @@ FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormGradOp(
   if (failed(v) || gradOutput.getShape() != operand.getShape() ||
       !isa<FloatType>(gradOutput.getElementType()))
     return failure();
-  std::vector<double> x, s, mu, var, dy;
+  ScratchBuffer<double> x, s, mu, var, dy;
   if (failed(readAll(operand, x)) || failed(readAll(scale, s)) ||
       failed(readAll(mean, mu)) || failed(readAll(variance, var)) ||
       failed(readAll(gradOutput, dy)))
@@ -487,7 +494,10 @@ FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormGradOp(
   double count = static_cast<double>(v->count());
   // Per-feature sums: grad_offset = sum(dy), sum(dy * (x - mean)), and
   // grad_scale = sum(dy * normalized x).
-  std::vector<double> sumDy(nf, 0.0), sumDyC(nf, 0.0), gradScale(nf, 0.0);
+  ScratchBuffer<double> sumDy(nf), sumDyC(nf), gradScale(nf),
+      gradOperand(x.size());
+  if (!sumDy || !sumDyC || !gradScale || !gradOperand)
+    return failure();
   v->forEach([&](int64_t i, int64_t f) {
     double c = x[i] - mu[f];
     double stddev = std::sqrt(var[f] + epsilon);
@@ -495,7 +505,6 @@ FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormGradOp(
     sumDyC[f] += dy[i] * c;
     gradScale[f] += dy[i] * (c / stddev);
   });
-  std::vector<double> gradOperand(x.size());
   v->forEach([&](int64_t i, int64_t f) {
     double c = x[i] - mu[f];
     double varEps = var[f] + epsilon;
@@ -503,9 +512,10 @@ FailureOr<std::tuple<Tensor, Tensor, Tensor>> mlir::sfold::batchNormGradOp(
     double i6 = dy[i] * count - sumDy[f] - sumDyC[f] * c / varEps;
     gradOperand[i] = s[f] / stddev / count * i6;
   });
-  FailureOr<Tensor> gOp = writeAll<double>(gradOperand, resultTypes[0]);
-  FailureOr<Tensor> gScale = writeAll<double>(gradScale, resultTypes[1]);
-  FailureOr<Tensor> gOff = writeAll<double>(sumDy, resultTypes[2]);
+  FailureOr<Tensor> gOp = writeAll<double>(gradOperand.array(), resultTypes[0]);
+  FailureOr<Tensor> gScale =
+      writeAll<double>(gradScale.array(), resultTypes[1]);
+  FailureOr<Tensor> gOff = writeAll<double>(sumDy.array(), resultTypes[2]);
   if (failed(gOp) || failed(gScale) || failed(gOff))
     return failure();
   return std::make_tuple(*gOp, *gScale, *gOff);
@@ -572,7 +582,7 @@ FailureOr<Tensor> linalg_detail::dequantizeTensor(const Tensor &t) {
       RankedTensorType::get(shape, getStorageElementType(t.getElementType())));
   if (failed(raw))
     return failure();
-  std::vector<int64_t> storage;
+  ScratchBuffer<int64_t> storage;
   if (failed(readAll(*raw, storage)))
     return failure();
   RankedTensorType resultType = RankedTensorType::get(shape, p->expressed);
@@ -587,7 +597,7 @@ FailureOr<Tensor> linalg_detail::dequantizeTensor(const Tensor &t) {
           FloatCodec<Tag> codec(p->expressed);
           Tensor result(resultType);
           MutableArrayRef<S> out = result.mutableData<S>();
-          for (size_t i = 0; i < storage.size(); ++i) {
+          for (int64_t i = 0; i < storage.size(); ++i) {
             int64_t q = p->paramIndex(i, shape);
             F v = static_cast<F>(storage[i] - p->zeroPoints[q]) *
                   static_cast<F>(p->scales[q]);
@@ -607,7 +617,9 @@ FailureOr<Tensor> linalg_detail::quantizeTensor(const Tensor &x,
   ArrayRef<int64_t> shape = x.getShape();
   if (p->axis >= 0 && (int64_t)p->scales.size() != shape[p->axis])
     return failure();
-  std::vector<int64_t> storage(x.getNumElements());
+  ScratchBuffer<int64_t> storage(x.getNumElements());
+  if (!storage)
+    return failure();
   LogicalResult ok =
       dispatchOnElementType(x.getElementType(), [&](auto tag) -> LogicalResult {
         using Tag = decltype(tag);
@@ -620,7 +632,7 @@ FailureOr<Tensor> linalg_detail::quantizeTensor(const Tensor &x,
           ArrayRef<S> in = x.data<S>();
           F lo = static_cast<F>(p->storageMin),
             hi = static_cast<F>(p->storageMax);
-          for (size_t i = 0; i < storage.size(); ++i) {
+          for (int64_t i = 0; i < storage.size(); ++i) {
             int64_t q = p->paramIndex(i, shape);
             F v = codec.decode(in[i]) / static_cast<F>(p->scales[q]) +
                   static_cast<F>(p->zeroPoints[q]);
@@ -643,7 +655,7 @@ FailureOr<Tensor> linalg_detail::quantizeTensor(const Tensor &x,
           using S = typename Tag::StorageType;
           Tensor result(storageType);
           MutableArrayRef<S> out = result.mutableData<S>();
-          for (size_t i = 0; i < storage.size(); ++i)
+          for (int64_t i = 0; i < storage.size(); ++i)
             out[i] = static_cast<S>(storage[i]);
           return result;
         }

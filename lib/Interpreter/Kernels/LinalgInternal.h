@@ -152,6 +152,21 @@ LogicalResult permuteGather(const Tensor &src, ArrayRef<int64_t> perm, C *dst) {
   return stridedGather<C, IsBool>(src, shape, permStrides, dst);
 }
 
+/// Reads a whole tensor into compute type V (double, complex<double> or
+/// int64_t) in a ScratchBuffer (Budget.h); fails if the buffer cannot be
+/// had or the element type cannot be read as V.
+template <typename V>
+LogicalResult readAll(const Tensor &t, ScratchBuffer<V> &out) {
+  if (!out.allocate(t.getNumElements()))
+    return failure();
+  if (out.empty())
+    return success();
+  SmallVector<int64_t> identity;
+  for (int64_t d = 0; d < t.getRank(); ++d)
+    identity.push_back(d);
+  return permuteGather<V, false>(t, identity, out.data());
+}
+
 /// a * b in compute type C (integers wrap, i1 is `and`, complex values by
 /// `complexMultiply`).
 template <typename C, bool IsBool> inline C mulOp(C a, C b) {
