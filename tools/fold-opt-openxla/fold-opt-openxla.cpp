@@ -164,15 +164,6 @@ int main(int argc, char **argv) {
     return asMainReturnCode(sfold::runInterpreterMain(
         std::move(*input), outputFilename, config.inputSplitMarker(),
         configured, *request, sfold::openxla::withTranslatedModule));
-  std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputFilename, &error);
-  if (!output) {
-    llvm::errs() << error << "\n";
-    return EXIT_FAILURE;
-  }
-  if (failed(MlirOptMain(output->os(), std::move(*input), configured, config)))
-    return EXIT_FAILURE;
-  output->keep();
-  return EXIT_SUCCESS;
+  return asMainReturnCode(sfold::runOptMainOnBuffer(
+      std::move(*input), outputFilename, configured, config));
 }

@@ -22,6 +22,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/ToolUtilities.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -231,4 +232,20 @@ LogicalResult mlir::sfold::runInterpreterMain(
   if (!tempDir.empty() && llvm::sys::fs::exists(tempDir))
     (void)llvm::sys::fs::remove_directories(tempDir);
   return result;
+}
+
+LogicalResult mlir::sfold::runOptMainOnBuffer(
+    std::unique_ptr<llvm::MemoryBuffer> input, StringRef outputFilename,
+    DialectRegistry &registry, const MlirOptMainConfig &config) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return failure();
+  }
+  if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
+    return failure();
+  output->keep();
+  return success();
 }

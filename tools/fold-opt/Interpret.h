@@ -18,6 +18,7 @@ class MemoryBuffer;
 
 namespace mlir {
 class ModuleOp;
+class MlirOptMainConfig;
 } // namespace mlir
 
 namespace mlir::sfold {
@@ -46,6 +47,13 @@ struct InterpretRequest {
   InterpreterOptions options;
   EntryOptions entry;
 };
+
+/// MlirOptMain on an input already in memory (a deserialized artifact, an
+/// input already checked), its output to `outputFilename`.
+LogicalResult runOptMainOnBuffer(std::unique_ptr<llvm::MemoryBuffer> input,
+                                 StringRef outputFilename,
+                                 DialectRegistry &registry,
+                                 const MlirOptMainConfig &config);
 
 /// Hides the options libLLVM registers at load time from `--help`; call it
 /// first in `main`.

@@ -84,20 +84,11 @@ int main(int argc, char **argv) {
   if (failed(request))
     return EXIT_FAILURE;
   bool interpret = sfold::interpretRequested();
-  if (!interpret && *artifact) {
-    std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> output =
-        openOutputFile(outputFilename, &error);
-    if (!output) {
-      llvm::errs() << error << "\n";
-      return EXIT_FAILURE;
-    }
-    if (failed(MlirOptMain(output->os(), std::move(*artifact), configured,
-                           MlirOptMainConfig::createFromCLOptions())))
-      return EXIT_FAILURE;
-    output->keep();
-    return EXIT_SUCCESS;
-  }
+  if (!interpret && *artifact)
+    return asMainReturnCode(
+        sfold::runOptMainOnBuffer(std::move(*artifact), outputFilename,
+                                  configured,
+                                  MlirOptMainConfig::createFromCLOptions()));
   if (!interpret)
     return asMainReturnCode(
         MlirOptMain(argc, argv, inputFilename, outputFilename, configured));
