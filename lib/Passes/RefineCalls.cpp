@@ -183,25 +183,44 @@ void ShapeRefiner::propagateConstantResults(func::CallOp call,
     return;
   OpBuilder builder(call);
   bool all = true;
+  // The constant each result becomes (null where it stays), with the
+  // discardable attributes of the constant the callee returns.
+  SmallVector<Value> constants;
   for (auto [result, returned] :
        llvm::zip(call.getResults(), ret.getOperands())) {
     DenseIntElementsAttr attr;
     if (!matchPattern(returned, m_Constant(&attr)) ||
         result.getType() != attr.getType()) {
       all = false;
+      constants.push_back(Value());
       continue;
     }
-    if (result.use_empty())
-      continue;
-    result.replaceAllUsesWith(
-        ConstantOp::create(builder, call.getLoc(),
-                           llvm::cast<ElementsAttr>(attr))
-            .getResult());
-    changed = true;
+    auto constant =
+        ConstantOp::create(builder, call.getLoc(), llvm::cast<ElementsAttr>(attr));
+    constant->setDiscardableAttrs(
+        returned.getDefiningOp()->getDiscardableAttrDictionary());
+    constants.push_back(constant.getResult());
   }
   llvm::SmallPtrSet<Operation *, 8> seen;
-  if (all && !mayHaveSideEffects(callee, symbols, seen)) {
-    eraseOp(call);
+  if (all && !mayHaveSideEffects(callee, symbols, seen) &&
+      replaceKeepingAttrs(call, constants)) {
+    for (Value constant : constants)
+      if (constant.use_empty())
+        constant.getDefiningOp()->erase();
+    return;
+  }
+  // The call stays (effects, a result that is not constant, or attributes
+  // the constants cannot take); its results with constant values are
+  // replaced all the same.
+  for (auto [result, constant] : llvm::zip(call.getResults(), constants)) {
+    if (!constant)
+      continue;
+    if (result.use_empty()) {
+      constant.getDefiningOp()->erase();
+      continue;
+    }
+    result.replaceAllUsesWith(constant);
+    changed = true;
   }
 }
 

@@ -283,16 +283,11 @@ bool ShapeRefiner::tryFold(Operation *op) {
         size->size() != 1 || d >= type.getRank() ||
         (*size)[0] != type.getDimSize(d))
       return false;
-    set.getResult().replaceAllUsesWith(set.getOperand());
-    SmallVector<Value> inputs{set.getSize()};
-    eraseOp(op);
-    eraseDeadConstants(inputs);
-    return true;
+    return replaceKeepingAttrs(op, set.getOperand());
   }
   if (!slice.contains(op) && !llvm::isa<GetDimensionSizeOp>(op) &&
       !(isShapeArithmetic(op) && isSmallIntegerComputation(op)))
     return false;
-  OpBuilder builder(op);
   if (llvm::isa<GetDimensionSizeOp>(op)) {
     // The fold hook's identity (lib/Folders/Identities.cpp): a static
     // dimension's size, declined where the result type cannot hold it.
@@ -304,10 +299,7 @@ bool ShapeRefiner::tryFold(Operation *op) {
         llvm::dyn_cast_if_present<Attribute>(folded[0]));
     if (!attr)
       return false;
-    op->getResult(0).replaceAllUsesWith(
-        ConstantOp::create(builder, op->getLoc(), attr).getResult());
-    eraseOp(op);
-    return true;
+    return replaceByConstants(op, attr);
   }
   SmallVector<Attribute> operands;
   for (Value v : op->getOperands()) {
@@ -328,9 +320,31 @@ bool ShapeRefiner::tryFold(Operation *op) {
       return false;
     attrs.push_back(attr);
   }
-  for (auto [result, attr] : llvm::zip(op->getResults(), attrs))
-    result.replaceAllUsesWith(
+  return replaceByConstants(op, attrs);
+}
+
+bool ShapeRefiner::replaceByConstants(Operation *op,
+                                      ArrayRef<ElementsAttr> attrs) {
+  OpBuilder builder(op);
+  SmallVector<Value> constants;
+  for (ElementsAttr attr : attrs)
+    constants.push_back(
         ConstantOp::create(builder, op->getLoc(), attr).getResult());
+  if (replaceKeepingAttrs(op, constants))
+    return true;
+  for (Value c : constants)
+    c.getDefiningOp()->erase();
+  return false;
+}
+
+bool ShapeRefiner::replaceKeepingAttrs(Operation *op, ValueRange values) {
+  if (!canKeepAttrs(op, values))
+    return false;
+  if (Operation *target = getAttrTarget(op, values)) {
+    IRRewriter rewriter(op->getContext());
+    mergeAttrsInto(rewriter, op, target);
+  }
+  op->replaceAllUsesWith(values);
   SmallVector<Value> inputs(op->getOperands());
   eraseOp(op);
   eraseDeadConstants(inputs);

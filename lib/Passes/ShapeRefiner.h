@@ -99,6 +99,14 @@ private:
   // RefineResultTypes.cpp
   void computeSlice(func::FuncOp func);
   bool tryFold(Operation *op);
+  /// Replaces `op` by `values` and erases it, its discardable attributes
+  /// going to the op of `values` by the rule of RewriteUtils.h; declines
+  /// (false, nothing changed) where that rule declines: an op of several
+  /// results with attributes, a conflict, a block argument.
+  bool replaceKeepingAttrs(Operation *op, ValueRange values);
+  /// `replaceKeepingAttrs` by new constants holding `attrs`, which go again
+  /// when it declines.
+  bool replaceByConstants(Operation *op, ArrayRef<ElementsAttr> attrs);
   FailureOr<std::optional<SmallVector<Type>>> knownResultTypes(Operation *op);
   std::optional<Type> typeFromShapeOperand(Operation *op, Value shape);
   LogicalResult refineResult(Operation *op, unsigned i, Type known,
