@@ -89,7 +89,7 @@ const BridgedInfo kBridged[] = {
      "Our canonicalization patterns and folds",
      addPipeline<StablehloAliasOptions, buildAggressiveSimplification>},
     {"stablehlo-aggressive-folder", "Our fold-constants, element-limited",
-     addPipeline<StablehloAliasOptions, buildAggressiveFolder>},
+     addPipeline<TargetIndependentOptions, buildAggressiveFolder>},
     {"stablehlo-target-independent-optimization",
      "Our canonicalization and fold-constants",
      addPipeline<TargetIndependentOptions, buildTargetIndependentOptimization>},

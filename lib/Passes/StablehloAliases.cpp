@@ -2,15 +2,18 @@
 //
 // `--stablehlo-aggressive-simplification`, `--stablehlo-aggressive-folder`
 // and `--stablehlo-target-independent-optimization` as pipelines of this
-// project's passes.
+// project's passes (the folder's rewrites other than evaluation are the
+// canonicalization patterns labelled kFolderPatternLabel).
 //
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Passes/StablehloAliases.h"
 
+#include "stablehlo_fold/Dialect/Canonicalization.h"
 #include "stablehlo_fold/Passes/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -28,8 +31,13 @@ static std::unique_ptr<Pass> createFolderWithElementLimit(int64_t limit) {
   return createFoldConstants(fold);
 }
 
-void mlir::sfold::buildAggressiveFolder(OpPassManager &pm,
-                                        const StablehloAliasOptions &options) {
+void mlir::sfold::buildAggressiveFolder(
+    OpPassManager &pm, const TargetIndependentOptions &options) {
+  pm.addPass(createFolderWithElementLimit(options.foldOpElementLimit));
+  GreedyRewriteConfig patternsOnly;
+  patternsOnly.enableFolding(false);
+  pm.addPass(createCanonicalizerPass(patternsOnly, /*disabledPatterns=*/{},
+                                     {kFolderPatternLabel.str()}));
   pm.addPass(createFolderWithElementLimit(options.foldOpElementLimit));
 }
 
@@ -46,10 +54,11 @@ void mlir::sfold::registerStablehloAliasPipelines() {
       "StableHLO's name for canonicalization: every stablehlo pattern and "
       "fold, to a fixed point",
       buildAggressiveSimplification);
-  PassPipelineRegistration<StablehloAliasOptions>(
+  PassPipelineRegistration<TargetIndependentOptions>(
       "stablehlo-aggressive-folder",
       "StableHLO's name for constant folding: fold-constants with a budget "
-      "of fold-op-element-limit elements of 8 bytes",
+      "of fold-op-element-limit elements of 8 bytes, and StableHLO's folder "
+      "rewrites (a while never run, a case on a constant index, ...)",
       buildAggressiveFolder);
   PassPipelineRegistration<TargetIndependentOptions>(
       "stablehlo-target-independent-optimization",

@@ -15,18 +15,23 @@ func.func @dynamic_broadcast_in_dim_constant_shape(%x: tensor<3xf32>) -> tensor<
 
 // -----
 
-// A dynamic or bounded result type or a shape that is not a constant: left
-// alone (a constant shape that contradicts the result type does not verify:
-// producer_checks_invalid.mlir).
+// A dynamic or bounded result type: left alone (a constant shape that
+// contradicts the result type does not verify: producer_checks_invalid.mlir).
+// A static result type of a static operand is the shape, whatever the shape
+// operand holds (StableHLO's reading): a dynamic operand stays.
 // CHECK-LABEL: func.func @dynamic_broadcast_in_dim_stays
-func.func @dynamic_broadcast_in_dim_stays(%x: tensor<3xf32>, %s: tensor<2xi64>) -> (tensor<?x3xf32>, tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>) {
-  // CHECK-COUNT-3: stablehlo.dynamic_broadcast_in_dim
-  // CHECK-NOT: stablehlo.broadcast_in_dim
+func.func @dynamic_broadcast_in_dim_stays(%x: tensor<3xf32>, %s: tensor<2xi64>, %y: tensor<?xf32>) -> (tensor<?x3xf32>, tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>, tensor<2x3xf32>) {
+  // CHECK-DAG: %[[A:.*]] = stablehlo.dynamic_broadcast_in_dim %arg0, %{{.*}}, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  // CHECK-DAG: %[[B:.*]] = stablehlo.dynamic_broadcast_in_dim %arg0, %{{.*}}, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32, #stablehlo.bounds<4, ?>>
+  // CHECK-DAG: %[[C:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  // CHECK-DAG: %[[D:.*]] = stablehlo.dynamic_broadcast_in_dim %arg2, %arg1, dims = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  // CHECK: return %[[A]], %[[B]], %[[C]], %[[D]]
   %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
   %1 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32, #stablehlo.bounds<4, ?>>
   %2 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
-  return %0, %1, %2 : tensor<?x3xf32>, tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>
+  %3 = stablehlo.dynamic_broadcast_in_dim %y, %s, dims = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0, %1, %2, %3 : tensor<?x3xf32>, tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>, tensor<2x3xf32>
 }
 
 // -----
@@ -45,10 +50,13 @@ func.func @dynamic_reshape_constant_shape(%x: tensor<6xi8>, %d: tensor<?xi8>) ->
 
 // -----
 
+// A dynamic result type stays; a static one is the shape, whatever the
+// shape operand holds.
 // CHECK-LABEL: func.func @dynamic_reshape_stays
 func.func @dynamic_reshape_stays(%x: tensor<6xi8>, %s: tensor<2xi32>) -> (tensor<3x?xi8>, tensor<3x2xi8>) {
-  // CHECK-COUNT-2: stablehlo.dynamic_reshape
-  // CHECK-NOT: stablehlo.reshape
+  // CHECK: %[[A:.*]] = stablehlo.dynamic_reshape %arg0, %{{.*}} : (tensor<6xi8>, tensor<2xi32>) -> tensor<3x?xi8>
+  // CHECK: %[[B:.*]] = stablehlo.reshape %arg0 : (tensor<6xi8>) -> tensor<3x2xi8>
+  // CHECK: return %[[A]], %[[B]]
   %shape = stablehlo.constant dense<[3, 2]> : tensor<2xi32>
   %0 = stablehlo.dynamic_reshape %x, %shape : (tensor<6xi8>, tensor<2xi32>) -> tensor<3x?xi8>
   %1 = stablehlo.dynamic_reshape %x, %s : (tensor<6xi8>, tensor<2xi32>) -> tensor<3x2xi8>
@@ -70,10 +78,13 @@ func.func @dynamic_iota_constant_shape() -> tensor<2097152xi32> {
 
 // -----
 
+// A dynamic result type stays; a static one is the shape, whatever the
+// shape operand holds (an iota, here folded to its constant).
 // CHECK-LABEL: func.func @dynamic_iota_stays
 func.func @dynamic_iota_stays(%s: tensor<2xi64>) -> (tensor<2x?xi32>, tensor<2x3xi32>) {
-  // CHECK-COUNT-2: stablehlo.dynamic_iota
-  // CHECK-NOT: stablehlo.iota
+  // CHECK-DAG: %[[A:.*]] = stablehlo.dynamic_broadcast_in_dim
+  // CHECK-DAG: %[[B:.*]] = stablehlo.constant dense<{{\[}}[0, 1, 2], [0, 1, 2]]> : tensor<2x3xi32>
+  // CHECK: return %[[A]], %[[B]]
   %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
   %0 = stablehlo.dynamic_iota %shape, dim = 1 : (tensor<2xi64>) -> tensor<2x?xi32>
   %1 = stablehlo.dynamic_iota %s, dim = 1 : (tensor<2xi64>) -> tensor<2x3xi32>

@@ -128,3 +128,22 @@ func.func @set_dimension_size_kept(%x: tensor<4x2xf32>, %b: tensor<4x?xf32, #sta
   // CHECK: return %[[A]], %[[B]], %[[C]]
   func.return %0, %1, %2 : tensor<4x2xf32>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>, tensor<4x?xf32, #stablehlo.bounds<?, 2>>
 }
+
+// -----
+
+// XLA's legacy spelling of a typed-FFI call, mhlo.backend_config, becomes
+// the backend_config of api_version 4 (StableHLO's simplification does the
+// same). A set backend_config, another api_version or a string config stay.
+// CHECK-LABEL: func.func @custom_call_legacy_config
+// CHECK-NEXT: %[[A:.*]] = stablehlo.custom_call @ffi(%arg0) {api_version = 4 : i32, backend_config = {a = 1 : i32}}
+// CHECK-NEXT: %[[B:.*]] = stablehlo.custom_call @ffi(%[[A]]) {backend_config = "x", mhlo.backend_config = {a = 1 : i32}}
+// CHECK-NEXT: %[[C:.*]] = stablehlo.custom_call @ffi(%[[B]]) {api_version = 2 : i32, mhlo.backend_config = {a = 1 : i32}}
+// CHECK-NEXT: %[[D:.*]] = stablehlo.custom_call @ffi(%[[C]]) {mhlo.backend_config = "text"}
+// CHECK-NEXT: return %[[D]]
+func.func @custom_call_legacy_config(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.custom_call @ffi(%x) {mhlo.backend_config = {a = 1 : i32}} : (tensor<2xf32>) -> tensor<2xf32>
+  %1 = stablehlo.custom_call @ffi(%0) {backend_config = "x", mhlo.backend_config = {a = 1 : i32}} : (tensor<2xf32>) -> tensor<2xf32>
+  %2 = stablehlo.custom_call @ffi(%1) {api_version = 2 : i32, mhlo.backend_config = {a = 1 : i32}} : (tensor<2xf32>) -> tensor<2xf32>
+  %3 = stablehlo.custom_call @ffi(%2) {mhlo.backend_config = "text"} : (tensor<2xf32>) -> tensor<2xf32>
+  return %3 : tensor<2xf32>
+}

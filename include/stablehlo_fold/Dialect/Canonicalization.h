@@ -34,10 +34,23 @@ void populateStablehloCanonicalizationPatterns(MLIRContext *ctx,
 /// real_dynamic_slice with constant bounds (to slice) or with limits that
 /// are the starts plus constant sizes and unit strides (to dynamic_slice),
 /// custom_call whose `indices_of_shape_operands` name constant shapes of
-/// static results. All but the custom_call one are canonicalization
-/// patterns of their ops too.
+/// static results. Canonicalization has each of them (but the custom_call
+/// one) or a more general form: dynamic_iota, dynamic_reshape and
+/// dynamic_broadcast_in_dim (of a static operand) with a static result
+/// become static whatever their shape operand holds.
 void populateCanonicalizeDynamismPatterns(MLIRContext *ctx,
                                           RewritePatternSet &patterns);
+
+/// The debug label of the canonicalization patterns that StableHLO's
+/// `stablehlo-aggressive-folder` applies besides evaluating constants: a
+/// while whose condition is constant false, a case on a constant index, a
+/// reduce across no dimensions or whose body returns values that do not
+/// depend on its arguments, set_dimension_size to the size the type has,
+/// adjacent equal splats of a concatenate, dynamic_slice of a splat.
+/// `--stablehlo-aggressive-folder` runs exactly these
+/// (`createCanonicalizerPass(config, {}, {kFolderPatternLabel})`).
+inline constexpr llvm::StringLiteral kFolderPatternLabel =
+    "stablehlo-aggressive-folder";
 
 } // namespace mlir::sfold
 

@@ -72,6 +72,7 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call",
   }];  // Layouts, aliases and backend_config, as StableHLO checks them
   // (lib/Dialect/CustomCallVerify.cpp).
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {

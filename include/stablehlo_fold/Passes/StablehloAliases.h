@@ -6,7 +6,9 @@
 //
 //   --stablehlo-aggressive-simplification   canonicalize (patterns + folds)
 //   --stablehlo-aggressive-folder="fold-op-element-limit=N"
-//                                           fold-constants, budget 8 N bytes
+//                                           fold-constants (budget 8 N
+//                                           bytes), the folder's rewrites,
+//                                           fold-constants
 //   --stablehlo-target-independent-optimization="fold-op-element-limit=N"
 //                                           canonicalize, fold-constants
 //                                           (budget 8 N bytes), canonicalize
@@ -23,20 +25,23 @@
 
 namespace mlir::sfold {
 
-/// Options StableHLO's simplification passes take.
+/// The option StableHLO's `stablehlo-aggressive-simplification` takes, with
+/// its default (accepted; the canonicalizer's folds keep the fold hook's
+/// budget).
 struct StablehloAliasOptions
     : public PassPipelineOptions<StablehloAliasOptions> {
   Option<int64_t> foldOpElementLimit{
       *this, "fold-op-element-limit",
-      llvm::cl::desc("Largest number of result elements a fold may create "
-                     "(as 8 bytes each; splats are exempt)"),
-      llvm::cl::init(1)};
+      llvm::cl::desc("Accepted for StableHLO's command lines; no effect (the "
+                     "fold hook keeps its own budget)"),
+      llvm::cl::init(65536)};
 };
 
-/// Options of StableHLO's `stablehlo-target-independent-optimization`, with
-/// its defaults. `assume-no-undeclared-side-effects` and `optimize-float` are
-/// accepted and change nothing: this project never assumes an op without
-/// declared effects to be pure, and never rewrites floats inexactly.
+/// Options of StableHLO's `stablehlo-aggressive-folder` and
+/// `stablehlo-target-independent-optimization`, with their defaults.
+/// `assume-no-undeclared-side-effects` and `optimize-float` are accepted and
+/// change nothing: this project never assumes an op without declared effects
+/// to be pure, and never rewrites floats inexactly.
 struct TargetIndependentOptions
     : public PassPipelineOptions<TargetIndependentOptions> {
   Option<bool> assumeNoUndeclaredSideEffects{
@@ -69,9 +74,13 @@ void buildAggressiveSimplification(OpPassManager &pm,
                                    const StablehloAliasOptions &options);
 
 /// Adds what `--stablehlo-aggressive-folder` runs: `fold-constants` with a
-/// size budget of 8 * `options.foldOpElementLimit` bytes.
+/// size budget of 8 * `options.foldOpElementLimit` bytes, the patterns
+/// labelled `kFolderPatternLabel` (StableHLO's folder's rewrites that are not
+/// constant evaluation: a while never run, a case on a constant index, ...;
+/// the canonicalizer with those patterns only and no folds), and
+/// `fold-constants` again for what they exposed.
 void buildAggressiveFolder(OpPassManager &pm,
-                           const StablehloAliasOptions &options);
+                           const TargetIndependentOptions &options);
 
 /// Registers the three names for *-opt tools.
 void registerStablehloAliasPipelines();

@@ -333,14 +333,14 @@ void IfOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void CaseOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                          MLIRContext *ctx) {
-  results.add<CaseConstantIndex, CaseDropUnusedResults>(ctx);
+  results.addWithLabel<CaseConstantIndex>({kFolderPatternLabel}, ctx);
+  results.add<CaseDropUnusedResults>(ctx);
 }
 
 void WhileOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                           MLIRContext *ctx) {
-  results
-      .add<WhileFalseCondition, WhileInvariantOperand, WhileDropUnusedResults>(
-          ctx);
+  results.addWithLabel<WhileFalseCondition>({kFolderPatternLabel}, ctx);
+  results.add<WhileInvariantOperand, WhileDropUnusedResults>(ctx);
 }
 
 void GetTupleElementOp::getCanonicalizationPatterns(RewritePatternSet &results,

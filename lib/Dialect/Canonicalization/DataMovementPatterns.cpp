@@ -739,8 +739,8 @@ void SliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void ConcatenateOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                 MLIRContext *ctx) {
-  results.add<FlattenConcatenates, DropEmptyConcatenateInputs,
-              ConcatenateAdjacentSplats>(ctx);
+  results.add<FlattenConcatenates, DropEmptyConcatenateInputs>(ctx);
+  results.addWithLabel<ConcatenateAdjacentSplats>({kFolderPatternLabel}, ctx);
 }
 
 void PadOp::getCanonicalizationPatterns(RewritePatternSet &results,

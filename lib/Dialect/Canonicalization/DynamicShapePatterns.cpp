@@ -137,6 +137,64 @@ struct DynamicIotaToStatic : public OpRewritePattern<DynamicIotaOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Shapes held by static result types
+//===----------------------------------------------------------------------===//
+//
+// A static result type is the shape the op makes, whatever its shape operand
+// holds (a run where they differ is not a valid program): StableHLO's
+// simplification reads it so, and so do these patterns (canonicalization
+// only; --stablehlo-canonicalize-dynamism wants constant shapes, as
+// StableHLO's).
+
+// Pattern: dynamic_iota(s) : static T -> iota : T (s need not be a constant)
+struct DynamicIotaOfStaticType : public OpRewritePattern<DynamicIotaOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicIotaOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = staticResultType(op);
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "the result type is not static");
+    canon::StagedOps staged(op.getContext());
+    staged.create<IotaOp>(op.getLoc(), type, op.getIotaDimensionAttr());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: dynamic_reshape(x, s) : static T -> reshape(x) : T (s need not be
+// a constant; x may be dynamic where reshape's verifier accepts it)
+struct DynamicReshapeOfStaticType : public OpRewritePattern<DynamicReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = staticResultType(op);
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "the result type is not static");
+    canon::StagedOps staged(op.getContext());
+    staged.create<ReshapeOp>(op.getLoc(), type, op.getOperand());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
+// Pattern: dynamic_broadcast_in_dim(x : static, s) : static T ->
+// broadcast_in_dim(x) : T (s need not be a constant; the known_*_dimensions
+// hints are dropped, as broadcast_in_dim sees its sizes)
+struct DynamicBroadcastInDimOfStaticTypes
+    : public OpRewritePattern<DynamicBroadcastInDimOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicBroadcastInDimOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = staticResultType(op);
+    auto operand = llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
+    if (!type || !operand || !operand.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "a type is not static");
+    canon::StagedOps staged(op.getContext());
+    staged.create<BroadcastInDimOp>(op.getLoc(), type, op.getOperand(),
+                                    op.getBroadcastDimensionsAttr());
+    return replaceWithStaged(rewriter, op, staged);
+  }
+};
+
 // Pattern: dynamic_pad(x, v, constant lo, constant hi, constant in) ->
 // pad(x, v) (same result type: pad's shape function checks it against the
 // operand, static or not)
@@ -458,26 +516,27 @@ struct DynamicSliceOfSplat : public OpRewritePattern<DynamicSliceOp> {
   }
 };
 
-// Pattern: dynamic_reshape(dynamic_reshape(x, s1), s2) -> dynamic_reshape(x,
-// s2) (x and the inner result have static shapes with the same number of
-// elements, so the inner reshape is valid whenever the program is; row-major
-// order is kept by both)
+// Pattern: dynamic_reshape(dynamic_reshape(x, s1) or reshape(x), s2) ->
+// dynamic_reshape(x, s2) (x and the inner result have static shapes with the
+// same number of elements, so the inner reshape is valid whenever the
+// program is; row-major order is kept by both)
 struct MergeDynamicReshapes : public OpRewritePattern<DynamicReshapeOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicReshapeOp op,
                                 PatternRewriter &rewriter) const override {
-    auto inner = op.getOperand().getDefiningOp<DynamicReshapeOp>();
-    if (!inner)
-      return rewriter.notifyMatchFailure(op, "operand is no dynamic_reshape");
-    auto x = llvm::dyn_cast<RankedTensorType>(inner.getOperand().getType());
-    auto mid = llvm::dyn_cast<RankedTensorType>(inner.getType());
+    Operation *inner = op.getOperand().getDefiningOp();
+    if (!llvm::isa_and_nonnull<DynamicReshapeOp, ReshapeOp>(inner))
+      return rewriter.notifyMatchFailure(op, "operand is no reshape");
+    Value source = inner->getOperand(0);
+    auto x = llvm::dyn_cast<RankedTensorType>(source.getType());
+    auto mid = llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
     if (!x || !mid || !x.hasStaticShape() || !mid.hasStaticShape() ||
         x.getNumElements() != mid.getNumElements())
       return rewriter.notifyMatchFailure(op, "the inner shapes are not known");
     if (x.getElementType() != mid.getElementType())
       return rewriter.notifyMatchFailure(op, "element types differ");
     canon::replaceOpWithNewOpKeepingAttrs<DynamicReshapeOp>(
-        rewriter, op, op.getType(), inner.getOperand(), op.getOutputShape());
+        rewriter, op, op.getType(), source, op.getOutputShape());
     return success();
   }
 };
@@ -522,18 +581,19 @@ struct DynamicIotaToBroadcast : public OpRewritePattern<DynamicIotaOp> {
 
 void DynamicBroadcastInDimOp::getCanonicalizationPatterns(
     RewritePatternSet &results, MLIRContext *ctx) {
-  results.add<DynamicBroadcastInDimToStatic, DynamicBroadcastInDimNoop>(ctx);
+  results.add<DynamicBroadcastInDimToStatic, DynamicBroadcastInDimOfStaticTypes,
+              DynamicBroadcastInDimNoop>(ctx);
 }
 
 void DynamicReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                    MLIRContext *ctx) {
-  results.add<DynamicReshapeToStatic, DynamicReshapeToSameShape,
+  results.add<DynamicReshapeOfStaticType, DynamicReshapeToSameShape,
               MergeDynamicReshapes>(ctx);
 }
 
 void DynamicIotaOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                 MLIRContext *ctx) {
-  results.add<DynamicIotaToStatic>(ctx, /*benefit=*/2);
+  results.add<DynamicIotaOfStaticType>(ctx, /*benefit=*/2);
   results.add<DynamicIotaToBroadcast>(ctx);
 }
 
@@ -544,7 +604,8 @@ void DynamicPadOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void DynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                  MLIRContext *ctx) {
-  results.add<DynamicSliceToSlice, DynamicSliceOfSplat>(ctx);
+  results.add<DynamicSliceToSlice>(ctx);
+  results.addWithLabel<DynamicSliceOfSplat>({kFolderPatternLabel}, ctx);
 }
 
 void RealDynamicSliceOp::getCanonicalizationPatterns(RewritePatternSet &results,

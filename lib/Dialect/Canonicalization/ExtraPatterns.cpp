@@ -4,7 +4,8 @@
 // spec ops they stand for: dot -> dot_general, broadcast -> broadcast_in_dim,
 // einsum / unary_einsum -> reduce + dot_general + transpose (Einsum.h),
 // create_token -> after_all, cross-replica-sum -> all_reduce,
-// torch_index_select -> gather. The new ops are staged and verified before
+// torch_index_select -> gather; and XLA's legacy custom_call config
+// (mhlo.backend_config) as the typed FFI's backend_config. The new ops are staged and verified before
 // anything changes, and take the replaced op's discardable attributes.
 //
 //===----------------------------------------------------------------------===//
@@ -221,7 +222,42 @@ struct SetDimensionSizeToOperand : public OpRewritePattern<SetDimensionSizeOp> {
   }
 };
 
+// Pattern: custom_call {mhlo.backend_config = dict} -> custom_call
+// {backend_config = dict, api_version = 4} (XLA's legacy spelling of a
+// typed-FFI call: api_version is the original one, backend_config is absent
+// or empty, and mhlo.backend_config is a dictionary, which the typed FFI
+// requires)
+struct CustomCallBackendConfigToFfi : public OpRewritePattern<CustomCallOp> {
+  using OpRewritePattern::OpRewritePattern;
+  static constexpr llvm::StringLiteral kLegacyConfig = "mhlo.backend_config";
+  LogicalResult matchAndRewrite(CustomCallOp op,
+                                PatternRewriter &rewriter) const override {
+    auto config =
+        llvm::dyn_cast_if_present<DictionaryAttr>(op->getAttr(kLegacyConfig));
+    if (!config ||
+        op.getApiVersion() != CustomCallApiVersion::API_VERSION_ORIGINAL)
+      return rewriter.notifyMatchFailure(op, "no legacy dictionary config");
+    std::optional<Attribute> current = op.getBackendConfig();
+    auto text = llvm::dyn_cast_if_present<StringAttr>(
+        current ? *current : Attribute());
+    if ((current && (!text || !text.empty())) ||
+        !op.getBackendConfigString().empty())
+      return rewriter.notifyMatchFailure(op, "backend_config is set");
+    rewriter.modifyOpInPlace(op, [&] {
+      op.setBackendConfigAttr(config);
+      op.setApiVersion(CustomCallApiVersion::API_VERSION_TYPED_FFI);
+      op->removeAttr(kLegacyConfig);
+    });
+    return success();
+  }
+};
+
 } // namespace
+
+void CustomCallOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                               MLIRContext *ctx) {
+  results.add<CustomCallBackendConfigToFfi>(ctx);
+}
 
 void DotOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                         MLIRContext *ctx) {
@@ -260,5 +296,5 @@ void TorchIndexSelectOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 void SetDimensionSizeOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                      MLIRContext *ctx) {
-  results.add<SetDimensionSizeToOperand>(ctx);
+  results.addWithLabel<SetDimensionSizeToOperand>({kFolderPatternLabel}, ctx);
 }

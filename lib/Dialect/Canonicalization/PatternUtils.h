@@ -8,6 +8,7 @@
 #ifndef STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H
 #define STABLEHLO_FOLD_LIB_DIALECT_CANONICALIZATION_PATTERNUTILS_H
 
+#include "stablehlo_fold/Dialect/Canonicalization.h"
 #include "stablehlo_fold/Dialect/RewriteUtils.h"
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 

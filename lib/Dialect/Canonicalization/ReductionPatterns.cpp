@@ -409,8 +409,9 @@ struct SortExplicitDimension : public OpRewritePattern<SortOp> {
 
 void ReduceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                            MLIRContext *ctx) {
-  results.add<ReduceNoDimensionsToElementwise, ReduceEmptyToBroadcast,
-              ReduceArgIndependentResult, ReduceDropUnusedResults>(ctx);
+  results.addWithLabel<ReduceNoDimensionsToElementwise,
+                       ReduceArgIndependentResult>({kFolderPatternLabel}, ctx);
+  results.add<ReduceEmptyToBroadcast, ReduceDropUnusedResults>(ctx);
 }
 
 void SortOp::getCanonicalizationPatterns(RewritePatternSet &results,
