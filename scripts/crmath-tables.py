@@ -6,6 +6,7 @@ Computes with mpmath (200 bits) and rounds each entry to double once:
               and -log(c) as hi + lo, hi a multiple of 2^-43 (the
               logarithm's buckets [(i - 1/2)/64, (i + 1/2)/64) of m in
               [sqrt(1/2), sqrt(2)));
+  kLogTable256  the same with 256/i for i = 181..362 (f64's logF64);
   kAtanTable  c and atan(c) as hi + lo: c = 0 below 2^-9, the centre
               (1 + (2j + 1)/16) 2^e of each eighth of a binade for
               e = -9..24, and 2^60 from 2^25 on;
@@ -42,6 +43,16 @@ out.append("/// {c, -log(c) hi, -log(c) lo} for i = 45..91 (kLogTable[i - 45])."
 out.append("inline constexpr double kLogTable[47][3] = {")
 for i in range(45, 92):
     c = round_bits(mpf(64) / i, 20)
+    v = -mpmath.log(c)
+    hi = mpmath.ldexp(mpmath.nint(mpmath.ldexp(v, 43)), -43)
+    hi, lo = float(hi), float(v - hi)
+    out.append(f"    {{{hexd(c)}, {hexd(hi)}, {hexd(lo)}}},")
+out.append("};")
+out.append("")
+out.append("/// {c, -log(c) hi, -log(c) lo} for i = 181..362 (kLogTable256[i - 181]).")
+out.append("inline constexpr double kLogTable256[182][3] = {")
+for i in range(181, 363):
+    c = round_bits(mpf(256) / i, 20)
     v = -mpmath.log(c)
     hi = mpmath.ldexp(mpmath.nint(mpmath.ldexp(v, 43)), -43)
     hi, lo = float(hi), float(v - hi)

@@ -494,20 +494,32 @@ void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
 template <Unary Fn>
 double f64Of(double x) {
   double result;
-  if (special(Fn, x, result))
-    return result;
   // exp, expm1, tanh, sinh, cbrt, log, log1p, sin, cos, tan, asin and atan
   // first try a double evaluation with a low part (Ziv's test): when both
   // ends of its error interval round alike, that is the correctly rounded
   // value, which the double-double one rounds to as well (below e^-665
-  // exp's low part is subnormal: left to it).
+  // exp's low part is subnormal: left to it). exp and log try first, their
+  // ranges holding no special case but exp(0) and log(1), which the first
+  // tries give as well.
   if constexpr (Fn == Unary::Exp) {
     if (x > -665 && x < 709) {
       int m;
-      DD v = fast::expF64(x, m);
-      if (zivDecides(v, v.hi * kF64FastError, result))
+      DD v = quick::expF64(x, m);
+      if (zivDecides(v, v.hi * kF64TableError, result))
         return result * pow2(m);
     }
+  }
+  if constexpr (Fn == Unary::Log) {
+    if (x >= 0x1p-1022 && x < kInf) {
+      double err;
+      DD v = quick::logF64(x, err);
+      if (zivDecides(v, err, result))
+        return result;
+    }
+  }
+  if (special(Fn, x, result))
+    return result;
+  if constexpr (Fn == Unary::Exp || Fn == Unary::Log) {
   } else if constexpr (Fn == Unary::Expm1 || Fn == Unary::Tanh ||
                        Fn == Unary::Sinh) {
     // From e = expm1(x) (expm1(2|x|) for tanh, expm1(|x|) for sinh): tanh
@@ -540,12 +552,6 @@ double f64Of(double x) {
       if (zivDecides(v, v.hi * 0x1p-94, result))
         return x < 0 ? -result : result;
     }
-  } else if constexpr (Fn == Unary::Log) {
-    if (x >= 0x1p-1022 && x < kInf) {
-      DD v = quick::logF64(x);
-      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
-        return result;
-    }
   } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
                        Fn == Unary::Tan) {
     // The reduction's absolute error moves sin and cos by as much, tan by
@@ -571,8 +577,7 @@ double f64Of(double x) {
   } else if constexpr (Fn == Unary::Log1p) {
     // Below 2^-20 the series to x^4 (the rest below 2^-100 |x|, x - x^2/2
     // kept whole); above, log(u) + ul / u for u + ul = 1 + x exactly (the
-    // next term is below 2^-106, and |log u| exceeds |log1p x| by at most
-    // 2^-53 < 2^-32 |log1p x|).
+    // next term, the quotient's and the sum's roundings are below 2^-104).
     if (std::fabs(x) < 0x1p-20) {
       DD sq = twoProd(x, x);
       DD v = twoSum(x, -0.5 * sq.hi);
@@ -582,9 +587,10 @@ double f64Of(double x) {
         return result;
     } else if (x < 0x1p900) {
       DD u = twoSum(1, x);
-      DD l = quick::logF64(u.hi);
+      double err;
+      DD l = quick::logF64(u.hi, err);
       DD v = fastTwoSum(l.hi, l.lo + u.lo / u.hi);
-      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
+      if (zivDecides(v, err + 0x1p-104, result))
         return result;
     }
   } else if constexpr (Fn == Unary::Asin) {
@@ -909,20 +915,23 @@ double f64(Binary fn, double x, double y) {
     return result;
   double ax = std::fabs(x);
   double sign = negate ? -1 : 1;
-  // First e^t, t = y log|x| = th + tl from quick::logF64 (relative error
-  // below 2^-64, so t's absolute error is below |t| 2^-63.9) and expF64 of
-  // th times 1 + tl (expF64's relative error below 2^-65, tl^2 below
-  // 2^-88): Ziv's test with 2^-64 + |t| 2^-62.9 (relative). Exact
-  // midpoints stay undecided (the bound holds).
+  // First e^t, t = y log|x| = th + tl from quick::logF64 (absolute error
+  // below errLog, so t's is below |y| errLog, plus 2^-104 |t| for y l's
+  // roundings) and expF64 of th times 1 + tl (expF64's relative error below
+  // 2^-65.6, tl^2 below 2^-88): Ziv's test with 2^-64 + 1.01 |y| errLog +
+  // 2^-100 |t| (relative). Exact midpoints stay undecided (the bound
+  // holds).
   if (ax >= 0x1p-1022 && ax < kInf && std::fabs(y) < 0x1p900) {
-    DD l = quick::logF64(ax);
+    double errLog;
+    DD l = quick::logF64(ax, errLog);
     DD t = twoProd(y, l.hi);
     t.lo += y * l.lo;
     if (t.hi > -665 && t.hi < 709) {
       int m;
-      DD v = fast::expF64(t.hi, m);
+      DD v = quick::expF64(t.hi, m);
       v = fastTwoSum(v.hi, v.lo + v.hi * t.lo);
-      double err = v.hi * (0x1p-64 + std::fabs(t.hi) * 0x1.1p-63);
+      double err = v.hi * (0x1p-64 + std::fabs(y) * errLog * 1.01 +
+                           std::fabs(t.hi) * 0x1p-100);
       if (zivDecides(v, err, result))
         return sign * result * pow2(m);
     }
