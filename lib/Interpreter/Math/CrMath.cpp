@@ -491,6 +491,42 @@ void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
   return out == v.hi + (v.lo + err);
 }
 
+/// tanh(a) for 0.55 <= a < 40 and sinh(a) for 1 <= a < 709 from e^(2a) or
+/// e^a = v 2^m (quick::expF64, relative error below 2^-65.6): f64's first
+/// try where the exponential dominates. tanh = 1 - q, q = 2 / (E + 1) <
+/// 1/2 (E = e^(2a) > 3): E's error, E + 1's and the quotient's roundings
+/// (2^-104, 2^-98) leave q's below 2^-65.5 relative, so 1 - q's below
+/// 2^-65.5 of it. sinh = 2^(m - 1) (v - 2^-2m / v) (the second term,
+/// below 2^-115 of the first from a = 40 on, dropped there): the relative
+/// errors of v and 1 / v grow by at most coth(1) < 1.32 in the
+/// difference, below 2^-65.1 (and its rounding then the scaling of a
+/// normal result: exact). Ziv's test with kF64TableError.
+template <Unary Fn>
+[[gnu::always_inline]] inline bool largeHyperbolic(double a, double &out) {
+  if (!(a < 709))
+    return false;
+  int m;
+  if constexpr (Fn == Unary::Tanh) {
+    DD v = quick::expF64(2 * a, m);
+    double scale = pow2(m);
+    DD q = quick::divide(DD(2), DD(v.hi * scale, v.lo * scale) + 1.0);
+    DD s = twoSum(1, -q.hi);
+    DD t = fastTwoSum(s.hi, s.lo - q.lo);
+    return zivDecides(t, t.hi * kF64TableError, out);
+  } else {
+    DD v = quick::expF64(a, m);
+    if (a < 40) {
+      DD w = quick::divide(DD(1), v);
+      double scale = pow2(-2 * m);
+      v = v - DD(w.hi * scale, w.lo * scale);
+    }
+    if (!zivDecides(v, v.hi * kF64TableError, out))
+      return false;
+    out *= pow2(m - 1);
+    return true;
+  }
+}
+
 template <Unary Fn>
 double f64Of(double x) {
   double result;
@@ -526,7 +562,10 @@ double f64Of(double x) {
     // = e / (e + 2), sinh = (e + e / (e + 1)) / 2, sums of positive terms:
     // e's relative error carries over, the quotients add below 2^-97.
     double a = Fn == Unary::Expm1 ? x : std::fabs(x);
-    if (a > -40 && a < (Fn == Unary::Tanh ? 354 : 709)) {
+    if (Fn == Unary::Tanh ? a >= 0.55 : Fn == Unary::Sinh && a >= 1) {
+      if (largeHyperbolic<Fn>(a, result))
+        return x > 0 ? result : -result;
+    } else if (a > -40 && a < (Fn == Unary::Tanh ? 354 : 709)) {
       DD v;
       if constexpr (Fn == Unary::Expm1) {
         v = fast::expm1F64(a);
@@ -893,6 +932,39 @@ void roundedArray(Binary fn, const float *x, const float *y, float *out,
     out[i] = static_cast<float>(roundedSlow(fn, x[i], y[i], format, nullptr));
 }
 
+namespace {
+
+/// pow's first try for 2^-1022 <= ax < inf, |y| < 2^900: e^t, t = y log ax
+/// = th + tl from quick::logF64 (absolute error below errLog, so t's is
+/// below |y| errLog, plus 2^-104 |t| for y l's roundings) and expF64 of th
+/// times 1 + tl (expF64's relative error below 2^-65.6, tl^2 below
+/// 2^-88): Ziv's test with 2^-64 + 1.01 |y| errLog + 2^-100 |t|
+/// (relative). Exact midpoints stay undecided (the bound holds). Its range
+/// holds no special case of powSpecial but x = 1 and y = 0 for ax = x,
+/// where it gives 1 as well.
+[[gnu::always_inline]] inline bool powFirstTry(double ax, double y,
+                                               double &out) {
+  if (!(ax >= 0x1p-1022 && ax < kInf && std::fabs(y) < 0x1p900))
+    return false;
+  double errLog;
+  DD l = quick::logF64(ax, errLog);
+  DD t = twoProd(y, l.hi);
+  t.lo += y * l.lo;
+  if (!(t.hi > -665 && t.hi < 709))
+    return false;
+  int m;
+  DD v = quick::expF64(t.hi, m);
+  v = fastTwoSum(v.hi, v.lo + v.hi * t.lo);
+  double err = v.hi * (0x1p-64 + std::fabs(y) * errLog * 1.01 +
+                       std::fabs(t.hi) * 0x1p-100);
+  if (!zivDecides(v, err, out))
+    return false;
+  out *= pow2(m);
+  return true;
+}
+
+} // namespace
+
 double f64(Binary fn, double x, double y) {
   double result;
   if (fn == Binary::Atan2) {
@@ -915,27 +987,8 @@ double f64(Binary fn, double x, double y) {
     return result;
   double ax = std::fabs(x);
   double sign = negate ? -1 : 1;
-  // First e^t, t = y log|x| = th + tl from quick::logF64 (absolute error
-  // below errLog, so t's is below |y| errLog, plus 2^-104 |t| for y l's
-  // roundings) and expF64 of th times 1 + tl (expF64's relative error below
-  // 2^-65.6, tl^2 below 2^-88): Ziv's test with 2^-64 + 1.01 |y| errLog +
-  // 2^-100 |t| (relative). Exact midpoints stay undecided (the bound
-  // holds).
-  if (ax >= 0x1p-1022 && ax < kInf && std::fabs(y) < 0x1p900) {
-    double errLog;
-    DD l = quick::logF64(ax, errLog);
-    DD t = twoProd(y, l.hi);
-    t.lo += y * l.lo;
-    if (t.hi > -665 && t.hi < 709) {
-      int m;
-      DD v = quick::expF64(t.hi, m);
-      v = fastTwoSum(v.hi, v.lo + v.hi * t.lo);
-      double err = v.hi * (0x1p-64 + std::fabs(y) * errLog * 1.01 +
-                           std::fabs(t.hi) * 0x1p-100);
-      if (zivDecides(v, err, result))
-        return sign * result * pow2(m);
-    }
-  }
+  if (powFirstTry(ax, y, result))
+    return sign * result;
   // Far out of range (where y log|x| in double-double would overflow).
   double rough = y * fast::log(ax);
   if (rough > 746)
@@ -953,6 +1006,17 @@ double f64(Binary fn, double x, double y) {
 
 void f64Array(Binary fn, const double *x, const double *y, double *out,
               int64_t n) {
+  if (fn == Binary::Pow) {
+    // The first try inline for x > 0 (no special case there but the ones
+    // it gives as well).
+    for (int64_t i = 0; i < n; ++i) {
+      double result;
+      if (!(x[i] > 0 && powFirstTry(x[i], y[i], result)))
+        result = f64(fn, x[i], y[i]);
+      out[i] = result;
+    }
+    return;
+  }
   for (int64_t i = 0; i < n; ++i)
     out[i] = f64(fn, x[i], y[i]);
 }
