@@ -4,7 +4,7 @@
 // replaced: the host C library's function on float for f32 and the narrow
 // types (decoded to float and encoded back) and on double for f64. 64K
 // elements with operands in the usual range of each function; items/s are
-// elements per second, one core.
+// elements per second, one core. digamma has no C library counterpart.
 //
 //===----------------------------------------------------------------------===//
 
@@ -115,6 +115,9 @@ void libmLoop(benchmark::State &state, FloatFn ff, DoubleFn df, Elem e,
   state.SetItemsProcessed(state.iterations() * kN);
 }
 
+/// logistic as the loops the kernel replaced computed it: 1 / (1 + e^-x).
+template <typename T> T logistic(T x) { return 1 / (1 + std::exp(-x)); }
+
 #define SFOLD_MATH_BENCH(NAME, KERNEL, FN, LO, HI)                             \
   void NAME##New(benchmark::State &s, Elem e) {                                \
     unaryKernel(s, KERNEL, e, LO, HI);                                         \
@@ -143,6 +146,15 @@ SFOLD_MATH_BENCH(cbrt, cbrtOp, std::cbrt, -1000, 1000)
 SFOLD_MATH_BENCH(atan, chlo::atanOp, std::atan, -10, 10)
 SFOLD_MATH_BENCH(asin, chlo::asinOp, std::asin, -1, 1)
 SFOLD_MATH_BENCH(sinh, chlo::sinhOp, std::sinh, -10, 10)
+SFOLD_MATH_BENCH(acos, chlo::acosOp, std::acos, -1, 1)
+SFOLD_MATH_BENCH(cosh, chlo::coshOp, std::cosh, -10, 10)
+SFOLD_MATH_BENCH(asinh, chlo::asinhOp, std::asinh, -100, 100)
+SFOLD_MATH_BENCH(acosh, chlo::acoshOp, std::acosh, 1, 100)
+SFOLD_MATH_BENCH(atanh, chlo::atanhOp, std::atanh, -1, 1)
+SFOLD_MATH_BENCH(logistic, logisticOp, logistic, -20, 20)
+SFOLD_MATH_BENCH(erf, chlo::erfOp, std::erf, -4, 4)
+SFOLD_MATH_BENCH(erfc, chlo::erfcOp, std::erfc, -4, 10)
+SFOLD_MATH_BENCH(lgamma, chlo::lgammaOp, std::lgamma, -10, 30)
 #undef SFOLD_MATH_BENCH
 
 void powNew(benchmark::State &s, Elem e) { binaryKernel(s, powerOp, e, 0, 4); }

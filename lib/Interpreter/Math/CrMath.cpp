@@ -491,16 +491,27 @@ void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
   return out == v.hi + (v.lo + err);
 }
 
-/// tanh(a) for 0.55 <= a < 40 and sinh(a) for 1 <= a < 709 from e^(2a) or
-/// e^a = v 2^m (quick::expF64, relative error below 2^-65.6): f64's first
-/// try where the exponential dominates. tanh = 1 - q, q = 2 / (E + 1) <
+/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1024, within `uError` of
+/// log of the exact argument (its relative error): quick::logF64 of hi
+/// plus lo / hi (the next term, the quotient's and the sum's roundings
+/// below 2^-104), the absolute error bound in `err`.
+[[gnu::always_inline]] inline DD logOfDD(DD u, double uError, double &err) {
+  DD l = quick::logF64(u.hi, err);
+  err += uError + 0x1p-104;
+  return fastTwoSum(l.hi, l.lo + u.lo / u.hi);
+}
+
+/// tanh(a) for 0.55 <= a < 40, sinh(a) for 1 <= a < 709 and cosh(a) for
+/// 0 <= a < 709 from e^(2a) or e^a = v 2^m (quick::expF64, relative error
+/// below 2^-65.6): f64's first try where the exponential dominates. tanh = 1 - q, q = 2 / (E + 1) <
 /// 1/2 (E = e^(2a) > 3): E's error, E + 1's and the quotient's roundings
 /// (2^-104, 2^-98) leave q's below 2^-65.5 relative, so 1 - q's below
 /// 2^-65.5 of it. sinh = 2^(m - 1) (v - 2^-2m / v) (the second term,
 /// below 2^-115 of the first from a = 40 on, dropped there): the relative
 /// errors of v and 1 / v grow by at most coth(1) < 1.32 in the
 /// difference, below 2^-65.1 (and its rounding then the scaling of a
-/// normal result: exact). Ziv's test with kF64TableError.
+/// normal result: exact); cosh the same with a sum (no growth). Ziv's
+/// test with kF64TableError.
 template <Unary Fn>
 [[gnu::always_inline]] inline bool largeHyperbolic(double a, double &out) {
   if (!(a < 709))
@@ -518,7 +529,8 @@ template <Unary Fn>
     if (a < 40) {
       DD w = quick::divide(DD(1), v);
       double scale = pow2(-2 * m);
-      v = v - DD(w.hi * scale, w.lo * scale);
+      w = DD(w.hi * scale, w.lo * scale);
+      v = Fn == Unary::Sinh ? v - w : v + w;
     }
     if (!zivDecides(v, v.hi * kF64TableError, out))
       return false;
@@ -579,6 +591,22 @@ double f64Of(double x) {
       if (zivDecides(v, std::fabs(v.hi) * 2 * kF64TableError, result))
         return Fn == Unary::Expm1 || x > 0 ? result : -result;
     }
+  } else if constexpr (Fn == Unary::Cosh) {
+    if (largeHyperbolic<Fn>(std::fabs(x), result))
+      return result;
+  } else if constexpr (Fn == Unary::Logistic) {
+    // 1 / (1 + E), E = e^-x for x >= 0; E / (1 + E), E = e^x = v 2^m below
+    // (the quotient scaled by 2^m, a normal result): E's relative error
+    // (2^-65.6) carries over to 1 + E, the quotient adds 2^-98.
+    if (x > -665 && x <= 40) {
+      int m;
+      DD v = quick::expF64(-std::fabs(x), m);
+      double scale = pow2(m);
+      DD q = quick::divide(x >= 0 ? DD(1) : v,
+                           DD(v.hi * scale, v.lo * scale) + 1.0);
+      if (zivDecides(q, q.hi * kF64TableError, result))
+        return x >= 0 ? result : result * scale;
+    }
   } else if constexpr (Fn == Unary::Cbrt) {
     // quick::cbrt (relative error below 2^-49) and one Newton step with
     // y^3 - a in double-double (as dd::cbrt): error below 2^-97; the range
@@ -627,9 +655,8 @@ double f64Of(double x) {
     } else if (x < 0x1p900) {
       DD u = twoSum(1, x);
       double err;
-      DD l = quick::logF64(u.hi, err);
-      DD v = fastTwoSum(l.hi, l.lo + u.lo / u.hi);
-      if (zivDecides(v, err + 0x1p-104, result))
+      DD v = logOfDD(u, 0, err);
+      if (zivDecides(v, err, result))
         return result;
     }
   } else if constexpr (Fn == Unary::Asin) {
@@ -650,6 +677,41 @@ double f64Of(double x) {
       DD v = quick::atanF64(a);
       if (zivDecides(v, v.hi * kF64TableError, result))
         return x < 0 ? -result : result;
+    }
+  } else if constexpr (Fn == Unary::Acos) {
+    // 2 atan(w), w = sqrt((1 - x) / (1 + x)) as hi + lo (relative error
+    // below 2^-97), as asin's.
+    if (x > -1 && x < 1) {
+      DD w = sqrt(quick::divide(twoSum(1, -x), twoSum(1, x)));
+      DD t = quick::atanF64(w.hi);
+      DD v = fastTwoSum(t.hi, t.lo + w.lo / (1 + w.hi * w.hi));
+      if (zivDecides(v, v.hi * kF64TableError, result))
+        return 2 * result;
+    }
+  } else if constexpr (Fn == Unary::Asinh || Fn == Unary::Acosh) {
+    // log(a + sqrt(a^2 -+ 1)) with the argument as hi + lo (a^2 exact,
+    // relative error below 2^-97): asinh from a = 1 on (no cancellation),
+    // acosh from 1 (a^2 - 1 exact there); below 2^500 the squares stay in
+    // range.
+    double a = std::fabs(x);
+    if (a < 0x1p500 && (Fn == Unary::Asinh ? a >= 1 : a > 1)) {
+      DD sq = twoProd(a, a);
+      DD u = sqrt(Fn == Unary::Asinh ? sq + 1.0 : sq - 1.0) + a;
+      double err;
+      DD v = logOfDD(u, 0x1p-96, err);
+      if (zivDecides(v, err, result))
+        return x < 0 ? -result : result;
+    }
+  } else if constexpr (Fn == Unary::Atanh) {
+    // log((1 + a) / (1 - a)) / 2 with the quotient as hi + lo (relative
+    // error below 2^-97); from 2^-20 on the absolute error bound is below
+    // 2^-60 of the result.
+    double a = std::fabs(x);
+    if (a >= 0x1p-20 && a < 1) {
+      double err;
+      DD v = logOfDD(quick::divide(twoSum(1, a), twoSum(1, -a)), 0x1p-96, err);
+      if (zivDecides(v, err, result))
+        return x < 0 ? -result / 2 : result / 2;
     }
   }
   bool flip = isOdd(Fn) && x < 0;
