@@ -20,6 +20,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <complex>
 #include <random>
 #include <vector>
 
@@ -175,6 +176,43 @@ void powLibm(benchmark::State &s, Elem e) {
   }
   s.SetItemsProcessed(s.iterations() * kN);
 }
+/// complex<f32>: a chain of exp, sine, log, sqrt and tanh (CrMath's f64
+/// functions underneath, rounded once) beside std::complex<float>'s.
+Tensor complexOperands() {
+  Builder b(&context());
+  Tensor t(RankedTensorType::get({kN}, ComplexType::get(b.getF32Type())));
+  std::mt19937_64 rng(3);
+  std::uniform_real_distribution<float> dist(-2, 2);
+  for (auto &z : t.mutableData<std::complex<float>>())
+    z = {dist(rng), dist(rng)};
+  return t;
+}
+void complexChainNew(benchmark::State &s) {
+  Tensor a = complexOperands();
+  KernelConfigScope oneThread({getDefaultKernelIsa(), 1});
+  for (auto _ : s) {
+    Tensor r = a;
+    for (Unary op : {exponentialOp, sineOp, logOp, sqrtOp, tanhOp})
+      r = op(r, r.getType());
+    benchmark::DoNotOptimize(r.rawData());
+  }
+  s.SetItemsProcessed(s.iterations() * kN * 5);
+}
+void complexChainLibm(benchmark::State &s) {
+  Tensor a = complexOperands();
+  for (auto _ : s) {
+    Tensor r(a.getType());
+    auto in = a.data<std::complex<float>>();
+    auto out = r.mutableData<std::complex<float>>();
+    for (int64_t i = 0; i < kN; ++i)
+      out[i] = std::tanh(std::sqrt(std::log(std::sin(std::exp(in[i])))));
+    benchmark::DoNotOptimize(r.rawData());
+  }
+  s.SetItemsProcessed(s.iterations() * kN * 5);
+}
+BENCHMARK(complexChainLibm);
+BENCHMARK(complexChainNew);
+
 BENCHMARK_CAPTURE(powLibm, f32, Elem::F32);
 BENCHMARK_CAPTURE(powNew, f32, Elem::F32);
 BENCHMARK_CAPTURE(powLibm, f64, Elem::F64);

@@ -84,6 +84,9 @@ double rounded(Binary fn, double x, double y, Format format,
 
 /// f(x) in double: the double-double value rounded.
 double f64(Unary fn, double x);
+/// `f64` for a function known at compile time (a direct call, no dispatch;
+/// instantiated for every function in CrMath.cpp).
+template <Unary Fn> double f64(double x);
 
 double f64(Binary fn, double x, double y);
 

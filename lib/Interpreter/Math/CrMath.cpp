@@ -766,6 +766,34 @@ void f64Array(Unary fn, const double *x, double *out, int64_t n) {
   std::get<3>(kFunctions)[static_cast<int>(fn)](x, out, n);
 }
 
+template <Unary Fn> double f64(double x) { return f64Of<Fn>(x); }
+#define SFOLD_INSTANTIATE(FN) template double f64<Unary::FN>(double);
+SFOLD_INSTANTIATE(Exp)
+SFOLD_INSTANTIATE(Expm1)
+SFOLD_INSTANTIATE(Log)
+SFOLD_INSTANTIATE(Log1p)
+SFOLD_INSTANTIATE(Logistic)
+SFOLD_INSTANTIATE(Sin)
+SFOLD_INSTANTIATE(Cos)
+SFOLD_INSTANTIATE(Tan)
+SFOLD_INSTANTIATE(Tanh)
+SFOLD_INSTANTIATE(Sinh)
+SFOLD_INSTANTIATE(Cosh)
+SFOLD_INSTANTIATE(Asin)
+SFOLD_INSTANTIATE(Acos)
+SFOLD_INSTANTIATE(Atan)
+SFOLD_INSTANTIATE(Asinh)
+SFOLD_INSTANTIATE(Acosh)
+SFOLD_INSTANTIATE(Atanh)
+SFOLD_INSTANTIATE(Cbrt)
+SFOLD_INSTANTIATE(Rsqrt)
+SFOLD_INSTANTIATE(Erf)
+SFOLD_INSTANTIATE(Erfc)
+SFOLD_INSTANTIATE(Lgamma)
+SFOLD_INSTANTIATE(Digamma)
+#undef SFOLD_INSTANTIATE
+static_assert(kNumUnary == 23, "instantiate f64<Fn> for every function");
+
 //===----------------------------------------------------------------------===//
 // Binary functions
 //===----------------------------------------------------------------------===//
