@@ -237,13 +237,16 @@ inline constexpr double kTableError = 0x1p-42;
 
 
 /// a / b for double-doubles with a relative error below 2^-98: one
-/// correction of the double quotient (the remainder a - b q1 with q1 b by
-/// Dekker).
+/// division, inv = 1 / b.hi, and one correction of q1 = a.hi inv (within
+/// 2^-51.9 of a / b): the remainder a - b q1 with q1 b by Dekker (a.hi -
+/// q1 b.hi exact, Sterbenz), times inv (relative error 2^-52 of a term
+/// below 2^-51.9 of the quotient).
 [[gnu::always_inline]] inline DD divide(DD a, DD b) {
-  double q1 = a.hi / b.hi;
+  double inv = 1 / b.hi;
+  double q1 = a.hi * inv;
   DD p = twoProd(q1, b.hi);
   double rest = (((a.hi - p.hi) - p.lo) + a.lo) - q1 * b.lo;
-  return fastTwoSum(q1, rest / b.hi);
+  return fastTwoSum(q1, rest * inv);
 }
 
 /// a = q pi/2 + r for 0 <= a < 1.5 2^20, r as hi + lo with an absolute
