@@ -14,9 +14,9 @@
 //
 // For f64 `f64` returns the double-double value rounded to double: within
 // 0.5 ulp + 2^-40 ulp (normal results; subnormal results within 1 ulp).
-// exp, expm1, tanh, sinh, cbrt, log, log1p, sin, cos, tan, asin and atan
-// first try a double evaluation with a low part and return its rounding
-// when Ziv's test decides it: the correctly rounded value, which the
+// Every function but erf, erfc, rsqrt, lgamma, digamma and atan2 first
+// tries a double evaluation with a low part and returns its rounding when
+// Ziv's test decides it: the correctly rounded value, which the
 // double-double value rounds to as well, so the results are the same.
 // For the narrow formats exp, expm1, log, log1p, sin, cos, tan, atan, asin,
 // cbrt and pow first try inline table-driven evaluations of lower accuracy

@@ -26,6 +26,10 @@ inline constexpr double kQuickError = 0x1p-33;
 /// and 2^-63; measured 2^-66.0, 2^-67.7, 2^-65.5 and 2^-67.2 on 1-3
 /// million operands each but expF64).
 inline constexpr double kF64TableError = 0x1p-63;
+/// Below 2^20 pi/2 the three-part reduction is used by the double paths.
+inline constexpr double kCodyWaiteLimit = 0x1.8p20;
+/// Absolute error of the double paths' reduced argument (and more).
+inline constexpr double kReductionError = 0x1p-99;
 /// The claimed relative error of the double-double evaluations.
 inline constexpr double kAccurateError = 0x1p-95;
 
