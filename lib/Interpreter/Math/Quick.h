@@ -145,8 +145,9 @@ inline constexpr double kTableError = 0x1p-42;
 /// log(x) as hi + lo for 2^-1022 <= x < 2^1024 (f64's first try), with
 /// an absolute error below `err` = 3 2^-52 rh^2 + 2^-77 |h|: x = m 2^e
 /// as in `log`, i = nearest(256 m) in 181..362, c the table's 20-bit 256/i
-/// (1 for i = 256), r = m c - 1 = rh + rl exact (m split by Veltkamp: m c
-/// - pc is an exact product's rounding error), |r| < 2^-8.49; log x = (e
+/// (1 for i = 256), r = m c - 1 = rh + rl exact (m's first 26 bits and
+/// the rest times c are exact, m c - pc is the rounding error of a
+/// product), |r| < 2^-8.49; log x = (e
 /// ln2 - log c) + log1p(r) with log1p(r) = rh + rl (1 - rh) + P(rh), P =
 /// -rh^2/2 + ... - rh^8/8 (the rest below 2^-79.5, the dropped rl rh^2
 /// below 2^-78). e ln2's first part and the table's are multiples of 2^-43
@@ -165,12 +166,14 @@ inline constexpr double kTableError = 0x1p-42;
   const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL;
   uint64_t bits = llvm::bit_cast<uint64_t>(x);
   int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
-  double m = llvm::bit_cast<double>(bits - (static_cast<uint64_t>(e) << 52));
+  uint64_t mBits = bits - (static_cast<uint64_t>(e) << 52);
+  double m = llvm::bit_cast<double>(mBits);
   int i = static_cast<int>(m * 256 + 0.5);
   const double *row = kLogTable256[i - 181];
-  // m c exactly: c has 20 bits, so only m is split (Dekker).
-  double mh, ml, pc = m * row[0];
-  split(m, mh, ml);
+  // m c exactly: c has 20 bits, m is split into its first 26 bits and the
+  // rest (from its bits).
+  double mh = llvm::bit_cast<double>(mBits & ~((uint64_t(1) << 27) - 1));
+  double ml = m - mh, pc = m * row[0];
   double rh = pc - 1, rl = (mh * row[0] - pc) + ml * row[0];
   // -r^2/2 + r^3/3 - ... - r^8/8 by Estrin's scheme.
   double r2 = rh * rh, r4 = r2 * r2;
