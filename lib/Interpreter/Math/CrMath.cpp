@@ -430,6 +430,43 @@ template <Unary Fn>
       return false;
     out = quick::flipIf(out, std::signbit(x));
     return true;
+  } else if constexpr (Fn == Unary::Cosh || Fn == Unary::Logistic) {
+    // From E = e^-|x| (relative error below kQuickError): (1/E + E) / 2,
+    // 1 / (1 + E) for x >= 0, E / (1 + E) below; each rounding adds 2^-53
+    // (twice kQuickError covers the sums of positive terms, three times
+    // the quotient of two inexact terms). cosh(0) and logistic(0), special
+    // cases, come out exact.
+    if (!(a < 708 && (Fn == Unary::Cosh || x <= 40)))
+      return false;
+    double e = quick::exp(-a);
+    if constexpr (Fn == Unary::Cosh)
+      return decidesRelative<2 * kQuickUlps>(0.5 * (1 / e + e), format, out);
+    if (x >= 0)
+      return decidesRelative<2 * kQuickUlps>(1 / (1 + e), format, out);
+    return decidesRelative<3 * kQuickUlps>(e / (1 + e), format, out);
+  } else if constexpr (Fn == Unary::Acos || Fn == Unary::Asinh ||
+                       Fn == Unary::Acosh) {
+    // acos = 2 atan(sqrt((1 - x) / (1 + x))) for -1 < x < 1; asinh (a >=
+    // 1) and acosh (x >= 2) = log(a + sqrt(a^2 +- 1)), a^2 exact: the
+    // arguments' relative errors are below 2^-51.4, which atan keeps and
+    // log turns into an absolute error (|log| >= 0.88); quick::atan and
+    // quick::log of an argument of more than 24 (33) bits round a c (m c)
+    // once more, below 2^-52 of their result. Twice kTableError.
+    double y;
+    if constexpr (Fn == Unary::Acos) {
+      if (!(a < 1))
+        return false;
+      y = 2 * quick::atan(std::sqrt((1 - x) / (1 + x)));
+    } else {
+      double v = Fn == Unary::Asinh ? a : x;
+      if (!(v >= (Fn == Unary::Asinh ? 1 : 2) && v < 0x1p60))
+        return false;
+      y = quick::log(v + std::sqrt(v * v + (Fn == Unary::Asinh ? 1 : -1)));
+    }
+    if (!decidesRelative<2 * kTableUlps>(y, format, out))
+      return false;
+    out = quick::flipIf(out, Fn == Unary::Asinh && std::signbit(x));
+    return true;
   } else {
     return false;
   }
