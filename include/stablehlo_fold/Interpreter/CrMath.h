@@ -19,8 +19,9 @@
 // Ziv's test decides it: the correctly rounded value, which the
 // double-double value rounds to as well, so the results are the same.
 // For the narrow formats exp, expm1, log, log1p, sin, cos, tan, atan, asin,
-// cbrt and pow first try inline table-driven evaluations of lower accuracy
-// (Quick.h) before the double one.
+// acos, cbrt, cosh, logistic, asinh, acosh and pow first try inline
+// table-driven evaluations of lower accuracy (Quick.h) before the double
+// one.
 // See docs/interpreter.md for the measured errors.
 //
 //===----------------------------------------------------------------------===//
