@@ -89,7 +89,8 @@ double erfInv(double x) {
     y = (1 / twoOverSqrtPi) *
         a * (1 + a2 * (kPi / 12 + a2 * (7 * kPi * kPi / 480)));
     for (int i = 0; i < 8; ++i) {
-      double step = (crmath::f64<crmath::Unary::Erf>(y) - a) / (twoOverSqrtPi * exp64(-y * y));
+      double step = (crmath::f64<crmath::Unary::Erf>(y) - a) /
+                    (twoOverSqrtPi * exp64(-y * y));
       y -= step;
       if (std::fabs(step) <= 1e-17 * y)
         break;
@@ -101,7 +102,8 @@ double erfInv(double x) {
     y = std::sqrt(std::sqrt(t * t - l / k) - t);
     double c = 1 - a; // exact for a in [0.5, 1]
     for (int i = 0; i < 12; ++i) {
-      double step = (crmath::f64<crmath::Unary::Erfc>(y) - c) / (-twoOverSqrtPi * exp64(-y * y));
+      double step = (crmath::f64<crmath::Unary::Erfc>(y) - c) /
+                    (-twoOverSqrtPi * exp64(-y * y));
       if (!std::isfinite(step))
         break;
       y -= step;

@@ -40,12 +40,12 @@ namespace mlir::sfold::crmath::detail {
 /// below 2^-65.6): f64's first try where the exponential dominates. tanh
 /// = 1 - q, q = 2 / (E + 1) < 1/2 (E = e^(2a) > 3): E's error, E + 1's
 /// and the quotient's roundings (2^-104, 2^-98) leave q's below 2^-65.5
-/// relative, so 1 - q's below 2^-65.5 of it. sinh = 2^(m - 1) (v - 2^-2m / v) (the second term,
-/// below 2^-115 of the first from a = 40 on, dropped there): the relative
-/// errors of v and 1 / v grow by at most coth(1) < 1.32 in the
-/// difference, below 2^-65.1 (and its rounding then the scaling of a
-/// normal result: exact); cosh the same with a sum (no growth). Ziv's
-/// test with kF64TableError.
+/// relative, so 1 - q's below 2^-65.5 of it. sinh = 2^(m - 1) (v - 2^-2m
+/// / v) (the second term, below 2^-115 of the first from a = 40 on,
+/// dropped there): the relative errors of v and 1 / v grow by at most
+/// coth(1) < 1.32 in the difference, below 2^-65.1 (and its rounding
+/// then the scaling of a normal result: exact); cosh the same with a sum
+/// (no growth). Ziv's test with kF64TableError.
 template <Unary Fn>
 [[gnu::always_inline]] inline bool largeHyperbolic(double a, double &out) {
   if (!(a < 709))
