@@ -4,7 +4,7 @@
 // replaced: the host C library's function on float for f32 and the narrow
 // types (decoded to float and encoded back) and on double for f64. 64K
 // elements with operands in the usual range of each function; items/s are
-// elements per second, one core.
+// elements per second, one core. digamma has no C library counterpart.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +20,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <complex>
 #include <random>
 #include <vector>
 
@@ -115,6 +116,9 @@ void libmLoop(benchmark::State &state, FloatFn ff, DoubleFn df, Elem e,
   state.SetItemsProcessed(state.iterations() * kN);
 }
 
+/// logistic as the loops the kernel replaced computed it: 1 / (1 + e^-x).
+template <typename T> T logistic(T x) { return 1 / (1 + std::exp(-x)); }
+
 #define SFOLD_MATH_BENCH(NAME, KERNEL, FN, LO, HI)                             \
   void NAME##New(benchmark::State &s, Elem e) {                                \
     unaryKernel(s, KERNEL, e, LO, HI);                                         \
@@ -143,6 +147,15 @@ SFOLD_MATH_BENCH(cbrt, cbrtOp, std::cbrt, -1000, 1000)
 SFOLD_MATH_BENCH(atan, chlo::atanOp, std::atan, -10, 10)
 SFOLD_MATH_BENCH(asin, chlo::asinOp, std::asin, -1, 1)
 SFOLD_MATH_BENCH(sinh, chlo::sinhOp, std::sinh, -10, 10)
+SFOLD_MATH_BENCH(acos, chlo::acosOp, std::acos, -1, 1)
+SFOLD_MATH_BENCH(cosh, chlo::coshOp, std::cosh, -10, 10)
+SFOLD_MATH_BENCH(asinh, chlo::asinhOp, std::asinh, -100, 100)
+SFOLD_MATH_BENCH(acosh, chlo::acoshOp, std::acosh, 1, 100)
+SFOLD_MATH_BENCH(atanh, chlo::atanhOp, std::atanh, -1, 1)
+SFOLD_MATH_BENCH(logistic, logisticOp, logistic, -20, 20)
+SFOLD_MATH_BENCH(erf, chlo::erfOp, std::erf, -4, 4)
+SFOLD_MATH_BENCH(erfc, chlo::erfcOp, std::erfc, -4, 10)
+SFOLD_MATH_BENCH(lgamma, chlo::lgammaOp, std::lgamma, -10, 30)
 #undef SFOLD_MATH_BENCH
 
 void powNew(benchmark::State &s, Elem e) { binaryKernel(s, powerOp, e, 0, 4); }
@@ -163,6 +176,43 @@ void powLibm(benchmark::State &s, Elem e) {
   }
   s.SetItemsProcessed(s.iterations() * kN);
 }
+/// complex<f32>: a chain of exp, sine, log, sqrt and tanh (CrMath's f64
+/// functions underneath, rounded once) beside std::complex<float>'s.
+Tensor complexOperands() {
+  Builder b(&context());
+  Tensor t(RankedTensorType::get({kN}, ComplexType::get(b.getF32Type())));
+  std::mt19937_64 rng(3);
+  std::uniform_real_distribution<float> dist(-2, 2);
+  for (auto &z : t.mutableData<std::complex<float>>())
+    z = {dist(rng), dist(rng)};
+  return t;
+}
+void complexChainNew(benchmark::State &s) {
+  Tensor a = complexOperands();
+  KernelConfigScope oneThread({getDefaultKernelIsa(), 1});
+  for (auto _ : s) {
+    Tensor r = a;
+    for (Unary op : {exponentialOp, sineOp, logOp, sqrtOp, tanhOp})
+      r = op(r, r.getType());
+    benchmark::DoNotOptimize(r.rawData());
+  }
+  s.SetItemsProcessed(s.iterations() * kN * 5);
+}
+void complexChainLibm(benchmark::State &s) {
+  Tensor a = complexOperands();
+  for (auto _ : s) {
+    Tensor r(a.getType());
+    auto in = a.data<std::complex<float>>();
+    auto out = r.mutableData<std::complex<float>>();
+    for (int64_t i = 0; i < kN; ++i)
+      out[i] = std::tanh(std::sqrt(std::log(std::sin(std::exp(in[i])))));
+    benchmark::DoNotOptimize(r.rawData());
+  }
+  s.SetItemsProcessed(s.iterations() * kN * 5);
+}
+BENCHMARK(complexChainLibm);
+BENCHMARK(complexChainNew);
+
 BENCHMARK_CAPTURE(powLibm, f32, Elem::F32);
 BENCHMARK_CAPTURE(powNew, f32, Elem::F32);
 BENCHMARK_CAPTURE(powLibm, f64, Elem::F64);

@@ -14,13 +14,14 @@
 //
 // For f64 `f64` returns the double-double value rounded to double: within
 // 0.5 ulp + 2^-40 ulp (normal results; subnormal results within 1 ulp).
-// exp, expm1, tanh, sinh, cbrt, log, log1p, sin, cos, tan, asin and atan
-// first try a double evaluation with a low part and return its rounding
-// when Ziv's test decides it: the correctly rounded value, which the
+// Every function but erf, erfc, rsqrt, lgamma, digamma and atan2 first
+// tries a double evaluation with a low part and returns its rounding when
+// Ziv's test decides it: the correctly rounded value, which the
 // double-double value rounds to as well, so the results are the same.
 // For the narrow formats exp, expm1, log, log1p, sin, cos, tan, atan, asin,
-// cbrt and pow first try inline table-driven evaluations of lower accuracy
-// (Quick.h) before the double one.
+// acos, cbrt, cosh, logistic, asinh, acosh and pow first try inline
+// table-driven evaluations of lower accuracy (Quick.h) before the double
+// one.
 // See docs/interpreter.md for the measured errors.
 //
 //===----------------------------------------------------------------------===//
@@ -84,6 +85,9 @@ double rounded(Binary fn, double x, double y, Format format,
 
 /// f(x) in double: the double-double value rounded.
 double f64(Unary fn, double x);
+/// `f64` for a function known at compile time (a direct call, no dispatch;
+/// instantiated for every function in CrMath.cpp).
+template <Unary Fn> double f64(double x);
 
 double f64(Binary fn, double x, double y);
 

@@ -69,8 +69,8 @@ SFOLD_CHLO_COMPLEX_FN(TanFn, tan)
 constexpr double kPi = 3.14159265358979323846;
 
 /// The f64 functions of CrMath.h used by the special functions below.
-double exp64(double x) { return crmath::f64(crmath::Unary::Exp, x); }
-double log64(double x) { return crmath::f64(crmath::Unary::Log, x); }
+double exp64(double x) { return crmath::f64<crmath::Unary::Exp>(x); }
+double log64(double x) { return crmath::f64<crmath::Unary::Log>(x); }
 
 /// The inverse of erf in double: a series (|x| <= 0.5) or Winitzki's
 /// closed form as the first guess, then Newton steps on erf or erfc.
@@ -89,7 +89,8 @@ double erfInv(double x) {
     y = (1 / twoOverSqrtPi) *
         a * (1 + a2 * (kPi / 12 + a2 * (7 * kPi * kPi / 480)));
     for (int i = 0; i < 8; ++i) {
-      double step = (crmath::f64(crmath::Unary::Erf, y) - a) / (twoOverSqrtPi * exp64(-y * y));
+      double step = (crmath::f64<crmath::Unary::Erf>(y) - a) /
+                    (twoOverSqrtPi * exp64(-y * y));
       y -= step;
       if (std::fabs(step) <= 1e-17 * y)
         break;
@@ -101,7 +102,8 @@ double erfInv(double x) {
     y = std::sqrt(std::sqrt(t * t - l / k) - t);
     double c = 1 - a; // exact for a in [0.5, 1]
     for (int i = 0; i < 12; ++i) {
-      double step = (crmath::f64(crmath::Unary::Erfc, y) - c) / (-twoOverSqrtPi * exp64(-y * y));
+      double step = (crmath::f64<crmath::Unary::Erfc>(y) - c) /
+                    (-twoOverSqrtPi * exp64(-y * y));
       if (!std::isfinite(step))
         break;
       y -= step;
@@ -239,7 +241,7 @@ double polygamma(double n, double x) {
   if (n != std::floor(n) || n < 0 || std::isinf(n))
     return std::numeric_limits<double>::quiet_NaN();
   if (n == 0)
-    return crmath::f64(crmath::Unary::Digamma, x);
+    return crmath::f64<crmath::Unary::Digamma>(x);
   double z = hurwitzZeta(n + 1, x);
   double sign = std::fmod(n, 2) == 1 ? 1 : -1;
   // n! (exact up to 22!, then rounded at each step; infinite past 170!).
@@ -249,7 +251,7 @@ double polygamma(double n, double x) {
   if (std::isfinite(factorial) || !std::isfinite(z) || z == 0)
     return sign * factorial * z;
   return std::copysign(
-      exp64(crmath::f64(crmath::Unary::Lgamma, n + 1) + log64(std::fabs(z))),
+      exp64(crmath::f64<crmath::Unary::Lgamma>(n + 1) + log64(std::fabs(z))),
       sign * z);
 }
 

@@ -31,17 +31,17 @@ inline constexpr double kInf = std::numeric_limits<double>::infinity();
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 /// The real functions, correctly rounded in double.
-inline double rexp(double x) { return crmath::f64(crmath::Unary::Exp, x); }
-inline double rexpm1(double x) { return crmath::f64(crmath::Unary::Expm1, x); }
-inline double rlog(double x) { return crmath::f64(crmath::Unary::Log, x); }
-inline double rlog1p(double x) { return crmath::f64(crmath::Unary::Log1p, x); }
-inline double rsin(double x) { return crmath::f64(crmath::Unary::Sin, x); }
-inline double rcos(double x) { return crmath::f64(crmath::Unary::Cos, x); }
-inline double rsinh(double x) { return crmath::f64(crmath::Unary::Sinh, x); }
-inline double rcosh(double x) { return crmath::f64(crmath::Unary::Cosh, x); }
-inline double rtan(double x) { return crmath::f64(crmath::Unary::Tan, x); }
-inline double rtanh(double x) { return crmath::f64(crmath::Unary::Tanh, x); }
-inline double rcbrt(double x) { return crmath::f64(crmath::Unary::Cbrt, x); }
+inline double rexp(double x) { return crmath::f64<crmath::Unary::Exp>(x); }
+inline double rexpm1(double x) { return crmath::f64<crmath::Unary::Expm1>(x); }
+inline double rlog(double x) { return crmath::f64<crmath::Unary::Log>(x); }
+inline double rlog1p(double x) { return crmath::f64<crmath::Unary::Log1p>(x); }
+inline double rsin(double x) { return crmath::f64<crmath::Unary::Sin>(x); }
+inline double rcos(double x) { return crmath::f64<crmath::Unary::Cos>(x); }
+inline double rsinh(double x) { return crmath::f64<crmath::Unary::Sinh>(x); }
+inline double rcosh(double x) { return crmath::f64<crmath::Unary::Cosh>(x); }
+inline double rtan(double x) { return crmath::f64<crmath::Unary::Tan>(x); }
+inline double rtanh(double x) { return crmath::f64<crmath::Unary::Tanh>(x); }
+inline double rcbrt(double x) { return crmath::f64<crmath::Unary::Cbrt>(x); }
 inline double ratan2(double y, double x) {
   return crmath::f64(crmath::Binary::Atan2, y, x);
 }
@@ -262,8 +262,8 @@ inline ArcParts arcParts(double x, double y) {
   double rp = r + x + 1; // r + (x + 1), no cancellation
   ArcParts parts;
   if (b <= 0.6417) {
-    parts.asinRe = crmath::f64(crmath::Unary::Asin, b);
-    parts.acosRe = crmath::f64(crmath::Unary::Acos, b);
+    parts.asinRe = crmath::f64<crmath::Unary::Asin>(b);
+    parts.acosRe = crmath::f64<crmath::Unary::Acos>(b);
   } else {
     // q = a sqrt(1 - b^2), the cosine side of the angle, scaled.
     double apx = a + x;

@@ -31,8 +31,8 @@ public:
       return;
     for (int64_t j = 0; j < n; ++j) {
       double angle = -2.0 * M_PI * static_cast<double>(j) / n;
-      twiddles[j] = Cplx(crmath::f64(crmath::Unary::Cos, angle),
-                         crmath::f64(crmath::Unary::Sin, angle));
+      twiddles[j] = Cplx(crmath::f64<crmath::Unary::Cos>(angle),
+                         crmath::f64<crmath::Unary::Sin>(angle));
     }
     pow2 = n > 0 && (n & (n - 1)) == 0;
   }

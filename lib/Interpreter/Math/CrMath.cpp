@@ -10,8 +10,7 @@
 
 #include "stablehlo_fold/Interpreter/CrMath.h"
 
-#include "Quick.h"
-#include "Special.h"
+#include "FirstTryF64.h"
 
 #include <algorithm>
 #include <array>
@@ -29,10 +28,6 @@ constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
 constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 constexpr DD kPio4(0x1.921fb54442d18p-1, 0x1.1a62633145c07p-55);
 constexpr DD kLn2(0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56);
-/// Below 2^20 pi/2 the three-part reduction is used by the double path.
-constexpr double kCodyWaiteLimit = 0x1.8p20;
-/// Absolute error of the double path's reduced argument (and more).
-constexpr double kReductionError = 0x1p-99;
 
 /// sin or cos (cosine = true) of a reduced argument in quadrant q.
 template <typename Arg, typename SinF, typename CosF>
@@ -435,6 +430,43 @@ template <Unary Fn>
       return false;
     out = quick::flipIf(out, std::signbit(x));
     return true;
+  } else if constexpr (Fn == Unary::Cosh || Fn == Unary::Logistic) {
+    // From E = e^-|x| (relative error below kQuickError): (1/E + E) / 2,
+    // 1 / (1 + E) for x >= 0, E / (1 + E) below; each rounding adds 2^-53
+    // (twice kQuickError covers the sums of positive terms, three times
+    // the quotient of two inexact terms). cosh(0) and logistic(0), special
+    // cases, come out exact.
+    if (!(a < 708 && (Fn == Unary::Cosh || x <= 40)))
+      return false;
+    double e = quick::exp(-a);
+    if constexpr (Fn == Unary::Cosh)
+      return decidesRelative<2 * kQuickUlps>(0.5 * (1 / e + e), format, out);
+    if (x >= 0)
+      return decidesRelative<2 * kQuickUlps>(1 / (1 + e), format, out);
+    return decidesRelative<3 * kQuickUlps>(e / (1 + e), format, out);
+  } else if constexpr (Fn == Unary::Acos || Fn == Unary::Asinh ||
+                       Fn == Unary::Acosh) {
+    // acos = 2 atan(sqrt((1 - x) / (1 + x))) for -1 < x < 1; asinh (a >=
+    // 1) and acosh (x >= 2) = log(a + sqrt(a^2 +- 1)), a^2 exact: the
+    // arguments' relative errors are below 2^-51.4, which atan keeps and
+    // log turns into an absolute error (|log| >= 0.88); quick::atan and
+    // quick::log of an argument of more than 24 (33) bits round a c (m c)
+    // once more, below 2^-52 of their result. Twice kTableError.
+    double y;
+    if constexpr (Fn == Unary::Acos) {
+      if (!(a < 1))
+        return false;
+      y = 2 * quick::atan(std::sqrt((1 - x) / (1 + x)));
+    } else {
+      double v = Fn == Unary::Asinh ? a : x;
+      if (!(v >= (Fn == Unary::Asinh ? 1 : 2) && v < 0x1p60))
+        return false;
+      y = quick::log(v + std::sqrt(v * v + (Fn == Unary::Asinh ? 1 : -1)));
+    }
+    if (!decidesRelative<2 * kTableUlps>(y, format, out))
+      return false;
+    out = quick::flipIf(out, Fn == Unary::Asinh && std::signbit(x));
+    return true;
   } else {
     return false;
   }
@@ -484,129 +516,15 @@ void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
   }
 }
 
-/// Ziv's test in double: whether hi + lo, within `err` of the exact value,
-/// rounds to one double (`out`).
-[[gnu::always_inline]] inline bool zivDecides(DD v, double err, double &out) {
-  out = v.hi + (v.lo - err);
-  return out == v.hi + (v.lo + err);
-}
-
 template <Unary Fn>
 double f64Of(double x) {
   double result;
+  if (firstTryF64<Fn, true>(x, result))
+    return result;
   if (special(Fn, x, result))
     return result;
-  // exp, expm1, tanh, sinh, cbrt, log, log1p, sin, cos, tan, asin and atan
-  // first try a double evaluation with a low part (Ziv's test): when both
-  // ends of its error interval round alike, that is the correctly rounded
-  // value, which the double-double one rounds to as well (below e^-665
-  // exp's low part is subnormal: left to it).
-  if constexpr (Fn == Unary::Exp) {
-    if (x > -665 && x < 709) {
-      int m;
-      DD v = fast::expF64(x, m);
-      if (zivDecides(v, v.hi * kF64FastError, result))
-        return result * pow2(m);
-    }
-  } else if constexpr (Fn == Unary::Expm1 || Fn == Unary::Tanh ||
-                       Fn == Unary::Sinh) {
-    // From e = expm1(x) (expm1(2|x|) for tanh, expm1(|x|) for sinh): tanh
-    // = e / (e + 2), sinh = (e + e / (e + 1)) / 2, sums of positive terms:
-    // e's relative error carries over, the quotients add below 2^-97.
-    double a = Fn == Unary::Expm1 ? x : std::fabs(x);
-    if (a > -40 && a < (Fn == Unary::Tanh ? 354 : 709)) {
-      DD v;
-      if constexpr (Fn == Unary::Expm1) {
-        v = fast::expm1F64(a);
-      } else if constexpr (Fn == Unary::Tanh) {
-        DD e = fast::expm1F64(2 * a);
-        v = quick::divide(e, e + 2.0);
-      } else {
-        DD e = fast::expm1F64(a);
-        v = (e + quick::divide(e, e + 1.0)) * 0.5;
-      }
-      if (zivDecides(v, std::fabs(v.hi) * 2 * kF64TableError, result))
-        return Fn == Unary::Expm1 || x > 0 ? result : -result;
-    }
-  } else if constexpr (Fn == Unary::Cbrt) {
-    // quick::cbrt (relative error below 2^-49) and one Newton step with
-    // y^3 - a in double-double (as dd::cbrt): error below 2^-97; the range
-    // keeps y^3's products and low parts normal.
-    double a = std::fabs(x);
-    if (a > 0x1p-900 && a < 0x1p900) {
-      double y = quick::cbrt(a);
-      DD d = twoProd(y, y) * y - a;
-      DD v = fastTwoSum(y, -(d.hi + d.lo) / (3 * y * y));
-      if (zivDecides(v, v.hi * 0x1p-94, result))
-        return x < 0 ? -result : result;
-    }
-  } else if constexpr (Fn == Unary::Log) {
-    if (x >= 0x1p-1022 && x < kInf) {
-      DD v = quick::logF64(x);
-      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
-        return result;
-    }
-  } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
-                       Fn == Unary::Tan) {
-    // The reduction's absolute error moves sin and cos by as much, tan by
-    // (1 + tan^2) times as much; the quotient adds below 2^-98.
-    double a = std::fabs(x);
-    if (a < kCodyWaiteLimit) {
-      unsigned q;
-      DD r = quick::reduceF64(a, q);
-      DD v;
-      double err;
-      if constexpr (Fn == Unary::Tan) {
-        v = quick::divide(quick::sinShiftedF64(r, q),
-                          quick::sinShiftedF64(r, q + 1));
-        err = std::fabs(v.hi) * 2.5 * kF64TableError +
-              kReductionError * (1 + v.hi * v.hi);
-      } else {
-        v = quick::sinShiftedF64(r, Fn == Unary::Cos ? q + 1 : q);
-        err = std::fabs(v.hi) * kF64TableError + kReductionError;
-      }
-      if (zivDecides(v, err, result))
-        return Fn == Unary::Cos || x > 0 ? result : -result;
-    }
-  } else if constexpr (Fn == Unary::Log1p) {
-    // Below 2^-20 the series to x^4 (the rest below 2^-100 |x|, x - x^2/2
-    // kept whole); above, log(u) + ul / u for u + ul = 1 + x exactly (the
-    // next term is below 2^-106, and |log u| exceeds |log1p x| by at most
-    // 2^-53 < 2^-32 |log1p x|).
-    if (std::fabs(x) < 0x1p-20) {
-      DD sq = twoProd(x, x);
-      DD v = twoSum(x, -0.5 * sq.hi);
-      v = fastTwoSum(v.hi, v.lo + (-0.5 * sq.lo +
-                                   x * sq.hi * (1.0 / 3 - 0.25 * x)));
-      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
-        return result;
-    } else if (x < 0x1p900) {
-      DD u = twoSum(1, x);
-      DD l = quick::logF64(u.hi);
-      DD v = fastTwoSum(l.hi, l.lo + u.lo / u.hi);
-      if (zivDecides(v, std::fabs(v.hi) * kF64TableError, result))
-        return result;
-    }
-  } else if constexpr (Fn == Unary::Asin) {
-    // atan(w), w = a / sqrt((1 - a)(1 + a)) as hi + lo (relative error
-    // below 2^-97), atan(wh + wl) = atan(wh) + wl / (1 + wh^2) (the next
-    // term below 2^-100 of it); atan's condition number is below 1.
-    double a = std::fabs(x);
-    if (a < 1) {
-      DD w = quick::divide(DD(a), sqrt(twoSum(1, -a) * twoSum(1, a)));
-      DD t = quick::atanF64(w.hi);
-      DD v = fastTwoSum(t.hi, t.lo + w.lo / (1 + w.hi * w.hi));
-      if (zivDecides(v, v.hi * kF64TableError, result))
-        return x < 0 ? -result : result;
-    }
-  } else if constexpr (Fn == Unary::Atan) {
-    double a = std::fabs(x);
-    if (a < 0x1p500) {
-      DD v = quick::atanF64(a);
-      if (zivDecides(v, v.hi * kF64TableError, result))
-        return x < 0 ? -result : result;
-    }
-  }
+  if (firstTryF64<Fn, false>(x, result))
+    return result;
   bool flip = isOdd(Fn) && x < 0;
   double rel;
   DD v = accurateValue(Fn, flip || Fn == Unary::Cosh ? std::fabs(x) : x, rel);
@@ -658,6 +576,34 @@ double f64(Unary fn, double x) {
 void f64Array(Unary fn, const double *x, double *out, int64_t n) {
   std::get<3>(kFunctions)[static_cast<int>(fn)](x, out, n);
 }
+
+template <Unary Fn> double f64(double x) { return f64Of<Fn>(x); }
+#define SFOLD_INSTANTIATE(FN) template double f64<Unary::FN>(double);
+SFOLD_INSTANTIATE(Exp)
+SFOLD_INSTANTIATE(Expm1)
+SFOLD_INSTANTIATE(Log)
+SFOLD_INSTANTIATE(Log1p)
+SFOLD_INSTANTIATE(Logistic)
+SFOLD_INSTANTIATE(Sin)
+SFOLD_INSTANTIATE(Cos)
+SFOLD_INSTANTIATE(Tan)
+SFOLD_INSTANTIATE(Tanh)
+SFOLD_INSTANTIATE(Sinh)
+SFOLD_INSTANTIATE(Cosh)
+SFOLD_INSTANTIATE(Asin)
+SFOLD_INSTANTIATE(Acos)
+SFOLD_INSTANTIATE(Atan)
+SFOLD_INSTANTIATE(Asinh)
+SFOLD_INSTANTIATE(Acosh)
+SFOLD_INSTANTIATE(Atanh)
+SFOLD_INSTANTIATE(Cbrt)
+SFOLD_INSTANTIATE(Rsqrt)
+SFOLD_INSTANTIATE(Erf)
+SFOLD_INSTANTIATE(Erfc)
+SFOLD_INSTANTIATE(Lgamma)
+SFOLD_INSTANTIATE(Digamma)
+#undef SFOLD_INSTANTIATE
+static_assert(kNumUnary == 23, "instantiate f64<Fn> for every function");
 
 //===----------------------------------------------------------------------===//
 // Binary functions
@@ -909,24 +855,8 @@ double f64(Binary fn, double x, double y) {
     return result;
   double ax = std::fabs(x);
   double sign = negate ? -1 : 1;
-  // First e^t, t = y log|x| = th + tl from quick::logF64 (relative error
-  // below 2^-64, so t's absolute error is below |t| 2^-63.9) and expF64 of
-  // th times 1 + tl (expF64's relative error below 2^-65, tl^2 below
-  // 2^-88): Ziv's test with 2^-64 + |t| 2^-62.9 (relative). Exact
-  // midpoints stay undecided (the bound holds).
-  if (ax >= 0x1p-1022 && ax < kInf && std::fabs(y) < 0x1p900) {
-    DD l = quick::logF64(ax);
-    DD t = twoProd(y, l.hi);
-    t.lo += y * l.lo;
-    if (t.hi > -665 && t.hi < 709) {
-      int m;
-      DD v = fast::expF64(t.hi, m);
-      v = fastTwoSum(v.hi, v.lo + v.hi * t.lo);
-      double err = v.hi * (0x1p-64 + std::fabs(t.hi) * 0x1.1p-63);
-      if (zivDecides(v, err, result))
-        return sign * result * pow2(m);
-    }
-  }
+  if (powFirstTry(ax, y, result))
+    return sign * result;
   // Far out of range (where y log|x| in double-double would overflow).
   double rough = y * fast::log(ax);
   if (rough > 746)
@@ -944,6 +874,17 @@ double f64(Binary fn, double x, double y) {
 
 void f64Array(Binary fn, const double *x, const double *y, double *out,
               int64_t n) {
+  if (fn == Binary::Pow) {
+    // The first try inline for x > 0 (no special case there but the ones
+    // it gives as well).
+    for (int64_t i = 0; i < n; ++i) {
+      double result;
+      if (!(x[i] > 0 && powFirstTry(x[i], y[i], result)))
+        result = f64(fn, x[i], y[i]);
+      out[i] = result;
+    }
+    return;
+  }
   for (int64_t i = 0; i < n; ++i)
     out[i] = f64(fn, x[i], y[i]);
 }

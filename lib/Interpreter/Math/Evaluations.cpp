@@ -291,32 +291,6 @@ double expDD(DD x) {
 }
 
 
-DD expF64(double x, int &m) {
-  // x = (64 m + j) ln2/64 + r: ln2/64 in three parts, the first two with 37
-  // bits (k c1 and k c2 exact for |k| < 2^16), r = rh + rl exact but for
-  // k c3 (error below 2^-105). e^r - 1 = rh + (rl + q) with the series to
-  // r^7/7! (the rest below 2^-75); T = 2^(j/64) as hi + lo (2^-106);
-  // T_hi rh exact (Dekker), the other products and sums below 2^-66
-  // relative.
-  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e0000p-46,
-               c3 = 0x1.d9cc01f97b57ap-85;
-  double k = nearestInt(x * 0x1.71547652b82fep+6);
-  DD r = twoSum(x - k * c1, -(k * c2));
-  double rl = r.lo - k * c3, rh = r.hi;
-  // Estrin's scheme (a shorter dependency chain than Horner's).
-  double r2 = rh * rh, r4 = r2 * r2;
-  double q = ((0.5 + rh * (1.0 / 6)) + r2 * (1.0 / 24 + rh * (1.0 / 120))) +
-             r4 * (1.0 / 720 + rh * (1.0 / 5040));
-  q = q * r2;
-  int64_t ki = static_cast<int64_t>(k);
-  double th = quick::kExp2Table[ki & 63], tl = quick::kExp2TableLo[ki & 63];
-  DD p = twoProd(th, rh);
-  DD s = fastTwoSum(th, p.hi);
-  double low = s.lo + (p.lo + (th * (rl + q) + tl * (1 + rh)));
-  m = static_cast<int>(ki >> 6);
-  return fastTwoSum(s.hi, low);
-}
-
 DD expm1F64(double x) {
   // expF64's reduction, e^x - 1 = (2^m th - 1) + 2^m (th (e^r - 1) + tl
   // e^r) with e^r - 1 = rh + rh^2/2 + rh^3 (1/6 + ... + rh^4/7!) + rl (1 +

@@ -21,12 +21,15 @@ inline constexpr double kFastError = 0x1p-44;
 /// The claimed relative error of quick::exp, sinPoly and cosPoly (Quick.h;
 /// their truncation errors are below 2^-34.6, 2^-36.5 and 2^-40.7).
 inline constexpr double kQuickError = 0x1p-33;
-/// The claimed relative error of fast::expF64 (its error is below 2^-65).
-inline constexpr double kF64FastError = 0x1p-61;
-/// The claimed relative error of quick::logF64, atanF64, sinShiftedF64
-/// and fast::expm1F64 (below 2^-64, 2^-63.5, 2^-64 and 2^-63; measured
-/// 2^-66.0, 2^-67.7, 2^-65.5 and 2^-67.2 on 1-3 million operands each).
+/// The claimed relative error of quick::expF64, logF64, atanF64,
+/// sinShiftedF64 and fast::expm1F64 (below 2^-65.6, 2^-64, 2^-63.5, 2^-64
+/// and 2^-63; measured 2^-66.0, 2^-67.7, 2^-65.5 and 2^-67.2 on 1-3
+/// million operands each but expF64).
 inline constexpr double kF64TableError = 0x1p-63;
+/// Below 2^20 pi/2 the three-part reduction is used by the double paths.
+inline constexpr double kCodyWaiteLimit = 0x1.8p20;
+/// Absolute error of the double paths' reduced argument (and more).
+inline constexpr double kReductionError = 0x1p-99;
 /// The claimed relative error of the double-double evaluations.
 inline constexpr double kAccurateError = 0x1p-95;
 
@@ -44,9 +47,6 @@ double expm1(double x);
 /// e^(hi + lo) for the power function.
 double expDD(DD x);
 double log(double x);
-/// e^x = (hi + lo) 2^m for -707 < x < 709, relative error below
-/// kF64FastError (f64's first try).
-DD expF64(double x, int &m);
 /// e^x - 1 as hi + lo for -40 < x < 709, relative error below
 /// kF64TableError (f64's first try).
 DD expm1F64(double x);

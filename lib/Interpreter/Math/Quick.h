@@ -79,6 +79,37 @@ inline constexpr double kTableError = 0x1p-42;
   return (t - 1) + t * p;
 }
 
+/// e^x = (hi + lo) 2^m for |x| < 709 (f64's first try), relative error
+/// below kF64TableError: x = (64 m + j) ln2/64 + r with ln2/64 in three
+/// parts, the first two of 37 bits (k c1, k c2 exact for |k| < 2^16, x - k
+/// c1 exact), r = rh + rl exact but for k c3 (below 2^-110); |rh| <
+/// 2^-7.52. e^r - 1 = rh + (rl (1 + rh) + q), q = rh^2 (1/2 + ... +
+/// rh^5/7!) (truncation below 2^-75.5, dropped rl rh^2 below 2^-84), q's
+/// roundings below 3 2^-53 |q| < 2^-67.4; T = 2^(j/64) as th + tl: th rh
+/// exact (Dekker), th + th rh kept whole; th (rl (1 + rh) + q) and tl (1 +
+/// rh) (tl's missing tl q below 2^-69) and the two sums of the low part
+/// each round below 2^-68 relative to e^r T >= 0.99 th: in all below
+/// 2^-65.6 of the result.
+[[gnu::always_inline]] inline DD expF64(double x, int &m) {
+  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e0000p-46,
+               c3 = 0x1.d9cc01f97b57ap-85;
+  double k;
+  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
+  DD r = twoSum(x - k * c1, -(k * c2));
+  double rl = r.lo - k * c3, rh = r.hi;
+  // Estrin's scheme (a shorter dependency chain than Horner's).
+  double r2 = rh * rh, r4 = r2 * r2;
+  double q = ((0.5 + rh * (1.0 / 6)) + r2 * (1.0 / 24 + rh * (1.0 / 120))) +
+             r4 * (1.0 / 720 + rh * (1.0 / 5040));
+  q = q * r2;
+  double th = kExp2Table[bits & 63], tl = kExp2TableLo[bits & 63];
+  DD p = twoProd(th, rh);
+  DD s = fastTwoSum(th, p.hi);
+  double low = s.lo + (p.lo + (th * (rl * (1 + rh) + q) + tl * (1 + rh)));
+  m = static_cast<int>(static_cast<int64_t>(k) >> 6);
+  return fastTwoSum(s.hi, low);
+}
+
 /// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
 /// |r|) < 2^-48.2 (absolute) and |r|^6 / 7 relative.
 [[gnu::always_inline]] inline double log1pPoly(double r) {
@@ -111,40 +142,50 @@ inline constexpr double kTableError = 0x1p-42;
   return (de * ln2Hi + row[1]) + (log1pPoly(r) + (de * ln2Lo + row[2]));
 }
 
-/// log(x) as hi + lo for 2^-1022 <= x < 2^1024 (f64's first try), relative
-/// error below kF64TableError: log's reduction with r = m c - 1 as rh + rl
-/// (Dekker's product, m c - 1 exact); log1p(r) = (rh - rh^2/2, exact as
-/// hi + lo) + rh^3 (1/3 - ... - rh^7/10) + rl (1 - rh + rh^2), the rest
-/// below 2^-74.9 (absolute) and 2^-72.5 |rl| / 2^-53; e ln2 + (-log c)
-/// with e ln2's first part exact (41 bits) and the table's parts: the
-/// roundings of the small terms stay below 2^-65 relative (|log x| >=
-/// 2^-7 outside the bucket of 1, where rl = 0 and they are below 2^-66
-/// |rh|), the double-double sums below 2^-104.
-[[gnu::always_inline]] inline DD logF64(double x) {
+/// log(x) as hi + lo for 2^-1022 <= x < 2^1024 (f64's first try), with
+/// an absolute error below `err` = 3 2^-52 rh^2 + 2^-77 |h|: x = m 2^e
+/// as in `log`, i = nearest(256 m) in 181..362, c the table's 20-bit 256/i
+/// (1 for i = 256), r = m c - 1 = rh + rl exact (m's first 26 bits and
+/// the rest times c are exact, m c - pc is the rounding error of a
+/// product), |r| < 2^-8.49; log x = (e
+/// ln2 - log c) + log1p(r) with log1p(r) = rh + rl (1 - rh) + P(rh), P =
+/// -rh^2/2 + ... - rh^8/8 (the rest below 2^-79.5, the dropped rl rh^2
+/// below 2^-78). e ln2's first part and the table's are multiples of 2^-43
+/// below 2^10, so their sum is exact, and so is its sum with rh (it is 0
+/// or at least 2^-8 > |rh|: fastTwoSum); |log x| < 1.01 |h| for that sum
+/// h where c != 1 or e != 0 (below, the bound's second term is 0). P's
+/// roundings are below 2^-52 rh^2 (r2 = rh^2 rounded once, P = r2 (-1/2 +
+/// rh/3) + r2^2 (...)), the two sums adding the small terms below 2^-53
+/// (0.51 rh^2 + 2^-33.9 + 2^-53 |log x|) each: below 1.52 2^-52 rh^2 in
+/// all (measured 1.52 2^-52 rh^2 on 3 million operands; the bound claims
+/// twice that). Where c != 1 or e != 0,
+/// |log x| >= 2^-9 and the constant parts' errors (2^-88 for e ln2, 2^-97
+/// for the table) and the roundings of the sums of terms up to 2^-34 are
+/// below 2^-84 |log x|; where c = 1 and e = 0 those terms are 0.
+[[gnu::always_inline]] inline DD logF64(double x, double &err) {
   const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL;
   uint64_t bits = llvm::bit_cast<uint64_t>(x);
   int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
-  double m = llvm::bit_cast<double>(bits - (static_cast<uint64_t>(e) << 52));
-  int i = static_cast<int>(m * 64 + 0.5);
-  const double *row = kLogTable[i - 45];
-  // m c exactly: c has 20 bits, so only m is split (Dekker).
-  double mh, ml, pc = m * row[0];
-  split(m, mh, ml);
+  uint64_t mBits = bits - (static_cast<uint64_t>(e) << 52);
+  double m = llvm::bit_cast<double>(mBits);
+  int i = static_cast<int>(m * 256 + 0.5);
+  const double *row = kLogTable256[i - 181];
+  // m c exactly: c has 20 bits, m is split into its first 26 bits and the
+  // rest (from its bits).
+  double mh = llvm::bit_cast<double>(mBits & ~((uint64_t(1) << 27) - 1));
+  double ml = m - mh, pc = m * row[0];
   double rh = pc - 1, rl = (mh * row[0] - pc) + ml * row[0];
-  DD sq = twoProd(rh, rh);
-  DD q = twoSum(rh, -0.5 * sq.hi);
-  // 1/3 - rh/4 + ... - rh^7/10 by Estrin's scheme.
-  double r2 = sq.hi, r4 = r2 * r2;
-  double c = ((1.0 / 3 - rh * 0.25) + r2 * (0.2 - rh * (1.0 / 6))) +
-             r4 * ((1.0 / 7 - rh * 0.125) + r2 * (1.0 / 9 - rh * 0.1));
-  double small = rh * sq.hi * c + (rl * ((1 - rh) + sq.hi) - 0.5 * sq.lo);
-  // e ln2's first part and the table's are multiples of 2^-43 below 2^10:
-  // their sum is exact.
+  // -r^2/2 + r^3/3 - ... - r^8/8 by Estrin's scheme.
+  double r2 = rh * rh, r4 = r2 * r2;
+  double p = r2 * (-0.5 + rh * (1.0 / 3)) +
+             r4 * ((-0.25 + rh * 0.2) +
+                   r2 * ((-1.0 / 6 + rh * (1.0 / 7)) + r2 * -0.125));
   double de = static_cast<double>(e);
   constexpr double ln2Hi = 0x1.62e42fefa3800p-1, ln2Lo = 0x1.ef35793c76730p-45;
-  DD h = twoSum(de * ln2Hi + row[1], q.hi);
-  return fastTwoSum(h.hi,
-                    h.lo + ((q.lo + small) + (de * ln2Lo + row[2])));
+  DD h = fastTwoSum(de * ln2Hi + row[1], rh);
+  double small = (rl * (1 - rh) + p) + (de * ln2Lo + row[2]);
+  err = r2 * 0x1.8p-51 + std::fabs(h.hi) * 0x1p-77;
+  return fastTwoSum(h.hi, h.lo + small);
 }
 
 /// log1p(x) for 2^-60 <= |x|, -1 < x < 2^52, x with at most 24
@@ -199,13 +240,16 @@ inline constexpr double kTableError = 0x1p-42;
 
 
 /// a / b for double-doubles with a relative error below 2^-98: one
-/// correction of the double quotient (the remainder a - b q1 with q1 b by
-/// Dekker).
+/// division, inv = 1 / b.hi, and one correction of q1 = a.hi inv (within
+/// 2^-51.9 of a / b): the remainder a - b q1 with q1 b by Dekker (a.hi -
+/// q1 b.hi exact, Sterbenz), times inv (relative error 2^-52 of a term
+/// below 2^-51.9 of the quotient).
 [[gnu::always_inline]] inline DD divide(DD a, DD b) {
-  double q1 = a.hi / b.hi;
+  double inv = 1 / b.hi;
+  double q1 = a.hi * inv;
   DD p = twoProd(q1, b.hi);
   double rest = (((a.hi - p.hi) - p.lo) + a.lo) - q1 * b.lo;
-  return fastTwoSum(q1, rest / b.hi);
+  return fastTwoSum(q1, rest * inv);
 }
 
 /// a = q pi/2 + r for 0 <= a < 1.5 2^20, r as hi + lo with an absolute
