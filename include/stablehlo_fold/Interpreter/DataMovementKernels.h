@@ -102,17 +102,34 @@ FailureOr<Tensor> dynamicSliceOp(const Tensor &operand,
 FailureOr<Tensor> dynamicUpdateSliceOp(Tensor operand, const Tensor &update,
                                        ArrayRef<int64_t> startIndices);
 
-/// The loops of `dynamicSliceOp` and `dynamicUpdateSliceOp` on raw storage
-/// (`elementBytes` bytes an element), for callers that keep small tensors in
-/// memory of their own (loops over small tensors): starts are clamped as
-/// above; sizes must fit the shape.
-void dynamicSliceInto(const char *operand, ArrayRef<int64_t> shape,
-                      unsigned elementBytes, ArrayRef<int64_t> startIndices,
-                      ArrayRef<int64_t> sliceSizes, char *result);
-void dynamicUpdateSliceInto(char *operand, ArrayRef<int64_t> shape,
-                            unsigned elementBytes, const char *update,
-                            ArrayRef<int64_t> updateShape,
-                            ArrayRef<int64_t> startIndices);
+/// `dynamicSliceOp` and `dynamicUpdateSliceOp` on raw storage, prepared
+/// once for an operand shape and a window of `sizes` (which must fit it),
+/// for callers that keep small tensors in memory of their own (loops over
+/// small tensors): the window is a list of contiguous rows whose offsets
+/// are computed here, so that a run clamps the starts (as above) and copies
+/// the rows. Rows are as many as the window's elements outside its last
+/// dimension: meant for small tensors.
+class DynamicWindow {
+public:
+  DynamicWindow(ArrayRef<int64_t> shape, ArrayRef<int64_t> sizes,
+                unsigned elementBytes);
+  /// The window at `startIndices` (one per dimension) of `operand` into
+  /// `result` (which aliases neither).
+  void slice(const char *operand, const int64_t *startIndices,
+             char *result) const;
+  /// The window at `startIndices` of `operand` replaced by `update`, in
+  /// place.
+  void update(char *operand, const char *update,
+              const int64_t *startIndices) const;
+
+private:
+  int64_t base(const int64_t *startIndices) const;
+  SmallVector<int64_t, 4> shape, sizes, strideBytes;
+  /// Row k of the window starts at byte rowOffsets[k] from its first
+  /// element; each row is rowBytes long.
+  SmallVector<int64_t, 4> rowOffsets;
+  int64_t rowBytes = 0;
+};
 
 /// Dimension numbers of gather (names as in the spec).
 struct GatherDimensions {

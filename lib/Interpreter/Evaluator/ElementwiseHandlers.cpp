@@ -145,18 +145,33 @@ PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
 }
 
 /// The small kernel of binary op `kind` on operands and result of `type`:
-/// the kernel's functor applied to each element (the kernel's loop gives
-/// the functor's bits).
+/// the kernel's functor on a single element, the kernel's own loop
+/// (`applySerial`, vectorized) on more. That loop reads its operands again
+/// for a NaN result, so a result written over an operand is computed into
+/// a copy first.
 SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
   SmallKernel fn;
   int64_t n = type.getNumElements();
   binop::visitTypedBinaryOp(type.getElementType(), kind, [&](auto op) {
     using T = typename decltype(op)::T;
-    fn.run = [op, n](const char *const *v, char *r) {
-      for (int64_t i = 0; i < n; ++i)
-        storeElement<T>(r, i,
-                        op(loadElement<T>(v[0], i), loadElement<T>(v[1], i)));
-    };
+    if (n == 1) {
+      fn = SmallKernel::make([op](const char *const *v, char *r) {
+        storeElement<T>(r, 0, op(loadElement<T>(v[0]), loadElement<T>(v[1])));
+      });
+      return;
+    }
+    fn = SmallKernel::make([op, n](const char *const *v, char *r) {
+      // Places are 16-byte aligned (SmallLoop.cpp).
+      auto *a = reinterpret_cast<const T *>(v[0]);
+      auto *b = reinterpret_cast<const T *>(v[1]);
+      if (r != v[0] && r != v[1]) {
+        op.applySerial(a, b, reinterpret_cast<T *>(r), n);
+        return;
+      }
+      alignas(16) char copy[kMaxSmallValueBytes];
+      op.applySerial(a, b, reinterpret_cast<T *>(copy), n);
+      copySmallBytes(r, copy, n * sizeof(T));
+    });
   });
   // Element i is read before it is written.
   fn.inPlaceOperands = 0b11;
@@ -287,12 +302,20 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
         type.getElementType(), toCompareDirection(op.getComparisonDirection()),
         toCompareType(op.getCompareType()), [&](auto tag, const auto &pred) {
           using T = typename decltype(tag)::StorageType;
-          fn.run = [pred, n](const char *const *v, char *r) {
+          // Into a copy first: the loop vectorizes (r may be an operand).
+          if (n == 1) {
+            fn = SmallKernel::make([pred](const char *const *v, char *r) {
+              *r = pred(loadElement<T>(v[0]), loadElement<T>(v[1]));
+            });
+            return;
+          }
+          fn = SmallKernel::make([pred, n](const char *const *v, char *r) {
+            const char *a = v[0], *b = v[1];
+            char out[kMaxSmallValueBytes];
             for (int64_t i = 0; i < n; ++i)
-              storeElement<uint8_t>(r, i,
-                                    pred(loadElement<T>(v[0], i),
-                                         loadElement<T>(v[1], i)));
-          };
+              out[i] = pred(loadElement<T>(a, i), loadElement<T>(b, i));
+            copySmallBytes(r, out, n);
+          });
         });
     fn.inPlaceOperands = 0b11;
     return fn;
@@ -316,21 +339,19 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
     size_t bytes = *Tensor::computeSizeInBytes(type);
     SmallKernel fn;
     if (predType.getRank() == 0) {
-      fn.run = [bytes](const char *const *v, char *r) {
-        const char *from = (v[0][0] & 1) ? v[1] : v[2];
-        if (from != r)
-          std::memcpy(r, from, bytes);
-      };
+      fn = SmallKernel::make([bytes](const char *const *v, char *r) {
+        copySmallBytes(r, (v[0][0] & 1) ? v[1] : v[2], bytes);
+      });
     } else {
       if (predType.getShape() != type.getShape())
         return {};
       int64_t n = type.getNumElements();
       size_t width = n ? bytes / n : 0;
-      fn.run = [n, width](const char *const *v, char *r) {
+      fn = SmallKernel::make([n, width](const char *const *v, char *r) {
         for (int64_t i = 0; i < n; ++i)
-          std::memmove(r + i * width, ((v[0][i] & 1) ? v[1] : v[2]) + i * width,
+          copySmallBytes(r + i * width, ((v[0][i] & 1) ? v[1] : v[2]) + i * width,
                        width);
-      };
+      });
     }
     fn.inPlaceOperands = 0b110;
     return fn;
