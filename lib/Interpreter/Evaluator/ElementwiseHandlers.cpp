@@ -145,15 +145,18 @@ PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
 }
 
 /// The small kernel of binary op `kind` on operands and result of `type`:
-/// the kernel's functor on a single element, the kernel's own loop
-/// (`applySerial`, vectorized) on more. That loop reads its operands again
-/// for a NaN result, so a result written over an operand is computed into
-/// a copy first.
+/// the kernel's functor on a single element; on more, for native floats and
+/// the other types without a NaN rule, the loop of the kernel's
+/// `applySerial` (`raw`, vectorized, redone with the functor if a result is
+/// a NaN) without its chunks, and for narrow floats `applySerial` itself
+/// (bulk decoding and encoding). Both read their operands again for a NaN,
+/// so a result written over an operand is computed into a copy first.
 SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
   SmallKernel fn;
   int64_t n = type.getNumElements();
   binop::visitTypedBinaryOp(type.getElementType(), kind, [&](auto op) {
-    using T = typename decltype(op)::T;
+    using Op = decltype(op);
+    using T = typename Op::T;
     if (n == 1) {
       fn = SmallKernel::make([op](const char *const *v, char *r) {
         storeElement<T>(r, 0, op(loadElement<T>(v[0]), loadElement<T>(v[1])));
@@ -161,16 +164,27 @@ SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
       return;
     }
     fn = SmallKernel::make([op, n](const char *const *v, char *r) {
-      // Places are 16-byte aligned (SmallLoop.cpp).
+      // Places are 16-byte aligned (SmallKernel).
       auto *a = reinterpret_cast<const T *>(v[0]);
       auto *b = reinterpret_cast<const T *>(v[1]);
-      if (r != v[0] && r != v[1]) {
-        op.applySerial(a, b, reinterpret_cast<T *>(r), n);
-        return;
-      }
       alignas(16) char copy[kMaxSmallValueBytes];
-      op.applySerial(a, b, reinterpret_cast<T *>(copy), n);
-      copySmallBytes(r, copy, n * sizeof(T));
+      bool inPlace = r == v[0] || r == v[1];
+      T *out = reinterpret_cast<T *>(inPlace ? copy : r);
+      if constexpr (!Op::kHasRaw || std::is_floating_point_v<T>) {
+        unsigned nan = 0;
+        for (int64_t i = 0; i < n; ++i) {
+          T x = op.raw(a[i], b[i]);
+          nan |= op.isNaN(x);
+          out[i] = x;
+        }
+        if (LLVM_UNLIKELY(nan != 0))
+          for (int64_t i = 0; i < n; ++i)
+            out[i] = op(a[i], b[i]);
+      } else {
+        op.applySerial(a, b, out, n);
+      }
+      if (inPlace)
+        copySmallBytes(r, copy, n * sizeof(T));
     });
   });
   // Element i is read before it is written.

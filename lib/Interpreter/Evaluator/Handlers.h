@@ -98,7 +98,8 @@ CompareType toCompareType(std::optional<ComparisonType> type);
 /// Copies `bytes` bytes between places of a small loop (SmallKernel),
 /// `to == from` included: up to 64 bytes inline, as overlapping blocks from
 /// both ends, instead of a call to memcpy, which costs more than the copy.
-inline void copySmallBytes(char *to, const char *from, size_t bytes) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void copySmallBytes(char *to, const char *from,
+                                              size_t bytes) {
   if (to == from)
     return;
   // Blocks of B bytes at 0, `at` and from both ends of `n` (n >= B, and

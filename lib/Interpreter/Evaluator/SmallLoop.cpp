@@ -382,13 +382,9 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   };
   // An iteration's ops charged at once when they fit (then each fits), op
   // by op otherwise, for the message at the op that does not.
-  auto run = [&](const SmallLoop::Region &region, ArrayRef<Call> calls) {
-    bool charged = budget.tryChargeQuietly(region.work);
-    if (charged && region.allSmall) {
-      for (const Call &c : calls)
-        c.fn(c.state, c.operands, c.result);
-      return true;
-    }
+  // Out of line, so that the loop of calls stays small.
+  auto runOps = [&](const SmallLoop::Region &region,
+                    bool charged) __attribute__((noinline)) {
     for (const SmallLoop::Op &p : region.ops) {
       if (!charged &&
           !budget.tryCharge(p.cost, p.op->getName().getStringRef())) {
@@ -402,6 +398,14 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       else if (!runBorrowed(p))
         return false;
     }
+    return true;
+  };
+  auto run = [&](const SmallLoop::Region &region, ArrayRef<Call> calls) {
+    bool charged = budget.tryChargeQuietly(region.work);
+    if (!charged || !region.allSmall)
+      return runOps(region, charged);
+    for (const Call &c : calls)
+      c.fn(c.state, c.operands, c.result);
     return true;
   };
 
