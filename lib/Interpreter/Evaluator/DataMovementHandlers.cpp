@@ -236,7 +236,8 @@ void registerSmallKernels(HandlerTable &table) {
       return {};
     DynamicWindow window(shape, sizes, getElementBytes(operandType));
     return SmallKernel::make([window, readers](const char *const *v, char *r) {
-      SmallVector<int64_t, 6> starts(readers.size());
+      SmallVector<int64_t, 6> starts;
+      starts.resize_for_overwrite(readers.size());
       for (auto [d, read] : llvm::enumerate(readers))
         starts[d] = read(v[1 + d]);
       window.slice(v[0], starts.data(), r);
@@ -257,7 +258,8 @@ void registerSmallKernels(HandlerTable &table) {
         size_t bytes = *Tensor::computeSizeInBytes(type);
         SmallKernel fn = SmallKernel::make(
             [window, readers, bytes](const char *const *v, char *r) {
-              SmallVector<int64_t, 6> starts(readers.size());
+              SmallVector<int64_t, 6> starts;
+              starts.resize_for_overwrite(readers.size());
               for (auto [d, read] : llvm::enumerate(readers))
                 starts[d] = read(v[2 + d]);
               copySmallBytes(r, v[0], bytes);

@@ -20,11 +20,6 @@ using namespace mlir::sfold::dm;
 // dynamic_slice, dynamic_update_slice
 //===----------------------------------------------------------------------===//
 
-/// A window's start along a dimension of `dim`: clamped to `[0, dim - size]`.
-static int64_t clampStart(int64_t start, int64_t dim, int64_t size) {
-  return std::clamp(start, int64_t(0), dim - size);
-}
-
 /// The offset of the window of `sizes` at `startIndices` (each clamped) in a
 /// row-major tensor of `shape` with `strides`.
 static int64_t clampedWindowBase(ArrayRef<int64_t> shape,
@@ -33,7 +28,7 @@ static int64_t clampedWindowBase(ArrayRef<int64_t> shape,
                                  ArrayRef<int64_t> sizes) {
   int64_t base = 0;
   for (size_t d = 0; d < shape.size(); ++d)
-    base += clampStart(startIndices[d], shape[d], sizes[d]) * strides[d];
+    base += clampWindowStart(startIndices[d], shape[d], sizes[d]) * strides[d];
   return base;
 }
 
@@ -49,7 +44,7 @@ FailureOr<Tensor> mlir::sfold::dynamicSliceOp(const Tensor &operand,
     int64_t dim = operand.getShape()[d];
     if (sliceSizes[d] < 0 || sliceSizes[d] > dim)
       return failure();
-    start.push_back(clampStart(startIndices[d], dim, sliceSizes[d]));
+    start.push_back(clampWindowStart(startIndices[d], dim, sliceSizes[d]));
     limit.push_back(start.back() + sliceSizes[d]);
   }
   return sliceOp(operand, start, limit, strides, resultType);
@@ -77,41 +72,6 @@ DynamicWindow::DynamicWindow(ArrayRef<int64_t> shape, ArrayRef<int64_t> sizes,
       idx[d] = 0;
     if (d < 0)
       break;
-  }
-}
-
-int64_t DynamicWindow::base(const int64_t *startIndices) const {
-  int64_t offset = 0;
-  for (size_t d = 0; d < shape.size(); ++d)
-    offset += clampStart(startIndices[d], shape[d], sizes[d]) * strideBytes[d];
-  return offset;
-}
-
-/// Copies `bytes` bytes (a word of 4 or 8 bytes without a call).
-static void copyRow(char *to, const char *from, int64_t bytes) {
-  if (bytes == 4)
-    std::memcpy(to, from, 4);
-  else if (bytes == 8)
-    std::memcpy(to, from, 8);
-  else
-    std::memcpy(to, from, bytes);
-}
-
-void DynamicWindow::slice(const char *operand, const int64_t *startIndices,
-                          char *result) const {
-  const char *from = operand + base(startIndices);
-  for (int64_t offset : rowOffsets) {
-    copyRow(result, from + offset, rowBytes);
-    result += rowBytes;
-  }
-}
-
-void DynamicWindow::update(char *operand, const char *update,
-                           const int64_t *startIndices) const {
-  char *to = operand + base(startIndices);
-  for (int64_t offset : rowOffsets) {
-    copyRow(to + offset, update, rowBytes);
-    update += rowBytes;
   }
 }
 
