@@ -93,8 +93,8 @@ bool isSmallValueType(Type type);
 /// Operands and result are at 16-byte aligned addresses; the result is
 /// either an operand (`inPlaceOperands`) or disjoint from all of them.
 struct SmallKernel {
-  /// `fn(state, operands, result)`: one direct call per run, without
-  /// std::function's indirection (`make` builds it from a functor).
+  /// `fn(state, operands, result)`: one call through a function pointer per
+  /// run, the functor inlined into it (`make` builds it from a functor).
   using Fn = void (*)(const void *state, const char *const *operands,
                       char *result);
   Fn fn = nullptr;

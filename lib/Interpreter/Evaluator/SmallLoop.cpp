@@ -384,7 +384,7 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   // by op otherwise, for the message at the op that does not.
   // Out of line, so that the loop of calls stays small.
   auto runOps = [&](const SmallLoop::Region &region,
-                    bool charged) __attribute__((noinline)) {
+                    bool charged) LLVM_ATTRIBUTE_NOINLINE {
     for (const SmallLoop::Op &p : region.ops) {
       if (!charged &&
           !budget.tryCharge(p.cost, p.op->getName().getStringRef())) {
