@@ -79,9 +79,10 @@ BENCHMARK(BM_TransposePlainLoop)->Unit(benchmark::kMillisecond);
 constexpr int64_t kR = 1024;
 
 /// reduceOp of `kind` from `initValue` over `dim` on `threads` threads (0:
-/// the machine's).
+/// the machine's), with the host's instruction set or `isa`.
 void reduceKernel(benchmark::State &state, BinaryOpKind kind, float initValue,
-                  int64_t dim, unsigned threads) {
+                  int64_t dim, unsigned threads,
+                  KernelIsa isa = getDefaultKernelIsa()) {
   std::vector<float> data = randomFloats(kR * kR, 2);
   Tensor in = Tensor::fromValues<float>(tensorType({kR, kR}, f32()), data);
   Tensor init = Tensor::fromValues<float>(tensorType({}, f32()),
@@ -91,7 +92,7 @@ void reduceKernel(benchmark::State &state, BinaryOpKind kind, float initValue,
     return failure();
   };
   ReducerBody body{kind, never};
-  KernelConfigScope scope({getDefaultKernelIsa(), threads});
+  KernelConfigScope scope({isa, threads});
   for (auto _ : state) {
     FailureOr<SmallVector<Tensor>> r =
         reduceOp({in}, {init}, {dim}, body, {out});
@@ -120,6 +121,29 @@ void BM_ReduceMaxOuterKernel(benchmark::State &state) {
   reduceKernel(state, BinaryOpKind::Maximum, -1e30f, 0, 1);
 }
 BENCHMARK(BM_ReduceMaxOuterKernel)->Unit(benchmark::kMillisecond);
+
+/// The portable path (SSE2 on x86-64; the only one before reduce had a path
+/// per instruction set), beside the host's in the same binary.
+void BM_ReduceAddKernelPortable(benchmark::State &state) {
+  reduceKernel(state, BinaryOpKind::Add, 0, 1, 1, KernelIsa::Portable);
+}
+BENCHMARK(BM_ReduceAddKernelPortable)->Unit(benchmark::kMillisecond);
+
+void BM_ReduceMaxKernelPortable(benchmark::State &state) {
+  reduceKernel(state, BinaryOpKind::Maximum, -1e30f, 1, 1, KernelIsa::Portable);
+}
+BENCHMARK(BM_ReduceMaxKernelPortable)->Unit(benchmark::kMillisecond);
+
+void BM_ReduceAddOuterKernelPortable(benchmark::State &state) {
+  reduceKernel(state, BinaryOpKind::Add, 0, 0, 1, KernelIsa::Portable);
+}
+BENCHMARK(BM_ReduceAddOuterKernelPortable)->Unit(benchmark::kMillisecond);
+
+void BM_ReduceMaxOuterKernelPortable(benchmark::State &state) {
+  reduceKernel(state, BinaryOpKind::Maximum, -1e30f, 0, 1,
+               KernelIsa::Portable);
+}
+BENCHMARK(BM_ReduceMaxOuterKernelPortable)->Unit(benchmark::kMillisecond);
 
 /// Every hardware thread (wall time).
 void BM_ReduceAddKernelThreads(benchmark::State &state) {

@@ -320,3 +320,67 @@ func.func @reshape_in_place_then_prepared() {
   check.expect_eq %s#1, %p#1 : tensor<f64>
   func.return
 }
+
+// -----
+
+// Results written over the operand that dies at their op (computed into a
+// copy first): NaN results of the native-float loop (redone with the
+// functor), bf16 and f16 through the kernel's bulk loop, i32 wrapping.
+func.func @in_place_nan() {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<6> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %x0 = stablehlo.constant dense<[1.0, 0x7F800000, -0.0, 0x7FC00001, 3.0]> : tensor<5xf32>
+  %k = stablehlo.constant dense<[0.5, 0xFF800000, 0.0, 2.0, 0x7FC00002]> : tensor<5xf32>
+  %h0 = stablehlo.constant dense<[1.0, 0x7C00, -2.0]> : tensor<3xf16>
+  %hk = stablehlo.constant dense<[0.5, 0xFC00, 0x7E01]> : tensor<3xf16>
+  %b0 = stablehlo.constant dense<[1.0, 0x7F80, -2.0]> : tensor<3xbf16>
+  %bk = stablehlo.constant dense<[0.5, 0xFF80, 0x7FC1]> : tensor<3xbf16>
+  %i0 = stablehlo.constant dense<[2147483647, -5, 7]> : tensor<3xi32>
+  %s:5 = stablehlo.while(%i = %c0, %x = %x0, %h = %h0, %b = %b0, %j = %i0) : tensor<i64>, tensor<5xf32>, tensor<3xf16>, tensor<3xbf16>, tensor<3xi32>
+    cond {
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %m = stablehlo.multiply %x, %k : tensor<5xf32>
+      %m2 = stablehlo.add %m, %m : tensor<5xf32>
+      %x1 = stablehlo.subtract %m2, %k : tensor<5xf32>
+      %hm = stablehlo.multiply %h, %hk : tensor<3xf16>
+      %h1 = stablehlo.add %hm, %hk : tensor<3xf16>
+      %bm = stablehlo.multiply %b, %bk : tensor<3xbf16>
+      %b1 = stablehlo.add %bm, %bk : tensor<3xbf16>
+      %jm = stablehlo.multiply %j, %j : tensor<3xi32>
+      %j1 = stablehlo.add %jm, %j : tensor<3xi32>
+      stablehlo.return %i1, %x1, %h1, %b1, %j1 : tensor<i64>, tensor<5xf32>, tensor<3xf16>, tensor<3xbf16>, tensor<3xi32>
+    }
+  %p:5 = stablehlo.while(%i = %c0, %x = %x0, %h = %h0, %b = %b0, %j = %i0) : tensor<i64>, tensor<5xf32>, tensor<3xf16>, tensor<3xbf16>, tensor<3xi32>
+    cond {
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %m = stablehlo.multiply %x, %k : tensor<5xf32>
+      %m2 = stablehlo.add %m, %m : tensor<5xf32>
+      %x1 = stablehlo.subtract %m2, %k : tensor<5xf32>
+      %hm = stablehlo.multiply %h, %hk : tensor<3xf16>
+      %h1 = stablehlo.add %hm, %hk : tensor<3xf16>
+      %bm = stablehlo.multiply %b, %bk : tensor<3xbf16>
+      %b1 = stablehlo.add %bm, %bk : tensor<3xbf16>
+      %jm = stablehlo.multiply %j, %j : tensor<3xi32>
+      %j1 = stablehlo.add %jm, %j : tensor<3xi32>
+      %vr = "stablehlo.if"(%true) ({
+        stablehlo.return %x1 : tensor<5xf32>
+      }, {
+        stablehlo.return %x1 : tensor<5xf32>
+      }) : (tensor<i1>) -> tensor<5xf32>
+      stablehlo.return %i1, %vr, %h1, %b1, %j1 : tensor<i64>, tensor<5xf32>, tensor<3xf16>, tensor<3xbf16>, tensor<3xi32>
+    }
+  check.expect_eq_const %s#0, dense<6> : tensor<i64>
+  check.expect_eq %s#1, %p#1 : tensor<5xf32>
+  check.expect_eq %s#2, %p#2 : tensor<3xf16>
+  check.expect_eq %s#3, %p#3 : tensor<3xbf16>
+  check.expect_eq %s#4, %p#4 : tensor<3xi32>
+  func.return
+}

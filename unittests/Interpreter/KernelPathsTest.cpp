@@ -214,6 +214,9 @@ Tensor randomTensor(RankedTensorType type, unsigned seed, unsigned range = 16) {
     } else if constexpr (isIntegerTag<Tag>) {
       for (T &v : t.mutableData<T>())
         v = static_cast<T>(rng());
+    } else if constexpr (Tag::kind == ElementKind::Bool) {
+      for (T &v : t.mutableData<T>())
+        v = static_cast<T>(rng() & 1);
     }
   });
   return t;
@@ -466,14 +469,24 @@ TEST(KernelPaths, ReduceSameBitsOnEveryPath) {
   // single outputs at the end; enough work for 3 threads.
   const int64_t shapes[][2] = {{301, 517}, {1030, 77}, {5, 3}};
   const std::vector<int64_t> kDimSets[] = {{0}, {1}, {0, 1}};
-  for (const char *name : {"f32", "f64", "f16", "bf16", "i32", "i8"}) {
+  const BinaryOpKind kArithmetic[] = {
+      BinaryOpKind::Add, BinaryOpKind::Multiply, BinaryOpKind::Maximum,
+      BinaryOpKind::Minimum};
+  const BinaryOpKind kBitwise[] = {BinaryOpKind::And, BinaryOpKind::Or,
+                                   BinaryOpKind::Xor};
+  for (const char *name :
+       {"f32", "f64", "f16", "bf16", "i32", "i8", "i64", "ui16", "i1"}) {
     Type et = parseType(name, &ctx);
+    SmallVector<BinaryOpKind> kinds;
+    if (!et.isInteger(1))
+      kinds.append(std::begin(kArithmetic), std::end(kArithmetic));
+    if (llvm::isa<IntegerType>(et))
+      kinds.append(std::begin(kBitwise), std::end(kBitwise));
     for (auto &s : shapes) {
       auto type = RankedTensorType::get({s[0], s[1]}, et);
       Tensor in = randomTensor(type, 5, 2000);
       Tensor init = randomTensor(RankedTensorType::get({}, et), 6, 2000);
-      for (BinaryOpKind kind : {BinaryOpKind::Add, BinaryOpKind::Multiply,
-                                BinaryOpKind::Maximum, BinaryOpKind::Minimum})
+      for (BinaryOpKind kind : kinds)
         for (const std::vector<int64_t> &dims : kDimSets) {
           SCOPED_TRACE(std::string(name) + " " + std::to_string(s[0]) + "x" +
                        std::to_string(s[1]) + " dims " +

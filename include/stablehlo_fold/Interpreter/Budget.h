@@ -101,6 +101,17 @@ public:
   /// records why and fails. `what` names the op for the message.
   bool tryCharge(const OpCost &cost, StringRef what);
 
+  /// Charges `work` if that stays within the work limit; otherwise charges
+  /// and records nothing and fails (the caller then charges op by op with
+  /// `tryCharge`, for the message). Inline: a loop's iteration at a time.
+  bool tryChargeQuietly(uint64_t work) {
+    if (limits.maxWork != kUnlimited &&
+        (work > limits.maxWork || workDone > limits.maxWork - work))
+      return false;
+    workDone += work;
+    return true;
+  }
+
   /// Whether a tensor of `type` (`bytes` bytes) may be allocated; if not,
   /// records why.
   bool tryAllocate(ShapedType type, uint64_t bytes);

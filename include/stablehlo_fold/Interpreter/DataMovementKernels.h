@@ -22,6 +22,9 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace mlir::sfold {
 
 //===----------------------------------------------------------------------===//
@@ -102,17 +105,68 @@ FailureOr<Tensor> dynamicSliceOp(const Tensor &operand,
 FailureOr<Tensor> dynamicUpdateSliceOp(Tensor operand, const Tensor &update,
                                        ArrayRef<int64_t> startIndices);
 
-/// The loops of `dynamicSliceOp` and `dynamicUpdateSliceOp` on raw storage
-/// (`elementBytes` bytes an element), for callers that keep small tensors in
-/// memory of their own (loops over small tensors): starts are clamped as
-/// above; sizes must fit the shape.
-void dynamicSliceInto(const char *operand, ArrayRef<int64_t> shape,
-                      unsigned elementBytes, ArrayRef<int64_t> startIndices,
-                      ArrayRef<int64_t> sliceSizes, char *result);
-void dynamicUpdateSliceInto(char *operand, ArrayRef<int64_t> shape,
-                            unsigned elementBytes, const char *update,
-                            ArrayRef<int64_t> updateShape,
-                            ArrayRef<int64_t> startIndices);
+/// The start of a window of `size` along a dimension of `dim` at `start`:
+/// clamped to `[0, dim - size]` (dynamic_slice, dynamic_update_slice).
+inline int64_t clampWindowStart(int64_t start, int64_t dim, int64_t size) {
+  return std::clamp(start, int64_t(0), dim - size);
+}
+
+/// `dynamicSliceOp` and `dynamicUpdateSliceOp` on raw storage, prepared
+/// once for an operand shape and a window of `sizes` (which must fit it),
+/// for callers that keep small tensors in memory of their own (loops over
+/// small tensors): the window is a list of contiguous rows whose offsets
+/// are computed here, so that a run clamps the starts (as above) and copies
+/// the rows. Rows are as many as the window's elements outside its last
+/// dimension: meant for small tensors.
+class DynamicWindow {
+public:
+  DynamicWindow(ArrayRef<int64_t> shape, ArrayRef<int64_t> sizes,
+                unsigned elementBytes);
+  /// The window at `startIndices` (one per dimension) of `operand` into
+  /// `result` (which aliases neither).
+  void slice(const char *operand, const int64_t *startIndices,
+             char *result) const {
+    const char *from = operand + base(startIndices);
+    for (int64_t offset : rowOffsets) {
+      copyRow(result, from + offset);
+      result += rowBytes;
+    }
+  }
+  /// The window at `startIndices` of `operand` replaced by `update`, in
+  /// place.
+  void update(char *operand, const char *update,
+              const int64_t *startIndices) const {
+    char *to = operand + base(startIndices);
+    for (int64_t offset : rowOffsets) {
+      copyRow(to + offset, update);
+      update += rowBytes;
+    }
+  }
+
+private:
+  /// The offset of the window's first element, its starts clamped.
+  int64_t base(const int64_t *startIndices) const {
+    int64_t offset = 0;
+    for (size_t d = 0; d < shape.size(); ++d)
+      offset +=
+          clampWindowStart(startIndices[d], shape[d], sizes[d]) * strideBytes[d];
+    return offset;
+  }
+  /// Copies a row (a word of 4 or 8 bytes without a call).
+  void copyRow(char *to, const char *from) const {
+    if (rowBytes == 4)
+      std::memcpy(to, from, 4);
+    else if (rowBytes == 8)
+      std::memcpy(to, from, 8);
+    else
+      std::memcpy(to, from, rowBytes);
+  }
+  SmallVector<int64_t, 4> shape, sizes, strideBytes;
+  /// Row k of the window starts at byte rowOffsets[k] from its first
+  /// element; each row is rowBytes long.
+  SmallVector<int64_t, 4> rowOffsets;
+  int64_t rowBytes = 0;
+};
 
 /// Dimension numbers of gather (names as in the spec).
 struct GatherDimensions {

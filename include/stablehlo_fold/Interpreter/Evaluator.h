@@ -90,14 +90,33 @@ bool isSmallValueType(Type type);
 /// operands' storage, as the op's kernel would (the kernel's own per-element
 /// functor or loop). Used by loops whose values are small tensors
 /// (SmallLoop.cpp): no Tensor is made and nothing allocated per run.
+/// Operands and result are at 16-byte aligned addresses; the result is
+/// either an operand (`inPlaceOperands`) or disjoint from all of them.
 struct SmallKernel {
-  std::function<void(const char *const *operands, char *result)> run;
+  /// `fn(state, operands, result)`: one call through a function pointer per
+  /// run, the functor inlined into it (`make` builds it from a functor).
+  using Fn = void (*)(const void *state, const char *const *operands,
+                      char *result);
+  Fn fn = nullptr;
+  std::shared_ptr<const void> state;
   /// Bit k set: `result` may be the very memory of operand k (same size;
   /// the kernel reads each element before writing it, or updates in place).
   unsigned inPlaceOperands = 0;
   /// The result depends on nothing (a constant): computed once per loop.
   bool constant = false;
-  explicit operator bool() const { return static_cast<bool>(run); }
+  explicit operator bool() const { return fn != nullptr; }
+  void run(const char *const *operands, char *result) const {
+    fn(state.get(), operands, result);
+  }
+  /// The kernel that calls `f(operands, result)`.
+  template <typename F> static SmallKernel make(F f) {
+    SmallKernel k;
+    k.state = std::make_shared<const F>(std::move(f));
+    k.fn = [](const void *s, const char *const *v, char *r) {
+      (*static_cast<const F *>(s))(v, r);
+    };
+    return k;
+  }
 };
 
 /// The dispatch table: one handler per op class.

@@ -53,10 +53,10 @@ void mlir::sfold::registerCoreHandlers(HandlerTable &table) {
     FailureOr<Tensor> t = makeTensor(op.getValue(), op.getType());
     if (failed(t) || !*t)
       return {};
-    SmallKernel fn;
-    fn.run = [t = *t](const char *const *, char *r) {
-      std::memcpy(r, t.rawData(), t.getSizeInBytes());
-    };
+    SmallKernel fn =
+        SmallKernel::make([t = *t](const char *const *, char *r) {
+          std::memcpy(r, t.rawData(), t.getSizeInBytes());
+        });
     fn.constant = true;
     return fn;
   });

@@ -160,10 +160,11 @@ SmallKernel prepareSmallMove(
   SmallKernel fn;
   dispatchOnWord(getElementBytes(resultType), [&](auto w) {
     using W = decltype(w);
-    fn.run = [from](const char *const *v, char *r) {
+    fn = SmallKernel::make([from](const char *const *v, char *r) {
+      const char *operand = v[0];
       for (size_t i = 0; i < from.size(); ++i)
-        storeElement<W>(r, i, loadElement<W>(v[0], from[i]));
-    };
+        storeElement<W>(r, i, loadElement<W>(operand, from[i]));
+    });
   });
   return fn;
 }
@@ -197,11 +198,9 @@ void registerSmallKernels(HandlerTable &table) {
     if (op.getOperand().getType().getElementType() != type.getElementType())
       return {};
     size_t bytes = *Tensor::computeSizeInBytes(type);
-    SmallKernel fn;
-    fn.run = [bytes](const char *const *v, char *r) {
-      if (r != v[0])
-        std::memcpy(r, v[0], bytes);
-    };
+    SmallKernel fn = SmallKernel::make([bytes](const char *const *v, char *r) {
+      copySmallBytes(r, v[0], bytes);
+    });
     fn.inPlaceOperands = 0b1;
     return fn;
   });
@@ -235,15 +234,14 @@ void registerSmallKernels(HandlerTable &table) {
         op.getType().getShape() != ArrayRef<int64_t>(sizes) ||
         op.getType().getElementType() != operandType.getElementType())
       return {};
-    unsigned width = getElementBytes(operandType);
-    SmallKernel fn;
-    fn.run = [shape, sizes, readers, width](const char *const *v, char *r) {
+    DynamicWindow window(shape, sizes, getElementBytes(operandType));
+    return SmallKernel::make([window, readers](const char *const *v, char *r) {
       SmallVector<int64_t, 6> starts;
+      starts.resize_for_overwrite(readers.size());
       for (auto [d, read] : llvm::enumerate(readers))
-        starts.push_back(read(v[1 + d]));
-      dynamicSliceInto(v[0], shape, width, starts, sizes, r);
-    };
-    return fn;
+        starts[d] = read(v[1 + d]);
+      window.slice(v[0], starts.data(), r);
+    });
   });
   table.addSmall<DynamicUpdateSliceOp>(
       [](DynamicUpdateSliceOp op) -> SmallKernel {
@@ -256,18 +254,17 @@ void registerSmallKernels(HandlerTable &table) {
             op.getOperand().getType() != type ||
             updateType.getElementType() != type.getElementType())
           return {};
-        unsigned width = getElementBytes(type);
+        DynamicWindow window(shape, updateShape, getElementBytes(type));
         size_t bytes = *Tensor::computeSizeInBytes(type);
-        SmallKernel fn;
-        fn.run = [shape, updateShape, readers, width,
-                  bytes](const char *const *v, char *r) {
-          SmallVector<int64_t, 6> starts;
-          for (auto [d, read] : llvm::enumerate(readers))
-            starts.push_back(read(v[2 + d]));
-          if (r != v[0])
-            std::memcpy(r, v[0], bytes);
-          dynamicUpdateSliceInto(r, shape, width, v[1], updateShape, starts);
-        };
+        SmallKernel fn = SmallKernel::make(
+            [window, readers, bytes](const char *const *v, char *r) {
+              SmallVector<int64_t, 6> starts;
+              starts.resize_for_overwrite(readers.size());
+              for (auto [d, read] : llvm::enumerate(readers))
+                starts[d] = read(v[2 + d]);
+              copySmallBytes(r, v[0], bytes);
+              window.update(r, v[1], starts.data());
+            });
         // Updated in place.
         fn.inPlaceOperands = 0b1;
         return fn;

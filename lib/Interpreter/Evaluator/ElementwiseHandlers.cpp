@@ -145,18 +145,47 @@ PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
 }
 
 /// The small kernel of binary op `kind` on operands and result of `type`:
-/// the kernel's functor applied to each element (the kernel's loop gives
-/// the functor's bits).
+/// the kernel's functor on a single element; on more, for native floats and
+/// the other types without a NaN rule, the loop of the kernel's
+/// `applySerial` (`raw`, vectorized, redone with the functor if a result is
+/// a NaN) without its chunks, and for narrow floats `applySerial` itself
+/// (bulk decoding and encoding). Both read their operands again for a NaN,
+/// so a result written over an operand is computed into a copy first.
 SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
   SmallKernel fn;
   int64_t n = type.getNumElements();
   binop::visitTypedBinaryOp(type.getElementType(), kind, [&](auto op) {
-    using T = typename decltype(op)::T;
-    fn.run = [op, n](const char *const *v, char *r) {
-      for (int64_t i = 0; i < n; ++i)
-        storeElement<T>(r, i,
-                        op(loadElement<T>(v[0], i), loadElement<T>(v[1], i)));
-    };
+    using Op = decltype(op);
+    using T = typename Op::T;
+    if (n == 1) {
+      fn = SmallKernel::make([op](const char *const *v, char *r) {
+        storeElement<T>(r, 0, op(loadElement<T>(v[0]), loadElement<T>(v[1])));
+      });
+      return;
+    }
+    fn = SmallKernel::make([op, n](const char *const *v, char *r) {
+      // Places are 16-byte aligned (SmallKernel).
+      auto *a = reinterpret_cast<const T *>(v[0]);
+      auto *b = reinterpret_cast<const T *>(v[1]);
+      alignas(16) char copy[kMaxSmallValueBytes];
+      bool inPlace = r == v[0] || r == v[1];
+      T *out = reinterpret_cast<T *>(inPlace ? copy : r);
+      if constexpr (!Op::kHasRaw || std::is_floating_point_v<T>) {
+        unsigned nan = 0;
+        for (int64_t i = 0; i < n; ++i) {
+          T x = op.raw(a[i], b[i]);
+          nan |= op.isNaN(x);
+          out[i] = x;
+        }
+        if (LLVM_UNLIKELY(nan != 0))
+          for (int64_t i = 0; i < n; ++i)
+            out[i] = op(a[i], b[i]);
+      } else {
+        op.applySerial(a, b, out, n);
+      }
+      if (inPlace)
+        copySmallBytes(r, copy, n * sizeof(T));
+    });
   });
   // Element i is read before it is written.
   fn.inPlaceOperands = 0b11;
@@ -287,12 +316,20 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
         type.getElementType(), toCompareDirection(op.getComparisonDirection()),
         toCompareType(op.getCompareType()), [&](auto tag, const auto &pred) {
           using T = typename decltype(tag)::StorageType;
-          fn.run = [pred, n](const char *const *v, char *r) {
+          // Into a copy first: the loop vectorizes (r may be an operand).
+          if (n == 1) {
+            fn = SmallKernel::make([pred](const char *const *v, char *r) {
+              *r = pred(loadElement<T>(v[0]), loadElement<T>(v[1]));
+            });
+            return;
+          }
+          fn = SmallKernel::make([pred, n](const char *const *v, char *r) {
+            const char *a = v[0], *b = v[1];
+            char out[kMaxSmallValueBytes];
             for (int64_t i = 0; i < n; ++i)
-              storeElement<uint8_t>(r, i,
-                                    pred(loadElement<T>(v[0], i),
-                                         loadElement<T>(v[1], i)));
-          };
+              out[i] = pred(loadElement<T>(a, i), loadElement<T>(b, i));
+            copySmallBytes(r, out, n);
+          });
         });
     fn.inPlaceOperands = 0b11;
     return fn;
@@ -316,21 +353,19 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
     size_t bytes = *Tensor::computeSizeInBytes(type);
     SmallKernel fn;
     if (predType.getRank() == 0) {
-      fn.run = [bytes](const char *const *v, char *r) {
-        const char *from = (v[0][0] & 1) ? v[1] : v[2];
-        if (from != r)
-          std::memcpy(r, from, bytes);
-      };
+      fn = SmallKernel::make([bytes](const char *const *v, char *r) {
+        copySmallBytes(r, (v[0][0] & 1) ? v[1] : v[2], bytes);
+      });
     } else {
       if (predType.getShape() != type.getShape())
         return {};
       int64_t n = type.getNumElements();
       size_t width = n ? bytes / n : 0;
-      fn.run = [n, width](const char *const *v, char *r) {
+      fn = SmallKernel::make([n, width](const char *const *v, char *r) {
         for (int64_t i = 0; i < n; ++i)
-          std::memmove(r + i * width, ((v[0][i] & 1) ? v[1] : v[2]) + i * width,
+          copySmallBytes(r + i * width, ((v[0][i] & 1) ? v[1] : v[2]) + i * width,
                        width);
-      };
+      });
     }
     fn.inPlaceOperands = 0b110;
     return fn;

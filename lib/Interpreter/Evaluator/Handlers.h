@@ -95,8 +95,53 @@ LogicalResult promoteForBody(Operation *op, Region &body,
 CompareDirection toCompareDirection(ComparisonDirection direction);
 CompareType toCompareType(std::optional<ComparisonType> type);
 
-/// Element `i` of storage type T at `p` (SmallKernel operands are not
-/// necessarily aligned for T).
+/// Copies the first and last `sizeof(B)` bytes of `n` (sizeof(B) <= n <=
+/// 2 sizeof(B)) from `from` to `to` (disjoint); with `four`, also the
+/// second and the last but one (n <= 4 sizeof(B)).
+template <typename B>
+LLVM_ATTRIBUTE_ALWAYS_INLINE void copyEnds(char *to, const char *from,
+                                           size_t n, bool four) {
+  constexpr size_t k = sizeof(B);
+  B x[4];
+  std::memcpy(&x[0], from, k);
+  std::memcpy(&x[1], from + n - k, k);
+  if (four) {
+    std::memcpy(&x[2], from + k, k);
+    std::memcpy(&x[3], from + n - 2 * k, k);
+    std::memcpy(to + k, &x[2], k);
+    std::memcpy(to + n - 2 * k, &x[3], k);
+  }
+  std::memcpy(to, &x[0], k);
+  std::memcpy(to + n - k, &x[1], k);
+}
+
+/// Copies `bytes` bytes between places of a small loop (SmallKernel),
+/// `to == from` included: up to 64 bytes inline, as overlapping blocks from
+/// both ends, instead of a call to memcpy, which costs more than the copy.
+LLVM_ATTRIBUTE_ALWAYS_INLINE void copySmallBytes(char *to, const char *from,
+                                              size_t bytes) {
+  struct Block16 {
+    uint64_t lo, hi;
+  };
+  if (to == from)
+    return;
+  if (bytes > 64)
+    std::memcpy(to, from, bytes);
+  else if (bytes >= 32)
+    copyEnds<Block16>(to, from, bytes, true);
+  else if (bytes >= 16)
+    copyEnds<Block16>(to, from, bytes, false);
+  else if (bytes >= 8)
+    copyEnds<uint64_t>(to, from, bytes, false);
+  else if (bytes >= 4)
+    copyEnds<uint32_t>(to, from, bytes, false);
+  else if (bytes >= 2)
+    copyEnds<uint16_t>(to, from, bytes, false);
+  else if (bytes == 1)
+    *to = *from;
+}
+
+/// Element `i` of storage type T at `p`.
 template <typename T> T loadElement(const char *p, int64_t i = 0) {
   T v;
   std::memcpy(&v, p + i * sizeof(T), sizeof(T));

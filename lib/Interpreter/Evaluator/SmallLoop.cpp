@@ -151,6 +151,7 @@ private:
         p.kernel = handlers.prepareSmall(&op);
       if (!p.kernel && !viaHandler && op.getNumResults() == 1)
         p.prepared = handlers.prepare(&op);
+      region.allSmall &= static_cast<bool>(p.kernel);
       // Small kernels run without dispatch or tensors: charged as such.
       p.cost = p.kernel ? estimateScalarLoopCost(&op) : estimateCost(&op);
       region.work += p.cost.work;
@@ -278,9 +279,12 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       loop->largestValue > budget.getLimits().maxTensorBytes)
     return std::nullopt;
 
-  // The loop's memory (8-byte aligned, places at 16-byte offsets), its
-  // values and the values from enclosing blocks, read once.
-  SmallVector<uint64_t, 128> memory((loop->memoryBytes + 7) / 8, 0);
+  // The loop's memory (places at 16-byte aligned addresses), its values and
+  // the values from enclosing blocks, read once.
+  struct alignas(16) Block16 {
+    char bytes[16];
+  };
+  SmallVector<Block16, 64> memory((loop->memoryBytes + 15) / 16, Block16{});
   char *base = reinterpret_cast<char *>(memory.data());
   auto at = [&](uint32_t place) { return base + loop->places[place].offset; };
   auto load = [&](const InterpreterValue *v, Type type, uint32_t place) {
@@ -320,11 +324,25 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
         borrowedPtrs[k] = &borrowed[k].getTensor();
       }
     }
-  // Constants, once.
+  // Constants, once; each region's other ops with a small kernel as a
+  // list of calls on the places.
+  struct Call {
+    SmallKernel::Fn fn;
+    const void *state;
+    const char *const *operands;
+    char *result;
+  };
+  std::vector<Call> condCalls, bodyCalls;
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
-    for (const SmallLoop::Op &p : region->ops)
+    for (const SmallLoop::Op &p : region->ops) {
       if (p.once)
         p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
+      else if (p.kernel)
+        (region == &loop->cond ? condCalls : bodyCalls)
+            .push_back({p.kernel.fn, p.kernel.state.get(),
+                        &operandPtrs[p.firstOperand],
+                        resultPtrs[p.firstResult]});
+    }
 
   auto runBorrowed = [&](const SmallLoop::Op &p) {
     Tensor result;
@@ -364,15 +382,9 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   };
   // An iteration's ops charged at once when they fit (then each fits), op
   // by op otherwise, for the message at the op that does not.
-  const EvalLimits &limits = budget.getLimits();
-  auto chargeWhole = [&](uint64_t work) {
-    bool fits = limits.maxWork == kUnlimited ||
-                (work <= limits.maxWork &&
-                 budget.getWorkDone() <= limits.maxWork - work);
-    return fits && budget.tryCharge(OpCost{work}, "");
-  };
-  auto run = [&](const SmallLoop::Region &region) {
-    bool charged = chargeWhole(region.work);
+  // Out of line, so that the loop of calls stays small.
+  auto runOps = [&](const SmallLoop::Region &region,
+                    bool charged) LLVM_ATTRIBUTE_NOINLINE {
     for (const SmallLoop::Op &p : region.ops) {
       if (!charged &&
           !budget.tryCharge(p.cost, p.op->getName().getStringRef())) {
@@ -388,30 +400,38 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     }
     return true;
   };
+  auto run = [&](const SmallLoop::Region &region, ArrayRef<Call> calls) {
+    bool charged = budget.tryChargeQuietly(region.work);
+    if (!charged || !region.allSmall)
+      return runOps(region, charged);
+    for (const Call &c : calls)
+      c.fn(c.state, c.operands, c.result);
+    return true;
+  };
 
   const char *more = at(loop->condResult);
   char *staging = base + loop->stagingOffset;
   while (true) {
-    if (!run(loop->cond))
+    if (!run(loop->cond, condCalls))
       return FailureOr<ValueList>(failure());
     if (!(*more & 1))
       break;
-    if (!run(loop->body))
+    if (!run(loop->body, bodyCalls))
       return FailureOr<ValueList>(failure());
     if (loop->staging) {
       char *s = staging;
       for (auto [to, from] : loop->copies) {
-        std::memcpy(s, at(from), loop->places[from].bytes);
+        copySmallBytes(s, at(from), loop->places[from].bytes);
         s += llvm::alignTo(loop->places[from].bytes, 16);
       }
       s = staging;
       for (auto [to, from] : loop->copies) {
-        std::memcpy(at(to), s, loop->places[to].bytes);
+        copySmallBytes(at(to), s, loop->places[to].bytes);
         s += llvm::alignTo(loop->places[from].bytes, 16);
       }
     } else {
       for (auto [to, from] : loop->copies)
-        std::memcpy(at(to), at(from), loop->places[to].bytes);
+        copySmallBytes(at(to), at(from), loop->places[to].bytes);
     }
   }
 

@@ -48,6 +48,8 @@ struct Evaluator::SmallLoop {
     std::vector<Op> ops;
     /// The ops' costs summed, charged at once when it fits the budget.
     uint64_t work = 0;
+    /// Every op has a small kernel: the region runs as a list of calls.
+    bool allSmall = true;
   };
   Region cond, body;
   /// Places 0 .. argTypes.size() - 1 hold the loop values.

@@ -20,11 +20,6 @@ using namespace mlir::sfold::dm;
 // dynamic_slice, dynamic_update_slice
 //===----------------------------------------------------------------------===//
 
-/// A window's start along a dimension of `dim`: clamped to `[0, dim - size]`.
-static int64_t clampStart(int64_t start, int64_t dim, int64_t size) {
-  return std::clamp(start, int64_t(0), dim - size);
-}
-
 /// The offset of the window of `sizes` at `startIndices` (each clamped) in a
 /// row-major tensor of `shape` with `strides`.
 static int64_t clampedWindowBase(ArrayRef<int64_t> shape,
@@ -33,7 +28,7 @@ static int64_t clampedWindowBase(ArrayRef<int64_t> shape,
                                  ArrayRef<int64_t> sizes) {
   int64_t base = 0;
   for (size_t d = 0; d < shape.size(); ++d)
-    base += clampStart(startIndices[d], shape[d], sizes[d]) * strides[d];
+    base += clampWindowStart(startIndices[d], shape[d], sizes[d]) * strides[d];
   return base;
 }
 
@@ -49,25 +44,35 @@ FailureOr<Tensor> mlir::sfold::dynamicSliceOp(const Tensor &operand,
     int64_t dim = operand.getShape()[d];
     if (sliceSizes[d] < 0 || sliceSizes[d] > dim)
       return failure();
-    start.push_back(clampStart(startIndices[d], dim, sliceSizes[d]));
+    start.push_back(clampWindowStart(startIndices[d], dim, sliceSizes[d]));
     limit.push_back(start.back() + sliceSizes[d]);
   }
   return sliceOp(operand, start, limit, strides, resultType);
 }
 
-void mlir::sfold::dynamicSliceInto(const char *operand,
-                                   ArrayRef<int64_t> shape,
-                                   unsigned elementBytes,
-                                   ArrayRef<int64_t> startIndices,
-                                   ArrayRef<int64_t> sliceSizes,
-                                   char *result) {
-  SmallVector<int64_t> strides = computeStrides(shape);
-  int64_t base = clampedWindowBase(shape, strides, startIndices, sliceSizes);
-  dispatchOnWidth(elementBytes, [&](auto w) {
-    using W = decltype(w);
-    gatherStrided(reinterpret_cast<const W *>(operand),
-                  reinterpret_cast<W *>(result), sliceSizes, strides, base);
-  });
+DynamicWindow::DynamicWindow(ArrayRef<int64_t> shape, ArrayRef<int64_t> sizes,
+                             unsigned elementBytes)
+    : shape(shape), sizes(sizes) {
+  for (int64_t s : computeStrides(shape))
+    strideBytes.push_back(s * elementBytes);
+  size_t rank = shape.size();
+  rowBytes = rank ? sizes.back() * elementBytes : elementBytes;
+  if (product(sizes) == 0)
+    return;
+  // Each index of the window's outer dimensions, in row-major order.
+  ArrayRef<int64_t> outer = sizes.drop_back(rank ? 1 : 0);
+  SmallVector<int64_t, 4> idx(outer.size(), 0);
+  while (true) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < outer.size(); ++d)
+      offset += idx[d] * strideBytes[d];
+    rowOffsets.push_back(offset);
+    int64_t d = static_cast<int64_t>(outer.size()) - 1;
+    for (; d >= 0 && ++idx[d] == outer[d]; --d)
+      idx[d] = 0;
+    if (d < 0)
+      break;
+  }
 }
 
 FailureOr<Tensor>
@@ -84,25 +89,16 @@ mlir::sfold::dynamicUpdateSliceOp(Tensor operand, const Tensor &update,
     return operand;
   // Copy-on-write: in place only when no one else sees the buffer.
   char *out = operand.mutableRawData();
-  dynamicUpdateSliceInto(out, operand.getShape(),
-                         operand.getElementStorageBytes(), update.rawData(),
-                         update.getShape(), startIndices);
-  return operand;
-}
-
-void mlir::sfold::dynamicUpdateSliceInto(char *operand,
-                                         ArrayRef<int64_t> shape,
-                                         unsigned elementBytes,
-                                         const char *update,
-                                         ArrayRef<int64_t> updateShape,
-                                         ArrayRef<int64_t> startIndices) {
-  SmallVector<int64_t> strides = computeStrides(shape);
-  int64_t base = clampedWindowBase(shape, strides, startIndices, updateShape);
-  dispatchOnWidth(elementBytes, [&](auto w) {
+  SmallVector<int64_t> strides = computeStrides(operand.getShape());
+  int64_t base = clampedWindowBase(operand.getShape(), strides, startIndices,
+                                   update.getShape());
+  dispatchOnWidth(operand.getElementStorageBytes(), [&](auto w) {
     using W = decltype(w);
-    copyStrided(reinterpret_cast<const W *>(update), reinterpret_cast<W *>(operand),
-                updateShape, computeStrides(updateShape), 0, strides, base);
+    copyStrided(reinterpret_cast<const W *>(update.rawData()),
+                reinterpret_cast<W *>(out), update.getShape(),
+                computeStrides(update.getShape()), 0, strides, base);
   });
+  return operand;
 }
 
 //===----------------------------------------------------------------------===//

@@ -6,7 +6,9 @@
 // result element and one offset per slice position. The fast path (a body
 // recognised as one binary op) folds several outputs side by side, never
 // one output's slice in another order, and splits the outputs over the
-// kernel threads: the bits depend on neither.
+// kernel threads: the bits depend on neither. It is compiled for each
+// instruction set (KernelConfig.h), wider vectors taking more outputs side by
+// side.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,7 +57,7 @@ static T foldOne(const Op &op, const T *base, ArrayRef<int64_t> slice, T init) {
 
 /// acc[t] = op.raw(acc[t], x[t]) for t < width.
 template <typename Op, typename T>
-static void foldRow(const Op &op, const T *__restrict x, int64_t width,
+LLVM_ATTRIBUTE_ALWAYS_INLINE static void foldRow(const Op &op, const T *__restrict x, int64_t width,
                     T *__restrict acc) {
   for (int64_t t = 0; t < width; ++t)
     acc[t] = op.raw(acc[t], x[t]);
@@ -66,7 +68,7 @@ static void foldRow(const Op &op, const T *__restrict x, int64_t width,
 /// outputs, which vectorizes): each output's chain is foldOne's, in the
 /// same order.
 template <typename Op, typename T>
-static void foldAdjacent(const Op &op, const T *src, int64_t base,
+LLVM_ATTRIBUTE_ALWAYS_INLINE static void foldAdjacent(const Op &op, const T *src, int64_t base,
                          int64_t width, ArrayRef<int64_t> slice, T init,
                          T *dst) {
   std::fill(dst, dst + width, init);
@@ -80,7 +82,7 @@ static void foldAdjacent(const Op &op, const T *src, int64_t base,
 /// W outputs anywhere in the input folded side by side (W independent
 /// chains in flight): each output's chain is foldOne's, in the same order.
 template <int64_t W, typename Op, typename T>
-static void foldStrided(const Op &op, const T *src, const int64_t *base,
+LLVM_ATTRIBUTE_ALWAYS_INLINE static void foldStrided(const Op &op, const T *src, const int64_t *base,
                         ArrayRef<int64_t> slice, T init, T *dst) {
   T acc[W];
   std::fill(acc, acc + W, init);
@@ -96,7 +98,7 @@ static void foldStrided(const Op &op, const T *src, const int64_t *base,
 /// 4 KiB of them, a block that stays in L1), else blocks of 8 outputs, side
 /// by side; the rest one by one.
 template <typename Op, typename T>
-static void foldOutputs(const Op &op, const T *src, ArrayRef<int64_t> bases,
+LLVM_ATTRIBUTE_ALWAYS_INLINE static void foldOutputs(const Op &op, const T *src, ArrayRef<int64_t> bases,
                         ArrayRef<int64_t> slice, T init, T *dst, int64_t begin,
                         int64_t end) {
   constexpr int64_t kMaxRun = std::max<int64_t>(8, 4096 / sizeof(T));
@@ -118,6 +120,51 @@ static void foldOutputs(const Op &op, const T *src, ArrayRef<int64_t> bases,
       ++o;
     }
   }
+}
+
+/// `foldOutputs` compiled for each instruction set (KernelConfig.h): the
+/// build's (SSE2 on x86-64: 4 f32 outputs a vector), AVX2 (8) and AVX-512
+/// (16). Each output's chain is the same sequence of operations in every
+/// copy, only more outputs go side by side: the same bits.
+template <typename Op, typename T>
+static void foldOutputsPortable(const Op &op, const T *src,
+                                ArrayRef<int64_t> bases,
+                                ArrayRef<int64_t> slice, T init, T *dst,
+                                int64_t begin, int64_t end) {
+  foldOutputs(op, src, bases, slice, init, dst, begin, end);
+}
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SFOLD_REDUCE_X86_PATHS 1
+template <typename Op, typename T>
+__attribute__((target("avx2"))) static void
+foldOutputsAVX2(const Op &op, const T *src, ArrayRef<int64_t> bases,
+                ArrayRef<int64_t> slice, T init, T *dst, int64_t begin,
+                int64_t end) {
+  foldOutputs(op, src, bases, slice, init, dst, begin, end);
+}
+template <typename Op, typename T>
+__attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) static void
+foldOutputsAVX512(const Op &op, const T *src, ArrayRef<int64_t> bases,
+                  ArrayRef<int64_t> slice, T init, T *dst, int64_t begin,
+                  int64_t end) {
+  foldOutputs(op, src, bases, slice, init, dst, begin, end);
+}
+#endif
+
+/// The copy of `foldOutputs` for `isa`.
+template <typename Op, typename T>
+static auto selectFoldOutputs(KernelIsa isa) {
+#ifdef SFOLD_REDUCE_X86_PATHS
+  switch (isa) {
+  case KernelIsa::AVX512:
+    return &foldOutputsAVX512<Op, T>;
+  case KernelIsa::AVX2:
+    return &foldOutputsAVX2<Op, T>;
+  case KernelIsa::Portable:
+    break;
+  }
+#endif
+  return &foldOutputsPortable<Op, T>;
 }
 
 FailureOr<SmallVector<Tensor>>
@@ -167,15 +214,17 @@ mlir::sfold::reduceOp(ArrayRef<Tensor> inputs, ArrayRef<Tensor> initValues,
     const Tensor &in = inputs.front();
     bool done = visitTypedBinaryOp(
         in.getElementType(), *body.fast, [&](const auto &reducer) {
-          using T = typename std::decay_t<decltype(reducer)>::T;
+          using Op = std::decay_t<decltype(reducer)>;
+          using T = typename Op::T;
           const T *src = in.data<T>().data();
           T init = initValues.front().data<T>()[0];
           T *dst = results.front().mutableData<T>().data();
+          auto fold = selectFoldOutputs<Op, T>(getKernelIsa());
           // Outputs split over threads, each output computed alike.
           int64_t grain = std::max<int64_t>(
               1, (int64_t(1) << 16) / std::max<int64_t>(1, slice.size()));
           parallelForRanges(numResults, grain, [&](int64_t begin, int64_t end) {
-            foldOutputs(reducer, src, bases, slice, init, dst, begin, end);
+            fold(reducer, src, bases, slice, init, dst, begin, end);
           });
         });
     if (done)
