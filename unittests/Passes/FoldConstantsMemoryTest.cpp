@@ -27,16 +27,17 @@ namespace {
 /// The non-empty blobs of the builtin dialect's resources, by name.
 std::vector<std::string> nonEmptyBlobs(MLIRContext &context) {
   std::vector<std::string> names;
-  auto &manager = context.getOrLoadDialect<BuiltinDialect>()
-                      ->getRegisteredInterface<ResourceBlobManagerDialectInterface>()
-                      ->getBlobManager();
-  manager.getBlobMap([&](const llvm::StringMap<
-                         DialectResourceBlobManager::BlobEntry> &map) {
-    for (const auto &entry : map)
-      if (const AsmResourceBlob *blob = entry.getValue().getBlob();
-          blob && !blob->getData().empty())
-        names.push_back(entry.getKey().str());
-  });
+  auto &manager =
+      context.getOrLoadDialect<BuiltinDialect>()
+          ->getRegisteredInterface<ResourceBlobManagerDialectInterface>()
+          ->getBlobManager();
+  manager.getBlobMap(
+      [&](const llvm::StringMap<DialectResourceBlobManager::BlobEntry> &map) {
+        for (const auto &entry : map)
+          if (const AsmResourceBlob *blob = entry.getValue().getBlob();
+              blob && !blob->getData().empty())
+            names.push_back(entry.getKey().str());
+      });
   return names;
 }
 
