@@ -135,12 +135,20 @@ static uint64_t expansionBytes(Attribute attr, Type type) {
   return getConstantByteSize(ranked);
 }
 
-/// `attr` as an interpreter value of `type`.
-static std::optional<InterpreterValue> unpack(Attribute attr, Type type) {
+/// `attr` as an interpreter value of `type`: the Tensor `blobs` keeps for
+/// it if any, else a Tensor over the attribute's storage.
+static std::optional<InterpreterValue> unpack(Attribute attr, Type type,
+                                              const FoldedBlobs *blobs) {
   auto elements = llvm::dyn_cast_if_present<ElementsAttr>(attr);
   auto shaped = llvm::dyn_cast<ShapedType>(type);
   if (!elements || !shaped)
     return std::nullopt;
+  if (Tensor kept = blobs ? blobs->lookup(attr) : Tensor()) {
+    FailureOr<Tensor> t = kept.withType(shaped);
+    if (failed(t))
+      return std::nullopt;
+    return InterpreterValue(std::move(*t));
+  }
   FailureOr<Tensor> t = makeTensor(elements, shaped);
   if (failed(t))
     return std::nullopt;
@@ -150,7 +158,8 @@ static std::optional<InterpreterValue> unpack(Attribute attr, Type type) {
 FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
     Operation *op, ArrayRef<Attribute> operands,
     ArrayRef<std::pair<Value, ElementsAttr>> captured,
-    const EvalLimits &limits, Evaluator &evaluator, Decline *why) {
+    const EvalLimits &limits, Evaluator &evaluator, Decline *why,
+    FoldedBlobs *blobs) {
   auto decline = [&](DeclineReason reason, const Twine &message) {
     if (why)
       *why = {reason, message.str()};
@@ -194,7 +203,8 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
 
   ValueList values;
   for (auto [attr, operand] : llvm::zip(operands, op->getOperands())) {
-    std::optional<InterpreterValue> value = unpack(attr, operand.getType());
+    std::optional<InterpreterValue> value =
+        unpack(attr, operand.getType(), blobs);
     if (!value)
       return decline(DeclineReason::EvaluationFailed,
                      "an operand cannot be unpacked");
@@ -202,7 +212,7 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
   }
   llvm::DenseMap<Value, InterpreterValue> capturedValues;
   for (const auto &[v, attr] : captured) {
-    std::optional<InterpreterValue> value = unpack(attr, v.getType());
+    std::optional<InterpreterValue> value = unpack(attr, v.getType(), blobs);
     if (!value)
       return decline(DeclineReason::EvaluationFailed,
                      "a captured value cannot be unpacked");
@@ -236,7 +246,9 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
 
   SmallVector<Attribute> attrs;
   for (const InterpreterValue &v : *computed) {
-    ElementsAttr attr = v.isTensor() ? packTensor(v.getTensor()) : nullptr;
+    ElementsAttr attr;
+    if (v.isTensor())
+      attr = blobs ? blobs->pack(v.getTensor()) : packTensor(v.getTensor());
     if (!attr)
       return decline(DeclineReason::EvaluationFailed,
                      "a result cannot be a constant");

@@ -207,3 +207,54 @@ ElementsAttr mlir::sfold::packTensor(const Tensor &tensor,
     return makeResourceAttr(tensor, "sfold_folded");
   return makeAttr(tensor);
 }
+
+/// The blob entry of `attr` if it is a dense_resource attribute with one.
+static DialectResourceBlobManager::BlobEntry *getBlobEntry(Attribute attr) {
+  auto resource = llvm::dyn_cast_if_present<DenseResourceElementsAttr>(attr);
+  return resource ? resource.getRawHandle().getResource() : nullptr;
+}
+
+Tensor FoldedBlobs::lookup(Attribute attr) const {
+  BlobEntry *entry = getBlobEntry(attr);
+  return entry ? tensors.lookup(entry) : Tensor();
+}
+
+ElementsAttr FoldedBlobs::pack(const Tensor &tensor) {
+  Tensor owned = tensor;
+  if (tensor && !tensor.getBuffer()->isOwned()) {
+    const char *data = tensor.rawData();
+    if (llvm::any_of(tensors, [&](const auto &kept) {
+          ArrayRef<char> bytes = kept.second.getRawBytes();
+          return data >= bytes.begin() && data < bytes.end();
+        }))
+      owned = tensor.clone();
+  }
+  ElementsAttr attr = packTensor(owned);
+  if (BlobEntry *entry = getBlobEntry(attr)) {
+    // Blobs of the tensor's bytes view its buffer; the others (re-encoded)
+    // own a copy, read back by decoding.
+    const AsmResourceBlob *blob = entry->getBlob();
+    bool views = blob && blob->getData().data() == owned.rawData();
+    tensors[entry] = views ? owned : Tensor();
+  }
+  return attr;
+}
+
+void FoldedBlobs::release(Attribute attr) {
+  BlobEntry *entry = getBlobEntry(attr);
+  // The blob's deleter holds the other reference to a viewed buffer.
+  if (entry && tensors.erase(entry))
+    entry->setBlob(AsmResourceBlob());
+}
+
+void FoldedBlobs::finish(Operation *root) {
+  llvm::DenseSet<BlobEntry *> held;
+  root->walk([&](ConstantOp op) {
+    if (BlobEntry *entry = getBlobEntry(op.getValue()))
+      held.insert(entry);
+  });
+  for (auto &[entry, tensor] : tensors)
+    if (!held.contains(entry))
+      entry->setBlob(AsmResourceBlob());
+  tensors.clear();
+}

@@ -57,6 +57,9 @@ struct FoldConstantsPass
   /// Ops declined for the size or work budget in this run (cleared per run:
   /// the fold pipeline reruns the same pass instance after other passes).
   llvm::DenseSet<Operation *> overBudget;
+  /// The blobs of this run's folded results: an intermediate one's buffer
+  /// is dropped as soon as its last user folds (cleared per run).
+  FoldedBlobs blobs;
 
   /// The budgets of one fold: `size-budget` bytes per result (and per
   /// intermediate), `work-budget` units of work (0: unlimited).
@@ -111,6 +114,7 @@ struct FoldConstantsPass
       });
     }
     eraseDeadConstants(module, rewriter);
+    blobs.finish(module);
     if (report)
       module.emitRemark("fold-constants: folded ")
           << counts.folded << " ops into " << counts.bytes
@@ -307,8 +311,8 @@ struct FoldConstantsPass
     }
 
     Decline why;
-    FailureOr<SmallVector<Attribute>> attrs =
-        evaluateConstantOp(op, operands, captured, getLimits(), evaluator, &why);
+    FailureOr<SmallVector<Attribute>> attrs = evaluateConstantOp(
+        op, operands, captured, getLimits(), evaluator, &why, &blobs);
     if (failed(attrs)) {
       switch (why.reason) {
       case DeclineReason::NotStatic:
@@ -323,8 +327,29 @@ struct FoldConstantsPass
         return decline(op, numEvalFailed, counts.evalFailed, why.message);
       }
     }
+    SmallVector<Value> inputs(op->getOperands());
+    for (const auto &entry : captured)
+      inputs.push_back(entry.first);
     replaceByConstants(op, *attrs, rewriter);
+    releaseDeadInputs(inputs, rewriter);
     return success();
+  }
+
+  /// Erases the constants among the producers of `inputs` (the operands and
+  /// captured values of an op just folded) that have no users left, and
+  /// drops the buffers of those that were this run's blobs: an intermediate
+  /// value lives until its last use (the walk has visited them already:
+  /// they dominate the folded op).
+  void releaseDeadInputs(ArrayRef<Value> inputs, RewriterBase &rewriter) {
+    llvm::SmallSetVector<Value, 4> unique(inputs.begin(), inputs.end());
+    for (Value v : unique) {
+      auto constant = v.getDefiningOp<ConstantOp>();
+      if (!constant || !constant->use_empty())
+        continue;
+      Attribute value = constant.getValue();
+      rewriter.eraseOp(constant);
+      blobs.release(value);
+    }
   }
 };
 

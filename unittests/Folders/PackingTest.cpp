@@ -205,4 +205,61 @@ TEST_F(PackingTest, FoldSplatsDeclinesWhatItCannotKeepSplat) {
   EXPECT_TRUE(out.empty());
 }
 
+// FoldedBlobs keeps the Tensor of each blob it packs: a lookup shares the
+// buffer (no view of the blob), a release drops the blob's reference.
+TEST_F(PackingTest, FoldedBlobsShareTheBufferUntilReleased) {
+  auto type = RankedTensorType::get({1 << 15}, Float32Type::get(&context));
+  Tensor t(type);
+  ASSERT_TRUE(t);
+  t.mutableData<float>()[1] = -0.0f;
+  FoldedBlobs blobs;
+  ElementsAttr attr = blobs.pack(t);
+  auto res = llvm::dyn_cast_if_present<DenseResourceElementsAttr>(attr);
+  ASSERT_TRUE(res);
+  Tensor kept = blobs.lookup(attr);
+  EXPECT_TRUE(kept.sharesBufferWith(t));
+  EXPECT_FALSE(blobs.lookup(literal("dense<1.0> : tensor<2xf32>")));
+
+  // A borrowed view of the blob's storage is copied when packed, so that no
+  // blob views another's.
+  FailureOr<Tensor> view = makeTensor(attr);
+  ASSERT_TRUE(succeeded(view));
+  EXPECT_EQ(view->rawData(), t.rawData());
+  ElementsAttr copied = blobs.pack(*view);
+  ASSERT_TRUE(llvm::isa_and_present<DenseResourceElementsAttr>(copied));
+  EXPECT_NE(blobs.lookup(copied).rawData(), t.rawData());
+  EXPECT_TRUE(blobs.lookup(copied).isBitwiseEqual(t));
+
+  kept = Tensor();
+  view = Tensor();
+  blobs.release(attr);
+  EXPECT_FALSE(blobs.lookup(attr));
+  ASSERT_NE(res.getRawHandle().getBlob(), nullptr);
+  EXPECT_TRUE(res.getRawHandle().getBlob()->getData().empty());
+  EXPECT_TRUE(t.isUniquelyOwned());
+}
+
+// finish keeps the blobs a constant holds and empties the others.
+TEST_F(PackingTest, FoldedBlobsFinishKeepsWhatConstantsHold) {
+  parse(R"mlir(
+    func.func @f() -> tensor<32768xf32> {
+      %c = stablehlo.constant dense<1.0> : tensor<32768xf32>
+      func.return %c : tensor<32768xf32>
+    })mlir");
+  auto type = RankedTensorType::get({1 << 15}, Float32Type::get(&context));
+  FoldedBlobs blobs;
+  Tensor held(type), dropped(type);
+  held.mutableData<float>()[0] = 1.0f;
+  dropped.mutableData<float>()[0] = 2.0f;
+  auto heldAttr = llvm::cast<DenseResourceElementsAttr>(blobs.pack(held));
+  auto droppedAttr = llvm::cast<DenseResourceElementsAttr>(blobs.pack(dropped));
+  first<ConstantOp>().setValueAttr(heldAttr);
+  blobs.finish(*module);
+  EXPECT_EQ(heldAttr.getRawHandle().getBlob()->getData().data(),
+            held.rawData());
+  EXPECT_TRUE(droppedAttr.getRawHandle().getBlob()->getData().empty());
+  EXPECT_FALSE(blobs.lookup(heldAttr));
+  EXPECT_TRUE(dropped.isUniquelyOwned());
+}
+
 } // namespace

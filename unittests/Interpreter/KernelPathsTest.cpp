@@ -284,18 +284,20 @@ TEST(KernelPaths, NarrowFloatArithmeticMatchesPerElement) {
   MLIRContext ctx;
   ConfigGuard guard;
   // 8-bit formats: every pair of values (four times, so that three threads
-  // each take more than the pair table's threshold); bf16: random values
-  // with NaNs, infinities and zeros.
+  // each take more than the pair table's threshold); bf16 and f16 (their
+  // fused loops): random values with NaNs, infinities, zeros and
+  // subnormals.
   constexpr int64_t kN = int64_t(1) << 18;
   std::vector<const char *> names(std::begin(kNarrowTypes),
                                   std::end(kNarrowTypes));
   names.push_back("bf16");
+  names.push_back("f16");
   for (const char *name : names) {
     Type et = parseType(name, &ctx);
     auto type = RankedTensorType::get({kN}, et);
     Tensor a = randomTensor(type, 4), b = randomTensor(type, 5);
     int64_t period = kN;
-    if (!et.isBF16()) {
+    if (getElementBitWidth(et) <= 8) {
       period = int64_t(1) << 16;
       unsigned mask = (1u << getElementBitWidth(et)) - 1;
       MutableArrayRef<uint8_t> x = a.mutableData<uint8_t>();

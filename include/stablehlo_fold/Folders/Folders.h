@@ -20,10 +20,13 @@
 
 #include "stablehlo_fold/Interpreter/Budget.h"
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
+#include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/OpDefinition.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace mlir {
 class RewriterBase;
@@ -32,7 +35,6 @@ class RewriterBase;
 namespace mlir::sfold {
 
 class Evaluator;
-class Tensor;
 
 /// What the fold hook of a context runs under.
 struct FoldSettings {
@@ -89,6 +91,35 @@ struct Decline {
   std::string message;
 };
 
+/// The dense_resource blobs a pass packs its folded results into, each with
+/// the Tensor whose buffer it holds without a copy (`packTensor`). Operands
+/// that are such blobs are evaluated on that Tensor, so nothing views a
+/// blob's storage but the blob itself, and the pass can drop a blob's buffer
+/// as soon as the last constant holding it is erased: the intermediate
+/// values of a folded subgraph then live until their last use, not until
+/// the context dies (docs/passes.md). One per pass run.
+class FoldedBlobs {
+public:
+  /// The Tensor `attr` holds if it is one of these blobs, else null.
+  Tensor lookup(Attribute attr) const;
+  /// `tensor` packed by `packTensor`, remembered if it became a blob. A
+  /// tensor borrowing the storage of one of these blobs (a constant in a
+  /// region evaluated) is copied first, so that no blob views another's.
+  ElementsAttr pack(const Tensor &tensor);
+  /// Drops the buffer of `attr`'s blob if it is one of these (the blob is
+  /// left empty): call it once nothing refers to `attr` any more.
+  void release(Attribute attr);
+  /// Releases the blobs that no stablehlo constant under `root` holds and
+  /// forgets the others, which keep their buffers for the context's life.
+  void finish(Operation *root);
+
+private:
+  using BlobEntry = DialectResourceBlobManager::BlobEntry;
+  /// Every blob packed, with the Tensor it views (null for a blob that
+  /// holds a re-encoded copy: i1, sub-byte integers, tf32).
+  llvm::DenseMap<BlobEntry *, Tensor> tensors;
+};
+
 /// The one routine that turns an op with constant operands into constants,
 /// shared by the fold hook (`foldByEvaluation`) and the --fold-constants
 /// pass, which add their policies (which ops, regions or not, budgets) and
@@ -97,12 +128,14 @@ struct Decline {
 /// constant. The evaluation runs under `limits` (work and bytes, see
 /// Budget.h) on `evaluator`, whose budget is reset for it, and emits nothing.
 /// Splat operands of ops that keep splats give splat results without the
-/// size budget (`foldSplats`). On failure, `why` (if given) says why.
+/// size budget (`foldSplats`). On failure, `why` (if given) says why. With
+/// `blobs`, operands and captured values that are its blobs are read from
+/// their Tensors and the results are packed by it.
 FailureOr<SmallVector<Attribute>>
 evaluateConstantOp(Operation *op, ArrayRef<Attribute> operands,
                    ArrayRef<std::pair<Value, ElementsAttr>> captured,
                    const EvalLimits &limits, Evaluator &evaluator,
-                   Decline *why = nullptr);
+                   Decline *why = nullptr, FoldedBlobs *blobs = nullptr);
 
 /// True when `op` is an integer `divide` or `remainder` whose constant
 /// `operands` hold a zero divisor or INT_MIN / -1 (signed) in some element,
