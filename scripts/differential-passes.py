@@ -8,7 +8,9 @@ pass of that name does. For every input, this script runs
     stablehlo-opt  --<pass> input.mlir      (when $STABLEHLO_OPT names one)
 
 and compares the two outputs after normalising them: SSA value and block names are renumbered
-in order of appearance, locations and comments are dropped, blank lines go. Inputs:
+in order of appearance, locations, comments and indentation are dropped, blank lines
+go, and each constant's value is written where it is used (where a tool puts constants,
+whether it merges equal ones or leaves unused ones is not a difference). Inputs:
 
   * the lit tests of test/Passes (each `// -----` chunk on its own; chunks that expect
     diagnostics are skipped), and
@@ -47,10 +49,35 @@ MAIN_RE = re.compile(r"func\.func\s+(?:public\s+)?@main\((.*?)\)\s*(?:->|\{)", r
 ARG_RE = re.compile(r"%arg\d+\s*:\s*(tensor<(?:[^<>]|<[^<>]*>)*>)")
 SSA_RE = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#\d+)?|\^[A-Za-z0-9_$.\-]+")
 LOC_RE = re.compile(r"\s*loc\((?:[^()]|\([^()]*\))*\)")
+CONSTANT_RE = re.compile(r"^\s*(%[A-Za-z0-9_$.\-]+) = (?:stablehlo|arith)\.constant (.*)$")
+DEF_RE = re.compile(r"^\s*(%[A-Za-z0-9_$.\-]+)(?::\d+)? = ")
 
 
-def normalise(text):
-    """Output text with SSA and block names renumbered, locations and comments gone."""
+def inline_constants(lines):
+    """Each use of a stablehlo.constant's value replaced by the constant's text
+    (`<dense<1> : tensor<i32>>`) and the constant's line dropped: where the
+    tools place constants, whether they share equal ones and whether they
+    leave unused ones behind does not count as a difference."""
+    constants = {}
+    out = []
+    for line in lines:
+        m = CONSTANT_RE.match(line)
+        if m:
+            constants[m.group(1)] = "<" + m.group(2) + ">"
+            continue
+        d = DEF_RE.match(line)
+        if d:
+            constants.pop(d.group(1), None)
+        if constants:
+            line = SSA_RE.sub(
+                lambda t: constants.get(t.group(0), t.group(0)), line)
+        out.append(line)
+    return out
+
+
+def normalise(text, constants=True):
+    """Output text with SSA and block names renumbered, locations, comments
+    and indentation gone, and (with `constants`) constants inlined."""
     names = {}
 
     def rename(m):
@@ -62,11 +89,13 @@ def normalise(text):
 
     lines = []
     for line in text.splitlines():
-        line = LOC_RE.sub("", line.split("//", 1)[0]).rstrip()
+        line = LOC_RE.sub("", line.split("//", 1)[0]).strip()
         if not line or line.startswith("#loc"):
             continue
-        lines.append(SSA_RE.sub(rename, line))
-    return lines
+        lines.append(line)
+    if constants:
+        lines = inline_constants(lines)
+    return [SSA_RE.sub(rename, line) for line in lines]
 
 
 def lit_chunks(path):

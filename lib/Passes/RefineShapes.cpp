@@ -14,7 +14,9 @@
 #include "stablehlo_fold/Passes/Passes.h"
 #include "stablehlo_fold/Passes/ShapeRefinement.h"
 
+#include "mlir/IR/Iterators.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/ScopeExit.h"
 
 namespace mlir::sfold {
@@ -199,6 +201,12 @@ struct RefineShapesPass
         return signalPassFailure();
     refiner.widenForeignUses();
     refiner.cleanUp();
+    // What refinement made dead goes (the shape computations folded to
+    // constants, their operands), as StableHLO's greedy driver erases it.
+    module.walk<WalkOrder::PostOrder, ReverseIterator>([](Operation *op) {
+      if (isOpTriviallyDead(op))
+        op->erase();
+    });
     if (failed(verify(module)))
       return signalPassFailure();
   }

@@ -2,7 +2,7 @@
 
 // Elementwise and data movement ops take their shapes from their operands.
 // CHECK-LABEL: func.func @elementwise
-// CHECK-SAME: -> tensor<3x4xf32>
+// CHECK-SAME: -> (tensor<3x4xf32>, tensor<3x4x2xi32>, tensor<2x12xf32>)
 // CHECK: stablehlo.abs %{{.*}} : tensor<3x4xf32>
 // CHECK: stablehlo.add %{{.*}} : tensor<3x4xf32>
 // CHECK: stablehlo.convert %{{.*}} : (tensor<3x4xf32>) -> tensor<3x4xf64>
@@ -10,7 +10,7 @@
 // CHECK: stablehlo.transpose %{{.*}} : (tensor<3x4xf32>) -> tensor<4x3xf32>
 // CHECK: stablehlo.reshape %{{.*}} : (tensor<4x3xf32>) -> tensor<12xf32>
 // CHECK: stablehlo.broadcast_in_dim %{{.*}} : (tensor<12xf32>) -> tensor<2x12xf32>
-func.func @elementwise(%arg0: tensor<3x4xf32>) -> tensor<?x?xf32> {
+func.func @elementwise(%arg0: tensor<3x4xf32>) -> (tensor<?x?xf32>, tensor<?x?x2xi32>, tensor<2x?xf32>) {
   %0 = stablehlo.abs %arg0 : (tensor<3x4xf32>) -> tensor<?x?xf32>
   %1 = stablehlo.add %0, %0 : tensor<?x?xf32>
   %2 = stablehlo.convert %1 : (tensor<?x?xf32>) -> tensor<?x?xf64>
@@ -18,14 +18,14 @@ func.func @elementwise(%arg0: tensor<3x4xf32>) -> tensor<?x?xf32> {
   %4 = stablehlo.transpose %1, dims = [1, 0] : (tensor<?x?xf32>) -> tensor<?x?xf32>
   %5 = stablehlo.reshape %4 : (tensor<?x?xf32>) -> tensor<?xf32>
   %6 = stablehlo.broadcast_in_dim %5, dims = [1] : (tensor<?xf32>) -> tensor<2x?xf32>
-  return %1 : tensor<?x?xf32>
+  return %1, %3, %6 : tensor<?x?xf32>, tensor<?x?x2xi32>, tensor<2x?xf32>
 }
 
 // -----
 
 // Shape computations fold, and the dynamic ops take the constant shapes.
 // CHECK-LABEL: func.func @shape_operands
-// CHECK-SAME: -> tensor<6x4xf32>
+// CHECK-SAME: -> (tensor<6x4xf32>, tensor<3xf32>)
 // CHECK-NOT: get_dimension_size
 // CHECK-NOT: concatenate
 // CHECK: %[[SHAPE:.*]] = stablehlo.constant dense<[6, 4]> : tensor<2xi32>
@@ -35,7 +35,7 @@ func.func @elementwise(%arg0: tensor<3x4xf32>) -> tensor<?x?xf32> {
 // CHECK: stablehlo.dynamic_pad {{.*}} -> tensor<27xf32>
 // CHECK: stablehlo.real_dynamic_slice {{.*}} -> tensor<3xf32>
 // CHECK: stablehlo.add %{{.*}} : tensor<6x4xf32>
-func.func @shape_operands(%arg0: tensor<3x4xf32>) -> tensor<?x?xf32> {
+func.func @shape_operands(%arg0: tensor<3x4xf32>) -> (tensor<?x?xf32>, tensor<?xf32>) {
   %d0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<3x4xf32>) -> tensor<i32>
   %d1 = stablehlo.get_dimension_size %arg0, dim = 1 : (tensor<3x4xf32>) -> tensor<i32>
   %two = stablehlo.constant dense<2> : tensor<i32>
@@ -58,7 +58,7 @@ func.func @shape_operands(%arg0: tensor<3x4xf32>) -> tensor<?x?xf32> {
   %stride = stablehlo.constant dense<[3]> : tensor<1xi32>
   %s = stablehlo.real_dynamic_slice %p, %start, %limit, %stride : (tensor<?xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
   %sum = stablehlo.add %b, %i : tensor<?x?xf32>
-  return %sum : tensor<?x?xf32>
+  return %sum, %s : tensor<?x?xf32>, tensor<?xf32>
 }
 
 // -----
@@ -213,4 +213,18 @@ func.func @stays_dynamic(%arg0: tensor<?xf32>, %arg1: tensor<1xi32>) -> (tensor<
   %0 = stablehlo.dynamic_iota %r, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
   %1 = stablehlo.dynamic_iota %arg1, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
   return %0, %1 : tensor<?xf32>, tensor<?xf32>
+}
+
+// -----
+
+// What is dead after refinement goes, as StableHLO's driver erases it; an op
+// with effects stays.
+// CHECK-LABEL: func.func @dead_ops
+// CHECK-NEXT: stablehlo.custom_call @effect
+// CHECK-NEXT: return %arg0
+func.func @dead_ops(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.abs %x : (tensor<4xf32>) -> tensor<?xf32>
+  %1 = stablehlo.add %0, %0 : tensor<?xf32>
+  %2 = stablehlo.custom_call @effect(%x) {has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
+  return %x : tensor<4xf32>
 }
