@@ -165,8 +165,7 @@ struct DynamicIotaOfStaticType : public OpRewritePattern<DynamicIotaOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicIotaOp op,
                                 PatternRewriter &rewriter) const override {
-    return replaceWithStaticOp<IotaOp>(rewriter, op,
-                                       op.getIotaDimensionAttr());
+    return replaceWithStaticOp<IotaOp>(rewriter, op, op.getIotaDimensionAttr());
   }
 };
 
