@@ -195,8 +195,8 @@ void ShapeRefiner::propagateConstantResults(func::CallOp call,
       constants.push_back(Value());
       continue;
     }
-    auto constant =
-        ConstantOp::create(builder, call.getLoc(), llvm::cast<ElementsAttr>(attr));
+    auto constant = ConstantOp::create(builder, call.getLoc(),
+                                       llvm::cast<ElementsAttr>(attr));
     constant->setDiscardableAttrs(
         returned.getDefiningOp()->getDiscardableAttrDictionary());
     constants.push_back(constant.getResult());

@@ -351,7 +351,6 @@ bool ShapeRefiner::replaceKeepingAttrs(Operation *op, ValueRange values) {
   return true;
 }
 
-
 std::optional<Type> ShapeRefiner::typeFromShapeOperand(Operation *op,
                                                        Value shape) {
   std::optional<SmallVector<int64_t>> sizes = constantInts(shape);

@@ -147,17 +147,25 @@ struct DynamicIotaToStatic : public OpRewritePattern<DynamicIotaOp> {
 // only; --stablehlo-canonicalize-dynamism wants constant shapes, as
 // StableHLO's).
 
+/// Replaces `op` by a `StaticOp` of `op`'s static result type built from
+/// `args`; fails when that type is not static.
+template <typename StaticOp, typename... Args>
+LogicalResult replaceWithStaticOp(PatternRewriter &rewriter, Operation *op,
+                                  Args &&...args) {
+  RankedTensorType type = staticResultType(op);
+  if (!type)
+    return rewriter.notifyMatchFailure(op, "the result type is not static");
+  canon::StagedOps staged(op->getContext());
+  staged.create<StaticOp>(op->getLoc(), type, std::forward<Args>(args)...);
+  return replaceWithStaged(rewriter, op, staged);
+}
+
 // Pattern: dynamic_iota(s) : static T -> iota : T (s need not be a constant)
 struct DynamicIotaOfStaticType : public OpRewritePattern<DynamicIotaOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicIotaOp op,
                                 PatternRewriter &rewriter) const override {
-    RankedTensorType type = staticResultType(op);
-    if (!type)
-      return rewriter.notifyMatchFailure(op, "the result type is not static");
-    canon::StagedOps staged(op.getContext());
-    staged.create<IotaOp>(op.getLoc(), type, op.getIotaDimensionAttr());
-    return replaceWithStaged(rewriter, op, staged);
+    return replaceWithStaticOp<IotaOp>(rewriter, op, op.getIotaDimensionAttr());
   }
 };
 
@@ -167,12 +175,7 @@ struct DynamicReshapeOfStaticType : public OpRewritePattern<DynamicReshapeOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicReshapeOp op,
                                 PatternRewriter &rewriter) const override {
-    RankedTensorType type = staticResultType(op);
-    if (!type)
-      return rewriter.notifyMatchFailure(op, "the result type is not static");
-    canon::StagedOps staged(op.getContext());
-    staged.create<ReshapeOp>(op.getLoc(), type, op.getOperand());
-    return replaceWithStaged(rewriter, op, staged);
+    return replaceWithStaticOp<ReshapeOp>(rewriter, op, op.getOperand());
   }
 };
 
@@ -184,14 +187,11 @@ struct DynamicBroadcastInDimOfStaticTypes
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicBroadcastInDimOp op,
                                 PatternRewriter &rewriter) const override {
-    RankedTensorType type = staticResultType(op);
     auto operand = llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
-    if (!type || !operand || !operand.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "a type is not static");
-    canon::StagedOps staged(op.getContext());
-    staged.create<BroadcastInDimOp>(op.getLoc(), type, op.getOperand(),
-                                    op.getBroadcastDimensionsAttr());
-    return replaceWithStaged(rewriter, op, staged);
+    if (!operand || !operand.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "the operand is not static");
+    return replaceWithStaticOp<BroadcastInDimOp>(
+        rewriter, op, op.getOperand(), op.getBroadcastDimensionsAttr());
   }
 };
 

@@ -5,8 +5,9 @@
 // einsum / unary_einsum -> reduce + dot_general + transpose (Einsum.h),
 // create_token -> after_all, cross-replica-sum -> all_reduce,
 // torch_index_select -> gather; and XLA's legacy custom_call config
-// (mhlo.backend_config) as the typed FFI's backend_config. The new ops are staged and verified before
-// anything changes, and take the replaced op's discardable attributes.
+// (mhlo.backend_config) as the typed FFI's backend_config. The new ops are
+// staged and verified before anything changes, and take the replaced op's
+// discardable attributes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -238,8 +239,8 @@ struct CustomCallBackendConfigToFfi : public OpRewritePattern<CustomCallOp> {
         op.getApiVersion() != CustomCallApiVersion::API_VERSION_ORIGINAL)
       return rewriter.notifyMatchFailure(op, "no legacy dictionary config");
     std::optional<Attribute> current = op.getBackendConfig();
-    auto text = llvm::dyn_cast_if_present<StringAttr>(
-        current ? *current : Attribute());
+    auto text =
+        llvm::dyn_cast_if_present<StringAttr>(current ? *current : Attribute());
     if ((current && (!text || !text.empty())) ||
         !op.getBackendConfigString().empty())
       return rewriter.notifyMatchFailure(op, "backend_config is set");
