@@ -150,7 +150,50 @@ def compare(item, args, stablehlo_opt):
     if ours == theirs:
         return name, "agree", []
     diff = list(difflib.unified_diff(theirs, ours, "stablehlo-opt", "fold-opt", lineterm="", n=1))
-    return name, "differ", diff
+    # Our pass once more on StableHLO's output: when that gives our output,
+    # StableHLO's result is a prefix of ours (we only went further).
+    rc3, out3, _ = run(args.fold_opt, ["--" + args.pass_], out2)
+    again = normalise(out3) if rc3 == 0 else None
+    return name, "differ: " + classify(ours, theirs, again), diff
+
+
+DISCARDABLE_RE = re.compile(
+    r'(?:, )?\b(?:mhlo|jax|sdy|tf|xla)\.[A-Za-z0-9_.]+ = '
+    r'(?:"(?:[^"\\]|\\.)*"|\{(?:[^{}]|\{[^{}]*\})*\}|[^,{}]+)')
+OP_RE = re.compile(r'(?:^|= )"?(?:stablehlo|chlo|func|arith|tensor|shape)\.([a-z_]+)')
+
+
+def ops(lines):
+    """The op names of an output, in order (returns and constants included)."""
+    return [m.group(1) for m in map(OP_RE.search, lines) if m]
+
+
+def strip_discardable(lines):
+    """The lines without discardable attributes (mhlo.*, jax.*, ...)."""
+    return [re.sub(r" \{\}|<\{\} ", lambda m: "<" if m.group(0) == "<{} " else "",
+                   DISCARDABLE_RE.sub("", l).replace("{, ", "{"))
+            for l in lines]
+
+
+def classify(ours, theirs, again):
+    """Why two normalised outputs differ, in a word or two:
+    `attributes`: equal once discardable attributes are dropped;
+    `prefix`: our pass run on StableHLO's output gives ours (StableHLO's
+    result is a prefix of ours: we go further), `prefix+attributes` the same
+    once attributes are dropped; otherwise by op count:
+    `fold-opt-further` / `stablehlo-opt-further` (fewer ops), `same-ops`
+    (as many ops, same names), `other-ops`."""
+    if strip_discardable(ours) == strip_discardable(theirs):
+        return "attributes"
+    if again is not None:
+        if again == ours:
+            return "prefix"
+        if strip_discardable(again) == strip_discardable(ours):
+            return "prefix+attributes"
+    a, b = ops(ours), ops(theirs)
+    if len(a) != len(b):
+        return "fold-opt-further" if len(a) < len(b) else "stablehlo-opt-further"
+    return "same-ops" if sorted(a) == sorted(b) else "other-ops"
 
 
 def main():
@@ -185,6 +228,8 @@ def main():
     with cf.ThreadPoolExecutor(max_workers=args.j) as pool:
         for name, status, detail in pool.map(lambda i: compare(i, args, stablehlo_opt), items):
             counts[status] = counts.get(status, 0) + 1
+            if status.startswith("differ"):
+                counts["differ"] = counts.get("differ", 0) + 1
             if status != "agree" and status != "ran":
                 print(f"{status}: {name}")
                 if args.show or status.startswith("failed"):
@@ -194,6 +239,9 @@ def main():
         print(f"{counts.get('agree', 0)} agree, {counts.get('differ', 0)} differ, "
               f"{counts.get('failed (fold-opt)', 0)} failed (fold-opt), "
               f"{counts.get('failed (stablehlo-opt)', 0)} failed (stablehlo-opt)")
+        kinds = sorted(k for k in counts if k.startswith("differ: "))
+        if kinds:
+            print("differences: " + ", ".join(f"{counts[k]} {k[8:]}" for k in kinds))
     else:
         print(f"{counts.get('ran', 0)} ran, {counts.get('failed (fold-opt)', 0)} failed "
               f"(fold-opt), comparison skipped")

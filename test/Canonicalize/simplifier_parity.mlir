@@ -194,15 +194,40 @@ func.func @merge_dynamic_reshapes(%x: tensor<6xf32>, %s: tensor<2xi64>, %t: tens
 
 // -----
 
-// Not: an inner reshape of a dynamic shape, whose shape operand may not fit
-// the operand (an error the merged reshape would not make).
-// CHECK-LABEL: func.func @merge_dynamic_reshapes_kept
-// CHECK: stablehlo.dynamic_reshape %arg0, %arg1
-// CHECK: stablehlo.dynamic_reshape %{{.*}}, %arg2
-func.func @merge_dynamic_reshapes_kept(%x: tensor<6xf32>, %s: tensor<2xi64>, %t: tensor<3xi64>) -> tensor<?x?x?xf32> {
+// An inner reshape of a dynamic shape merges too: a shape operand that does
+// not fit the operand is undefined behaviour, which the merged reshape need
+// not keep (StableHLO merges the same way). An op between the two stops it.
+// CHECK-LABEL: func.func @merge_dynamic_reshapes_dynamic_inner
+// CHECK-NEXT: %[[A:.*]] = stablehlo.dynamic_reshape %arg0, %arg1 : (tensor<6xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.dynamic_reshape %arg0, %arg2 : (tensor<6xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.abs %[[A]]
+// CHECK-NEXT: %[[C:.*]] = stablehlo.dynamic_reshape %[[B]], %arg2
+// CHECK-NEXT: return %[[R]], %[[C]]
+func.func @merge_dynamic_reshapes_dynamic_inner(%x: tensor<6xf32>, %s: tensor<2xi64>, %t: tensor<3xi64>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<6xf32>, tensor<2xi64>) -> tensor<?x?xf32>
   %1 = stablehlo.dynamic_reshape %0, %t : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
-  return %1 : tensor<?x?x?xf32>
+  %2 = stablehlo.abs %0 : tensor<?x?xf32>
+  %3 = stablehlo.dynamic_reshape %2, %t : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  return %1, %3 : tensor<?x?x?xf32>, tensor<?x?x?xf32>
+}
+
+// -----
+
+// dynamic_broadcast_in_dim of a dynamic_broadcast_in_dim: one broadcast with
+// the composed dimensions, to the outer shape; the hints become empty. An op
+// between the two stops it.
+// CHECK-LABEL: func.func @merge_dynamic_broadcasts
+// CHECK-NEXT: %[[B:.*]] = stablehlo.dynamic_broadcast_in_dim %arg0, %arg1, dims = [1]
+// CHECK-NEXT: %[[A:.*]] = stablehlo.dynamic_broadcast_in_dim %arg0, %arg2, dims = [2] {known_expanding_dimensions = array<i64>, known_nonexpanding_dimensions = array<i64>, mhlo.sharding = "{replicated}"} : (tensor<?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.abs %[[B]]
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dynamic_broadcast_in_dim %[[C]], %arg2, dims = [0, 2]
+// CHECK-NEXT: return %[[A]], %[[D]]
+func.func @merge_dynamic_broadcasts(%x: tensor<?xf32>, %s: tensor<2xi64>, %t: tensor<3xi64>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] {known_nonexpanding_dimensions = array<i64: 0>} : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  %1 = stablehlo.dynamic_broadcast_in_dim %0, %t, dims = [0, 2] {mhlo.sharding = "{replicated}"} : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  %2 = stablehlo.abs %0 : tensor<?x?xf32>
+  %3 = stablehlo.dynamic_broadcast_in_dim %2, %t, dims = [0, 2] : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  return %1, %3 : tensor<?x?x?xf32>, tensor<?x?x?xf32>
 }
 
 // -----

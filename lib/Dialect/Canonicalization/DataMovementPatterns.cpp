@@ -7,12 +7,15 @@
 // Conventions every pattern here keeps:
 // - The op a pattern replaces keeps its result type exactly (the new op is
 //   built with it), so no user sees a different type.
-// - Per-axis quantized tensors are left alone: their quantization dimension
-//   and scales would have to follow the rewrite. A rewrite into another kind
-//   of op also needs equal operand and result element types.
-// - A dimension of unknown size (`?`, bounded or not) is never assumed to be
-//   1 or to keep its size at run time; rewrites into reshape need static
-//   shapes.
+// - Per-axis quantized tensors are left alone, where their quantization
+//   dimension and scales would have to follow the rewrite; two rewrites take
+//   them, where the verified ops already place it (reshape of reshape,
+//   broadcast_in_dim to transpose). A rewrite into another kind of op also
+//   needs equal operand and result element types.
+// - A dimension of unknown size (`?`, bounded or not) is never assumed to
+//   keep its size at run time, nor to be 1 unless an op narrows it to a
+//   static 1 (which it does only where the program is defined); rewrites
+//   into reshape need static shapes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +40,22 @@ bool isPerAxisQuantized(Type type) {
 /// True when any of `types` holds per-axis quantized elements.
 bool anyPerAxisQuantized(TypeRange types) {
   return llvm::any_of(types, isPerAxisQuantized);
+}
+
+/// True when the element types of `a` and `b` are equal, or per-axis
+/// quantized alike but for the quantization dimension (which the ops'
+/// verifiers relate to their dimension attributes).
+bool sameElementsButQuantizedDimension(Type a, Type b) {
+  Type x = getElementTypeOrSelf(a), y = getElementTypeOrSelf(b);
+  auto qx = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(x);
+  auto qy = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(y);
+  if (!qx || !qy)
+    return x == y;
+  return qy == quant::UniformQuantizedPerAxisType::get(
+                   qx.getFlags(), qx.getStorageType(), qx.getExpressedType(),
+                   qx.getScales(), qx.getZeroPoints(),
+                   qy.getQuantizedDimension(), qx.getStorageTypeMin(),
+                   qx.getStorageTypeMax());
 }
 
 /// True when `dims` is 0, 1, 2, ...
@@ -67,8 +86,9 @@ SmallVector<int64_t> invertPermutation(ArrayRef<int64_t> perm) {
 //===----------------------------------------------------------------------===//
 
 // Pattern: broadcast_in_dim(broadcast_in_dim(x, d1), d2) -> broadcast_in_dim(x,
-// [d2[d1[0]], d2[d1[1]], ...]) (each dimension of x has size 1 or is not
-// expanded from a static 1 on the way; its size agrees with the final one)
+// [d2[d1[0]], d2[d1[1]], ...]) (each dimension of x has size 1, or goes
+// through a static 1 (a `?` that is 1 whenever the program is defined), or
+// its size agrees with the final one)
 struct MergeBroadcasts : public OpRewritePattern<BroadcastInDimOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -96,10 +116,9 @@ struct MergeBroadcasts : public OpRewritePattern<BroadcastInDimOp> {
       int64_t d = outerDims[mid];
       int64_t s0 = xType.getDimSize(i), s1 = midType.getDimSize(mid),
               s2 = resultType.getDimSize(d);
-      // A dimension of x that is not a static 1 may only be carried through
-      // (a `?` that the inner broadcast widens from a static 1 would not
-      // be).
-      if (s0 != 1 && (s1 == 1 || !hlo::dm::dimsAgree(s0, s2)))
+      // A dimension of x that is neither 1 nor narrowed to 1 must be
+      // carried through to the final size.
+      if (s0 != 1 && s1 != 1 && !hlo::dm::dimsAgree(s0, s2))
         return rewriter.notifyMatchFailure(
             op, "a dimension of x would change its expansion");
       dims.push_back(d);
@@ -151,7 +170,8 @@ struct BroadcastToReshape : public OpRewritePattern<BroadcastInDimOp> {
 
 // Pattern: broadcast_in_dim(x, dims) -> transpose(x, inverse(dims)) (x and
 // the result have the same rank and static shape, no dimension is expanded,
-// dims is not the identity)
+// dims is not the identity; per-axis quantized too: broadcast_in_dim_c6 puts
+// the result's quantization dimension at dims[q], where transpose_c4 wants it)
 struct BroadcastToTranspose : public OpRewritePattern<BroadcastInDimOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -163,9 +183,7 @@ struct BroadcastToTranspose : public OpRewritePattern<BroadcastInDimOp> {
       return rewriter.notifyMatchFailure(op, "changes the rank");
     if (!xType.hasStaticShape() || !resultType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "shapes are not static");
-    if (anyPerAxisQuantized({xType, resultType}))
-      return rewriter.notifyMatchFailure(op, "per-axis quantized");
-    if (xType.getElementType() != resultType.getElementType())
+    if (!sameElementsButQuantizedDimension(xType, resultType))
       return rewriter.notifyMatchFailure(op, "changes the element type");
     ArrayRef<int64_t> dims = op.getBroadcastDimensions();
     if (isIdentity(dims))
@@ -187,8 +205,9 @@ struct BroadcastToTranspose : public OpRewritePattern<BroadcastInDimOp> {
 // reshape
 //===----------------------------------------------------------------------===//
 
-// Pattern: reshape(reshape(x)) -> reshape(x) (not per-axis quantized; a
-// reshape to x's own type then folds to x)
+// Pattern: reshape(reshape(x)) -> reshape(x) (a reshape to x's own type then
+// folds to x; per-axis quantized too: reshape_c3's equalities hold from x to
+// the result when they hold on each step)
 struct MergeReshapes : public OpRewritePattern<ReshapeOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -197,8 +216,6 @@ struct MergeReshapes : public OpRewritePattern<ReshapeOp> {
     auto inner = op.getOperand().getDefiningOp<ReshapeOp>();
     if (!inner)
       return rewriter.notifyMatchFailure(op, "operand is not a reshape");
-    if (isPerAxisQuantized(inner.getOperand().getType()))
-      return rewriter.notifyMatchFailure(op, "per-axis quantized");
     canon::replaceOpWithNewOpKeepingAttrs<ReshapeOp>(rewriter, op, op.getType(),
                                                      inner.getOperand());
     return success();

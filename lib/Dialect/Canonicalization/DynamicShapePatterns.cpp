@@ -517,9 +517,10 @@ struct DynamicSliceOfSplat : public OpRewritePattern<DynamicSliceOp> {
 };
 
 // Pattern: dynamic_reshape(dynamic_reshape(x, s1) or reshape(x), s2) ->
-// dynamic_reshape(x, s2) (x and the inner result have static shapes with the
-// same number of elements, so the inner reshape is valid whenever the
-// program is; row-major order is kept by both)
+// dynamic_reshape(x, s2) (row-major order is kept by both; a shape s1 that
+// does not fit x is undefined behaviour by the spec, which the merged reshape
+// need not keep, as StableHLO merges; per-axis quantization constraints
+// (reshape_c3) are equalities, so they hold from x to the result)
 struct MergeDynamicReshapes : public OpRewritePattern<DynamicReshapeOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DynamicReshapeOp op,
@@ -527,16 +528,37 @@ struct MergeDynamicReshapes : public OpRewritePattern<DynamicReshapeOp> {
     Operation *inner = op.getOperand().getDefiningOp();
     if (!llvm::isa_and_nonnull<DynamicReshapeOp, ReshapeOp>(inner))
       return rewriter.notifyMatchFailure(op, "operand is no reshape");
-    Value source = inner->getOperand(0);
-    auto x = llvm::dyn_cast<RankedTensorType>(source.getType());
-    auto mid = llvm::dyn_cast<RankedTensorType>(op.getOperand().getType());
-    if (!x || !mid || !x.hasStaticShape() || !mid.hasStaticShape() ||
-        x.getNumElements() != mid.getNumElements())
-      return rewriter.notifyMatchFailure(op, "the inner shapes are not known");
-    if (x.getElementType() != mid.getElementType())
-      return rewriter.notifyMatchFailure(op, "element types differ");
     canon::replaceOpWithNewOpKeepingAttrs<DynamicReshapeOp>(
-        rewriter, op, op.getType(), source, op.getOutputShape());
+        rewriter, op, op.getType(), inner->getOperand(0), op.getOutputShape());
+    return success();
+  }
+};
+
+// Pattern: dynamic_broadcast_in_dim(dynamic_broadcast_in_dim(x, s1, d1), s2,
+// d2) -> dynamic_broadcast_in_dim(x, s2, [d2[d1[0]], d2[d1[1]], ...])
+// (broadcasts compose: each dimension of x is either carried through or
+// expanded from 1 on the way; the known_*_dimensions hints become empty, as
+// in StableHLO, since the inner expansion is not described by them)
+struct MergeDynamicBroadcasts
+    : public OpRewritePattern<DynamicBroadcastInDimOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DynamicBroadcastInDimOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getOperand().getDefiningOp<DynamicBroadcastInDimOp>();
+    if (!inner)
+      return rewriter.notifyMatchFailure(op, "operand is no broadcast");
+    ArrayRef<int64_t> innerDims = inner.getBroadcastDimensions();
+    ArrayRef<int64_t> outerDims = op.getBroadcastDimensions();
+    SmallVector<int64_t> dims;
+    for (int64_t mid : innerDims) {
+      if (mid < 0 || mid >= static_cast<int64_t>(outerDims.size()))
+        return rewriter.notifyMatchFailure(op, "malformed dimensions");
+      dims.push_back(outerDims[mid]);
+    }
+    canon::replaceOpWithNewOpKeepingAttrs<DynamicBroadcastInDimOp>(
+        rewriter, op, op.getType(), inner.getOperand(), op.getOutputDimensions(),
+        rewriter.getDenseI64ArrayAttr(dims), rewriter.getDenseI64ArrayAttr({}),
+        rewriter.getDenseI64ArrayAttr({}));
     return success();
   }
 };
@@ -582,7 +604,7 @@ struct DynamicIotaToBroadcast : public OpRewritePattern<DynamicIotaOp> {
 void DynamicBroadcastInDimOp::getCanonicalizationPatterns(
     RewritePatternSet &results, MLIRContext *ctx) {
   results.add<DynamicBroadcastInDimToStatic, DynamicBroadcastInDimOfStaticTypes,
-              DynamicBroadcastInDimNoop>(ctx);
+              DynamicBroadcastInDimNoop, MergeDynamicBroadcasts>(ctx);
 }
 
 void DynamicReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
