@@ -475,11 +475,12 @@ func.func @select_not(%p: tensor<4xi1>, %a: tensor<4xi32>, %b: tensor<4xi32>) ->
 
 // -----
 
-// A not that refines the predicate's type stays.
+// A not that refines the predicate's type goes too: select takes a predicate
+// of compatible shape, and its result keeps its type.
 // CHECK-LABEL: func.func @select_not_refined
 func.func @select_not_refined(%p: tensor<?xi1>, %a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
-  // CHECK: %[[N:.*]] = stablehlo.not %arg0
-  // CHECK: stablehlo.select %[[N]], %arg1, %arg2
+  // CHECK-NEXT: %[[S:.*]] = stablehlo.select %arg0, %arg2, %arg1 : tensor<?xi1>, tensor<4xi32>
+  // CHECK-NEXT: return %[[S]]
   %n = stablehlo.not %p : (tensor<?xi1>) -> tensor<4xi1>
   %0 = stablehlo.select %n, %a, %b : tensor<4xi1>, tensor<4xi32>
   return %0 : tensor<4xi32>

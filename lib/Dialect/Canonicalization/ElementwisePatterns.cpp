@@ -382,7 +382,9 @@ struct SelectOfSplatPredicate : public OpRewritePattern<SelectOp> {
   }
 };
 
-// Pattern: select(not(p), a, b) -> select(p, b, a) (p of the type of not(p))
+// Pattern: select(not(p), a, b) -> select(p, b, a) (p may have a less
+// refined type than not(p): select_c1 asks only for a compatible shape, and
+// the result keeps its type)
 struct SelectOfNot : public OpRewritePattern<SelectOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -392,8 +394,6 @@ struct SelectOfNot : public OpRewritePattern<SelectOp> {
     if (!notOp)
       return rewriter.notifyMatchFailure(op, "pred is not a not");
     Value p = notOp.getOperand();
-    if (p.getType() != notOp.getType())
-      return rewriter.notifyMatchFailure(op, "not refines its operand's type");
     Value a = op.getOnTrue(), b = op.getOnFalse();
     rewriter.modifyOpInPlace(op, [&] { op->setOperands({p, b, a}); });
     return success();
@@ -401,8 +401,9 @@ struct SelectOfNot : public OpRewritePattern<SelectOp> {
 };
 
 // Pattern: select(broadcast_in_dim(not(p), dims), a, b) ->
-// select(broadcast_in_dim(p, dims), b, a) (p of the type of not(p); the old
-// broadcast stays for its other users)
+// select(broadcast_in_dim(p, dims), b, a) (the new broadcast has the old
+// one's type, whatever p's refinement; the old broadcast stays for its other
+// users)
 struct SelectOfBroadcastNot : public OpRewritePattern<SelectOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -414,8 +415,6 @@ struct SelectOfBroadcastNot : public OpRewritePattern<SelectOp> {
     if (!notOp)
       return rewriter.notifyMatchFailure(op, "pred is not a broadcast not");
     Value p = notOp.getOperand();
-    if (p.getType() != notOp.getType())
-      return rewriter.notifyMatchFailure(op, "not refines its operand's type");
     Value pb = BroadcastInDimOp::create(
         rewriter, broadcast.getLoc(), broadcast.getType(), p,
         broadcast.getBroadcastDimensionsAttr());
