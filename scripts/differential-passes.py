@@ -20,8 +20,22 @@ whether it merges equal ones or leaves unused ones is not a difference). Inputs:
 
 Without $STABLEHLO_OPT (or when it is not executable), the script says so and exits 0 after
 checking that fold-opt runs the pass on every input (a crash or a failure is counted); nothing
-is compared. The last line is 'N agree, M differ, K failed (fold-opt), L failed (stablehlo-opt)';
---show prints the normalised diff of each difference.
+is compared. The summary line is 'N agree, M differ, K failed (fold-opt), L failed
+(stablehlo-opt)'; --show prints the normalised diff of each difference.
+
+Each difference gets a kind (printed as 'differ: KIND: input' and counted on the last line):
+
+  attributes             equal once discardable attributes (mhlo.*, jax.*, sdy.*, ...) are
+                         dropped: StableHLO's patterns lose them, ours keep them
+  prefix                 fold-opt run once more on stablehlo-opt's output gives fold-opt's
+                         output: StableHLO's result is a prefix of ours (we went further)
+  prefix+attributes      the same, once discardable attributes are dropped
+  fold-opt-further       otherwise, fold-opt's output has fewer ops
+  stablehlo-opt-further  otherwise, stablehlo-opt's output has fewer ops
+  same-ops / other-ops   as many ops, of the same names or not
+
+The last two kinds and the two 'further' ones are the ones to read (docs/passes.md explains
+each one we know).
 
     STABLEHLO_OPT=/path/to/stablehlo-opt scripts/differential-passes.py \\
         --fold-opt build/bin/fold-opt --pass stablehlo-refine-shapes --show

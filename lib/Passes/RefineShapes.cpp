@@ -10,6 +10,7 @@
 
 #include "ShapeRefiner.h"
 
+#include "stablehlo_fold/Dialect/Canonicalization.h"
 #include "stablehlo_fold/Dialect/ChloOps.h"
 #include "stablehlo_fold/Passes/Passes.h"
 #include "stablehlo_fold/Passes/ShapeRefinement.h"
@@ -73,6 +74,14 @@ bool ShapeRefiner::mayRefineResults(Operation *op) const {
 LogicalResult ShapeRefiner::refineOp(Operation *op) {
   if (widenings.contains(op))
     return success();
+  // Adjacent equal splats of a concatenate merge first, as in StableHLO's
+  // refinement (its shape folder's patterns); the merged op refines on.
+  if (auto concat = llvm::dyn_cast<ConcatenateOp>(op)) {
+    IRRewriter rewriter(op->getContext());
+    FailureOr<ConcatenateOp> merged = mergeAdjacentSplats(concat, rewriter);
+    if (succeeded(merged))
+      op = *merged;
+  }
   if (tryFold(op))
     return success();
   if (auto call = llvm::dyn_cast<func::CallOp>(op))

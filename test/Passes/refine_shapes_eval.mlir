@@ -117,3 +117,24 @@ func.func @dimension_too_large(%arg0: tensor<2147483648xi8>, %arg1: tensor<21474
   %1 = stablehlo.get_dimension_size %arg1, dim = 0 : (tensor<2147483647xi8>) -> tensor<i32>
   return %0, %1 : tensor<i32>, tensor<i32>
 }
+
+// -----
+
+// Adjacent equal splats of a concatenate merge during refinement, as in
+// StableHLO's (its shape folder's patterns), also where another operand is
+// not a constant; the merged concatenate keeps the attributes. Unequal
+// neighbours stay apart.
+// CHECK-LABEL: func.func @concatenate_adjacent_splats
+// CHECK-DAG: %[[FIVE:.*]] = stablehlo.constant dense<5> : tensor<1xi32>
+// CHECK-DAG: %[[R:.*]] = stablehlo.reshape %arg0
+// CHECK-DAG: %[[TWENTY:.*]] = stablehlo.constant dense<20> : tensor<2xi32>
+// CHECK: %[[S:.*]] = stablehlo.concatenate %[[R]], %[[TWENTY]], %[[FIVE]], dim = 0 {mhlo.sharding = "{replicated}"} : (tensor<1xi32>, tensor<2xi32>, tensor<1xi32>) -> tensor<4xi32>
+// CHECK-NEXT: stablehlo.dynamic_broadcast_in_dim %arg1, %[[S]], dims = [3]
+func.func @concatenate_adjacent_splats(%n: tensor<i32>, %x: tensor<5xf32>) -> tensor<?x?x?x5xf32> {
+  %twenty = stablehlo.constant dense<20> : tensor<1xi32>
+  %five = stablehlo.constant dense<5> : tensor<1xi32>
+  %r = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+  %s = stablehlo.concatenate %r, %twenty, %twenty, %five, dim = 0 {mhlo.sharding = "{replicated}"} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+  %b = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [3] : (tensor<5xf32>, tensor<4xi32>) -> tensor<?x?x?x5xf32>
+  return %b : tensor<?x?x?x5xf32>
+}

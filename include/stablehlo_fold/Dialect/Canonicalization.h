@@ -22,6 +22,8 @@
 
 namespace mlir::sfold {
 
+class ConcatenateOp;
+
 /// Adds every canonicalization pattern of the stablehlo dialect to
 /// `patterns`: the dialect-wide ones and those of each op.
 void populateStablehloCanonicalizationPatterns(MLIRContext *ctx,
@@ -40,6 +42,15 @@ void populateStablehloCanonicalizationPatterns(MLIRContext *ctx,
 /// become static whatever their shape operand holds.
 void populateCanonicalizeDynamismPatterns(MLIRContext *ctx,
                                           RewritePatternSet &patterns);
+
+/// Rewrites `concatenate(.., splat c : A, splat c : B, ..)` into
+/// `concatenate(.., splat c : A+B, ..)` for adjacent constants whose
+/// elements are one value, bit for bit; the new concatenate, returned, takes
+/// `op`'s discardable attributes. Fails, changing nothing, when `op` has no
+/// such neighbours. The canonicalization pattern `ConcatenateAdjacentSplats` and
+/// `--stablehlo-refine-shapes` (as StableHLO's refinement does) call it.
+FailureOr<ConcatenateOp> mergeAdjacentSplats(ConcatenateOp op,
+                                             RewriterBase &rewriter);
 
 /// The debug label of the canonicalization patterns that StableHLO's
 /// `stablehlo-aggressive-folder` applies besides evaluating constants: a

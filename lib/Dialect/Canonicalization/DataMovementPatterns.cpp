@@ -531,57 +531,7 @@ struct ConcatenateAdjacentSplats : public OpRewritePattern<ConcatenateOp> {
 
   LogicalResult matchAndRewrite(ConcatenateOp op,
                                 PatternRewriter &rewriter) const override {
-    auto dim = static_cast<int64_t>(op.getDimension());
-    /// The splat constant held by `v`, if any.
-    auto splatOf = [](Value v) -> DenseElementsAttr {
-      DenseElementsAttr c = canon::getConstant(v);
-      // Not quantized: the attribute holds the type of the value.
-      return c && c.isSplat() && c.getType() == v.getType() &&
-                     canon::isStaticTensor(v.getType())
-                 ? c
-                 : nullptr;
-    };
-    SmallVector<Value> inputs;
-    bool merged = false;
-    OperandRange all = op.getInputs();
-    for (size_t i = 0; i < all.size();) {
-      DenseElementsAttr c = splatOf(all[i]);
-      size_t j = i + 1;
-      int64_t size = 0;
-      if (c) {
-        auto type = llvm::cast<RankedTensorType>(all[i].getType());
-        if (dim >= type.getRank())
-          return rewriter.notifyMatchFailure(op, "malformed dimension");
-        size = type.getDimSize(dim);
-        for (; j < all.size(); ++j) {
-          DenseElementsAttr next = splatOf(all[j]);
-          if (!next || next.getType().getElementType() !=
-                           c.getType().getElementType() ||
-              next.getSplatValue<Attribute>() != c.getSplatValue<Attribute>())
-            break;
-          size +=
-              llvm::cast<RankedTensorType>(all[j].getType()).getDimSize(dim);
-        }
-      }
-      if (j == i + 1) {
-        inputs.push_back(all[i]);
-        i = j;
-        continue;
-      }
-      auto type = llvm::cast<RankedTensorType>(all[i].getType());
-      SmallVector<int64_t> shape(type.getShape());
-      shape[dim] = size;
-      auto newType = RankedTensorType::get(shape, type.getElementType());
-      inputs.push_back(ConstantOp::create(rewriter, op.getLoc(), newType,
-                                          c.resizeSplat(newType)));
-      merged = true;
-      i = j;
-    }
-    if (!merged)
-      return rewriter.notifyMatchFailure(op, "no adjacent equal splats");
-    canon::replaceOpWithNewOpKeepingAttrs<ConcatenateOp>(
-        rewriter, op, op.getType(), inputs, op.getDimension());
-    return success();
+    return success(succeeded(mergeAdjacentSplats(op, rewriter)));
   }
 };
 
@@ -730,6 +680,61 @@ struct IotaToBroadcast : public OpRewritePattern<IotaOp> {
 };
 
 } // namespace
+
+FailureOr<ConcatenateOp>
+mlir::sfold::mergeAdjacentSplats(ConcatenateOp op, RewriterBase &rewriter) {
+  auto dim = static_cast<int64_t>(op.getDimension());
+  /// The splat constant held by `v`, if any.
+  auto splatOf = [](Value v) -> DenseElementsAttr {
+    DenseElementsAttr c = canon::getConstant(v);
+    // Not quantized: the attribute holds the type of the value.
+    return c && c.isSplat() && c.getType() == v.getType() &&
+                   canon::isStaticTensor(v.getType())
+               ? c
+               : nullptr;
+  };
+  SmallVector<Value> inputs;
+  bool merged = false;
+  OperandRange all = op.getInputs();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  for (size_t i = 0; i < all.size();) {
+    DenseElementsAttr c = splatOf(all[i]);
+    size_t j = i + 1;
+    int64_t size = 0;
+    if (c) {
+      auto type = llvm::cast<RankedTensorType>(all[i].getType());
+      if (dim >= type.getRank())
+        return failure();
+      size = type.getDimSize(dim);
+      for (; j < all.size(); ++j) {
+        DenseElementsAttr next = splatOf(all[j]);
+        if (!next ||
+            next.getType().getElementType() != c.getType().getElementType() ||
+            next.getSplatValue<Attribute>() != c.getSplatValue<Attribute>())
+          break;
+        size += llvm::cast<RankedTensorType>(all[j].getType()).getDimSize(dim);
+      }
+    }
+    if (j == i + 1) {
+      inputs.push_back(all[i]);
+      i = j;
+      continue;
+    }
+    auto type = llvm::cast<RankedTensorType>(all[i].getType());
+    SmallVector<int64_t> shape(type.getShape());
+    shape[dim] = size;
+    auto newType = RankedTensorType::get(shape, type.getElementType());
+    inputs.push_back(ConstantOp::create(rewriter, op.getLoc(), newType,
+                                        c.resizeSplat(newType)));
+    merged = true;
+    i = j;
+  }
+  if (!merged)
+    return failure();
+  return canon::replaceOpWithNewOpKeepingAttrs<ConcatenateOp>(
+      rewriter, op, op.getType(), inputs, op.getDimension());
+}
 
 void BroadcastInDimOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                    MLIRContext *ctx) {
