@@ -556,9 +556,9 @@ struct MergeDynamicBroadcasts
       dims.push_back(outerDims[mid]);
     }
     canon::replaceOpWithNewOpKeepingAttrs<DynamicBroadcastInDimOp>(
-        rewriter, op, op.getType(), inner.getOperand(), op.getOutputDimensions(),
-        rewriter.getDenseI64ArrayAttr(dims), rewriter.getDenseI64ArrayAttr({}),
-        rewriter.getDenseI64ArrayAttr({}));
+        rewriter, op, op.getType(), inner.getOperand(),
+        op.getOutputDimensions(), rewriter.getDenseI64ArrayAttr(dims),
+        rewriter.getDenseI64ArrayAttr({}), rewriter.getDenseI64ArrayAttr({}));
     return success();
   }
 };
