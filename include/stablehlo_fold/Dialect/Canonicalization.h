@@ -48,8 +48,7 @@ void populateCanonicalizeDynamismPatterns(MLIRContext *ctx,
 /// elements are one value, bit for bit; the new concatenate, returned, takes
 /// `op`'s discardable attributes. Fails, changing nothing, when `op` has no
 /// such neighbours. The canonicalization pattern `ConcatenateAdjacentSplats`
-/// and
-/// `--stablehlo-refine-shapes` (as StableHLO's refinement does) call it.
+/// and `--stablehlo-refine-shapes` (as StableHLO's refinement does) call it.
 FailureOr<ConcatenateOp> mergeAdjacentSplats(ConcatenateOp op,
                                              RewriterBase &rewriter);
 
