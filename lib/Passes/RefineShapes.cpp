@@ -74,16 +74,17 @@ bool ShapeRefiner::mayRefineResults(Operation *op) const {
 LogicalResult ShapeRefiner::refineOp(Operation *op) {
   if (widenings.contains(op))
     return success();
-  // Adjacent equal splats of a concatenate merge first, as in StableHLO's
-  // refinement (its shape folder's patterns); the merged op refines on.
+  if (tryFold(op))
+    return success();
+  // A concatenate not evaluated merges its adjacent equal splats, as in
+  // StableHLO's refinement (its shape folder's patterns); the merged op
+  // refines on.
   if (auto concat = llvm::dyn_cast<ConcatenateOp>(op)) {
     IRRewriter rewriter(op->getContext());
     FailureOr<ConcatenateOp> merged = mergeAdjacentSplats(concat, rewriter);
     if (succeeded(merged))
       op = *merged;
   }
-  if (tryFold(op))
-    return success();
   if (auto call = llvm::dyn_cast<func::CallOp>(op))
     return refineCall(call);
   if (auto loop = llvm::dyn_cast<WhileOp>(op))
