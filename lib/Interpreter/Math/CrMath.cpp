@@ -24,8 +24,6 @@ using namespace detail;
 
 namespace {
 
-constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
-constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 constexpr DD kPio4(0x1.921fb54442d18p-1, 0x1.1a62633145c07p-55);
 constexpr DD kLn2(0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56);
 

@@ -18,6 +18,9 @@
 
 namespace mlir::sfold::crmath::detail {
 
+inline constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
+inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
+
 /// Ziv's test in double: whether hi + lo, within `err` of the exact value,
 /// rounds to one double (`out`).
 [[gnu::always_inline]] inline bool zivDecides(DD v, double err, double &out) {
@@ -33,6 +36,39 @@ namespace mlir::sfold::crmath::detail {
   DD l = quick::logF64(u.hi, err);
   err += uError + 0x1p-104;
   return fastTwoSum(l.hi, l.lo + u.lo / u.hi);
+}
+
+/// v's leading 26 significant bits (its low 27 cleared): the product of
+/// two such numbers is exact, and v - leading26(v) (at most 27 bits) is.
+[[gnu::always_inline]] inline double leading26(double v) {
+  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) &
+                                ~((uint64_t(1) << 27) - 1));
+}
+
+/// asin(r + rl) as hi + lo for 0 <= r <= 0.5, |rl| <= 2^-52 r, relative
+/// error below 2^-66: r = c + d, c = i/128 (i = nearest(128 r)), |d| <=
+/// 2^-8, d exact (Sterbenz, or c = 0); asin(c + d) = a0 + a1 d + ... + a8
+/// d^8, quick::kAsinTable's Taylor coefficients (the truncation below
+/// 2^-68.5 of the result), a0 as hi + lo, a1 as a 26-bit a1h + a1l: a0h
+/// + a1h dh (dh = leading26(d), the product exact) kept whole, then the
+/// small terms a0l, a1h (d - dh) + a1l d, T = d^2 (a2 + ... + a8 d^6)
+/// and rl asin'(r) = rl (a1 + 2 a2 d) (the next term below 2^-68 of it).
+/// |T| <= 0.78 d^2 asin(r) (a2 <= 0.385 and asin(r) >= c / 2 for i >= 1;
+/// d^2 / 6 of it for i = 0), so its roundings (a few 2^-53 |T|) and those
+/// of the low sum (whose terms are below 2^-16 of the result) stay below
+/// 2^-67 of the result.
+[[gnu::always_inline]] inline DD asinSmallF64(double r, double rl) {
+  double k;
+  quick::nearest(r * 128, k);
+  const double *a = quick::kAsinTable[static_cast<int>(k)];
+  double d = r - k * (1.0 / 128);
+  double dh = leading26(d), d2 = d * d;
+  double t = d2 * (((a[4] + d * a[5]) + d2 * (a[6] + d * a[7])) +
+                   d2 * d2 * ((a[8] + d * a[9]) + d2 * a[10]));
+  DD s = twoSum(a[0], a[2] * dh);
+  double low = ((a[1] + (a[2] * (d - dh) + a[3] * d)) +
+                (t + rl * (a[2] + 2 * a[4] * d)));
+  return fastTwoSum(s.hi, s.lo + low);
 }
 
 /// tanh(a) for 0.55 <= a < 40, sinh(a) for 1 <= a < 709 and cosh(a) for
@@ -202,20 +238,6 @@ template <Unary Fn, bool BeforeSpecial>
         if (zivDecides(v, err, out))
           return true;
       }
-    } else if constexpr (Fn == Unary::Asin) {
-      // atan(w), w = a / sqrt((1 - a)(1 + a)) as hi + lo (relative error
-      // below 2^-97), atan(wh + wl) = atan(wh) + wl / (1 + wh^2) (the next
-      // term below 2^-100 of it); atan's condition number is below 1.
-      double a = std::fabs(x);
-      if (a < 1) {
-        DD w = quick::divide(DD(a), sqrt(twoSum(1, -a) * twoSum(1, a)));
-        DD t = quick::atanF64(w.hi);
-        DD v = fastTwoSum(t.hi, t.lo + w.lo / (1 + w.hi * w.hi));
-        if (zivDecides(v, v.hi * kF64TableError, out)) {
-          out = x < 0 ? -out : out;
-          return true;
-        }
-      }
     } else if constexpr (Fn == Unary::Atan) {
       double a = std::fabs(x);
       if (a < 0x1p500) {
@@ -225,15 +247,33 @@ template <Unary Fn, bool BeforeSpecial>
           return true;
         }
       }
-    } else if constexpr (Fn == Unary::Acos) {
-      // 2 atan(w), w = sqrt((1 - x) / (1 + x)) as hi + lo (relative error
-      // below 2^-97), as asin's.
-      if (x > -1 && x < 1) {
-        DD w = sqrt(quick::divide(twoSum(1, -x), twoSum(1, x)));
-        DD t = quick::atanF64(w.hi);
-        DD v = fastTwoSum(t.hi, t.lo + w.lo / (1 + w.hi * w.hi));
+    } else if constexpr (Fn == Unary::Asin || Fn == Unary::Acos) {
+      // asinSmallF64 (relative error below 2^-66) of a = |x| <= 0.5, or of
+      // r = sqrt(z), z = (1 -+ x) / 2 exact (Sterbenz), with r's low part
+      // (z - r^2) / 2r (r^2 exact: r's leading 26 bits squared, twice their
+      // product with the rest, plus the rest squared rounded): asin =
+      // pi/2 - 2 asin(r) for a > 0.5, acos = pi/2 -+ asin(a) for a <= 0.5,
+      // 2 asin(r) for x > 0.5 and pi - 2 asin(r) for x < -0.5. The
+      // subtracted terms are at most pi/3, the results at least pi/6 and
+      // pi/3 after them: the error below 2^-65 of the result.
+      double a = std::fabs(x);
+      if (a < 1) {
+        bool small = a <= 0.5;
+        double z = (1 - a) * 0.5, rh = std::sqrt(z), r1 = leading26(rh);
+        double rl = (((z - r1 * r1) - 2 * r1 * (rh - r1)) -
+                     (rh - r1) * (rh - r1)) / (2 * rh);
+        DD v = small ? asinSmallF64(a, 0) : asinSmallF64(rh, rl);
+        bool negative = x < 0;
+        DD base = Fn == Unary::Asin ? (small ? DD(0) : kPio2)
+                  : small           ? kPio2
+                                    : (negative ? kPi : DD(0));
+        double m = Fn == Unary::Asin ? (small ? 1 : -2)
+                   : small           ? (negative ? 1 : -1)
+                                     : (negative ? -2 : 2);
+        DD h = fastTwoSum(base.hi, m * v.hi);
+        v = fastTwoSum(h.hi, h.lo + (base.lo + m * v.lo));
         if (zivDecides(v, v.hi * kF64TableError, out)) {
-          out = 2 * out;
+          out = Fn == Unary::Asin && negative ? -out : out;
           return true;
         }
       }
