@@ -28,14 +28,14 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   return out == v.hi + (v.lo + err);
 }
 
-/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1024, within `uError` of
-/// log of the exact argument (its relative error): quick::logF64 of hi
-/// plus lo / hi (the next term, the quotient's and the sum's roundings
+/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1000, |lo| <= ulp(hi) / 2,
+/// within `uError` of log of the exact argument (its relative error):
+/// quick::logF64 of hi with lo as its low part (the roundings of lo's term
 /// below 2^-104), the absolute error bound in `err`.
 [[gnu::always_inline]] inline DD logOfDD(DD u, double uError, double &err) {
-  DD l = quick::logF64(u.hi, err);
+  DD l = quick::logF64(u.hi, err, u.lo);
   err += uError + 0x1p-104;
-  return fastTwoSum(l.hi, l.lo + u.lo / u.hi);
+  return l;
 }
 
 /// v's leading 26 significant bits (its low 27 cleared): the product of
@@ -43,6 +43,16 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 [[gnu::always_inline]] inline double leading26(double v) {
   return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) &
                                 ~((uint64_t(1) << 27) - 1));
+}
+
+/// v^2 - s for |v| < 2^500 and s within a factor 2 of v^2 (a rounding of
+/// v^2 or of s's square root squared): v = h + l (Veltkamp's split, 26
+/// bits each), h^2 - s exact (Sterbenz), then 2hl and l^2 (exact) added;
+/// exact for s = v^2 rounded (Dekker's product), else within 2^-104 v^2.
+[[gnu::always_inline]] inline double squareMinus(double v, double s) {
+  double h, l;
+  split(v, h, l);
+  return ((h * h - s) + 2 * h * l) + l * l;
 }
 
 /// asin(r + rl) as hi + lo for 0 <= r <= 0.5, |rl| <= 2^-52 r, relative
@@ -250,8 +260,7 @@ template <Unary Fn, bool BeforeSpecial>
     } else if constexpr (Fn == Unary::Asin || Fn == Unary::Acos) {
       // asinSmallF64 (relative error below 2^-66) of a = |x| <= 0.5, or of
       // r = sqrt(z), z = (1 -+ x) / 2 exact (Sterbenz), with r's low part
-      // (z - r^2) / 2r (r^2 exact: r's leading 26 bits squared, twice their
-      // product with the rest, plus the rest squared rounded): asin =
+      // (z - r^2) / 2r (squareMinus): asin =
       // pi/2 - 2 asin(r) for a > 0.5, acos = pi/2 -+ asin(a) for a <= 0.5,
       // 2 asin(r) for x > 0.5 and pi - 2 asin(r) for x < -0.5. The
       // subtracted terms are at most pi/3, the results at least pi/6 and
@@ -259,9 +268,8 @@ template <Unary Fn, bool BeforeSpecial>
       double a = std::fabs(x);
       if (a < 1) {
         bool small = a <= 0.5;
-        double z = (1 - a) * 0.5, rh = std::sqrt(z), r1 = leading26(rh);
-        double rl = (((z - r1 * r1) - 2 * r1 * (rh - r1)) -
-                     (rh - r1) * (rh - r1)) / (2 * rh);
+        double z = (1 - a) * 0.5, rh = std::sqrt(z);
+        double rl = -squareMinus(rh, z) / (2 * rh);
         DD v = small ? asinSmallF64(a, 0) : asinSmallF64(rh, rl);
         bool negative = x < 0;
         DD base = Fn == Unary::Asin ? (small ? DD(0) : kPio2)
@@ -278,16 +286,30 @@ template <Unary Fn, bool BeforeSpecial>
         }
       }
     } else if constexpr (Fn == Unary::Asinh || Fn == Unary::Acosh) {
-      // log(a + sqrt(a^2 -+ 1)) with the argument as hi + lo (a^2 exact,
-      // relative error below 2^-97): asinh from a = 1 on (no cancellation),
-      // acosh from 1 (a^2 - 1 exact there); below 2^500 the squares stay in
-      // range.
+      // log(u), u = a + sqrt(a^2 +- 1) as hi + lo (logOfDD): a^2 = p + e
+      // (squareMinus), a^2 +- 1 = s + l (the sum exact, l's rounding below
+      // 2^-105 of it; for acosh renormalized, as l exceeds ulp(s) near
+      // a = 1), sqrt(s + l) = t + (s - t^2 + l) / 2t (squareMinus; the
+      // Newton step's error below 2^-104), u's sum exact but its low part:
+      // relative error below 2^-100. No cancellation: asinh from 2^-30
+      // (below, a special case), acosh from 1. From 2^26 on, u = 2a +-
+      // 1/2a (the rest below 2^-112 of it), below 2^999 (logOfDD's range).
       double a = std::fabs(x);
-      if (a < 0x1p500 && (Fn == Unary::Asinh ? a >= 1 : a > 1)) {
-        DD sq = twoProd(a, a);
-        DD u = sqrt(Fn == Unary::Asinh ? sq + 1.0 : sq - 1.0) + a;
+      if (a < 0x1p999 && (Fn == Unary::Asinh || a > 1)) {
+        DD u(2 * a, (Fn == Unary::Asinh ? 0.5 : -0.5) / a);
+        if (a < 0x1p26) {
+          double p = a * a, e = squareMinus(a, p);
+          DD s = twoSum(p, Fn == Unary::Asinh ? 1 : -1);
+          s.lo += e;
+          if constexpr (Fn == Unary::Acosh)
+            s = fastTwoSum(s.hi, s.lo);
+          double t = std::sqrt(s.hi);
+          double tl = (s.lo - squareMinus(t, s.hi)) / (2 * t);
+          u = Fn == Unary::Asinh ? fastTwoSum(t, a) : fastTwoSum(a, t);
+          u = fastTwoSum(u.hi, u.lo + tl);
+        }
         double err;
-        DD v = logOfDD(u, 0x1p-96, err);
+        DD v = logOfDD(u, 0x1p-100, err);
         if (zivDecides(v, err, out)) {
           out = x < 0 ? -out : out;
           return true;

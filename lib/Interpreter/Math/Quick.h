@@ -158,11 +158,15 @@ inline constexpr double kTableError = 0x1p-42;
 /// rh/3) + r2^2 (...)), the two sums adding the small terms below 2^-53
 /// (0.51 rh^2 + 2^-33.9 + 2^-53 |log x|) each: below 1.52 2^-52 rh^2 in
 /// all (measured 1.52 2^-52 rh^2 on 3 million operands; the bound claims
-/// twice that). Where c != 1 or e != 0,
+/// twice that). A low part xl of the argument (|xl| <= ulp(x) / 2, x <
+/// 2^1000 when xl != 0) joins rl as xl 2^-e c (below 2^-52.4; with it the
+/// dropped rl rh^2 grows by 2^-52.4 rh^2, within the bound). Where c != 1
+/// or e != 0,
 /// |log x| >= 2^-9 and the constant parts' errors (2^-88 for e ln2, 2^-97
 /// for the table) and the roundings of the sums of terms up to 2^-34 are
 /// below 2^-84 |log x|; where c = 1 and e = 0 those terms are 0.
-[[gnu::always_inline]] inline DD logF64(double x, double &err) {
+[[gnu::always_inline]] inline DD logF64(double x, double &err,
+                                        double xl = 0) {
   const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL;
   uint64_t bits = llvm::bit_cast<uint64_t>(x);
   int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
@@ -175,6 +179,8 @@ inline constexpr double kTableError = 0x1p-42;
   double mh = llvm::bit_cast<double>(mBits & ~((uint64_t(1) << 27) - 1));
   double ml = m - mh, pc = m * row[0];
   double rh = pc - 1, rl = (mh * row[0] - pc) + ml * row[0];
+  if (xl != 0)
+    rl += xl * pow2(-static_cast<int>(e)) * row[0];
   // -r^2/2 + r^3/3 - ... - r^8/8 by Estrin's scheme.
   double r2 = rh * rh, r4 = r2 * r2;
   double p = r2 * (-0.5 + rh * (1.0 / 3)) +
