@@ -38,11 +38,19 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   return l;
 }
 
-/// v's leading 26 significant bits (its low 27 cleared): the product of
-/// two such numbers is exact, and v - leading26(v) (at most 27 bits) is.
-[[gnu::always_inline]] inline double leading26(double v) {
-  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) &
-                                ~((uint64_t(1) << 27) - 1));
+/// a / b for double-doubles (|a.lo| and |b.lo| below 2^-52 of the high
+/// parts), relative error below 2^-76: quick::divide with q1 b.hi as
+/// qh bh (the leading26 parts: exact) plus qh (b.hi - bh) + (q1 - qh)
+/// b.hi (below 2^-24 of a.hi, rounded below 2^-77 of it) instead of
+/// Dekker's product (a.hi - qh bh exact: Sterbenz): a shorter chain.
+[[gnu::always_inline]] inline DD divideShort(DD a, DD b) {
+  double inv = 1 / b.hi;
+  double q1 = a.hi * inv;
+  double qh = quick::leading26(q1), bh = quick::leading26(b.hi);
+  double rest = (((a.hi - qh * bh) - (qh * (b.hi - bh) + (q1 - qh) * b.hi)) +
+                 a.lo) -
+                q1 * b.lo;
+  return fastTwoSum(q1, rest * inv);
 }
 
 /// v^2 - s for |v| < 2^500 and s within a factor 2 of v^2 (a rounding of
@@ -72,7 +80,7 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   quick::nearest(r * 128, k);
   const double *a = quick::kAsinTable[static_cast<int>(k)];
   double d = r - k * (1.0 / 128);
-  double dh = leading26(d), d2 = d * d;
+  double dh = quick::leading26(d), d2 = d * d;
   double t = d2 * (((a[4] + d * a[5]) + d2 * (a[6] + d * a[7])) +
                    d2 * d2 * ((a[8] + d * a[9]) + d2 * a[10]));
   DD s = twoSum(a[0], a[2] * dh);
@@ -86,9 +94,11 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 /// below 2^-65.6): f64's first try where the exponential dominates. tanh
 /// = 1 - q, q = 2 / (E + 1) < 1/2 (E = e^(2a) > 3): E's error, E + 1's
 /// and the quotient's roundings (2^-104, 2^-98) leave q's below 2^-65.5
-/// relative, so 1 - q's below 2^-65.5 of it. sinh = 2^(m - 1) (v - 2^-2m
-/// / v) (the second term, below 2^-115 of the first from a = 40 on,
-/// dropped there): the relative errors of v and 1 / v grow by at most
+/// relative, so 1 - q's below 2^-65.5 of it. sinh = 2^(m - 1) (v - w),
+/// e^a = v 2^m and e^-a = w 2^m from one reduction (quick::expCombine of
+/// k and -k, of r and -r, with expParts' even part plus or minus its odd
+/// part: no division; w, below 2^-115 of v from a = 40 on, dropped
+/// there): the relative errors of v and w (below 2^-65.6) grow by at most
 /// coth(1) < 1.32 in the difference, below 2^-65.1 (and its rounding
 /// then the scaling of a normal result: exact); cosh the same with a sum
 /// (no growth). Ziv's test with kF64TableError.
@@ -105,12 +115,19 @@ template <Unary Fn>
     DD t = fastTwoSum(s.hi, s.lo - q.lo);
     return zivDecides(t, t.hi * kF64TableError, out);
   } else {
-    DD v = quick::expF64(a, m);
+    double k, rh, rl, even, odd;
+    uint64_t bits = quick::expReduce(a, k, rh, rl);
+    quick::expParts(rh, even, odd);
+    int64_t ki = static_cast<int64_t>(k);
+    m = static_cast<int>(ki >> 6);
+    DD v = quick::expCombine(bits, rh, rl, even + odd);
     if (a < 40) {
-      DD w = quick::divide(DD(1), v);
-      double scale = pow2(-2 * m);
-      w = DD(w.hi * scale, w.lo * scale);
-      v = Fn == Unary::Sinh ? v - w : v + w;
+      DD w = quick::expCombine(static_cast<uint64_t>(-ki), -rh, -rl,
+                               even - odd);
+      double scale = pow2(static_cast<int>(-ki >> 6) - m);
+      scale = Fn == Unary::Sinh ? -scale : scale;
+      DD h = fastTwoSum(v.hi, scale * w.hi);
+      v = fastTwoSum(h.hi, h.lo + (v.lo + scale * w.lo));
     }
     if (!zivDecides(v, v.hi * kF64TableError, out))
       return false;
@@ -180,13 +197,15 @@ template <Unary Fn, bool BeforeSpecial>
     } else if constexpr (Fn == Unary::Logistic) {
       // 1 / (1 + E), E = e^-x for x >= 0; E / (1 + E), E = e^x = v 2^m below
       // (the quotient scaled by 2^m, a normal result): E's relative error
-      // (2^-65.6) carries over to 1 + E, the quotient adds 2^-98.
+      // (2^-65.6) carries over to 1 + E (E <= 1: 1 + E.hi exact as hi +
+      // lo, E.lo added to lo), the quotient adds 2^-76 (divideShort).
       if (x > -665 && x <= 40) {
         int m;
         DD v = quick::expF64(-std::fabs(x), m);
         double scale = pow2(m);
-        DD q = quick::divide(x >= 0 ? DD(1) : v,
-                             DD(v.hi * scale, v.lo * scale) + 1.0);
+        DD b = fastTwoSum(1, v.hi * scale);
+        b.lo += v.lo * scale;
+        DD q = divideShort(x >= 0 ? DD(1) : v, b);
         if (zivDecides(q, q.hi * kF64TableError, out)) {
           out = x >= 0 ? out : out * scale;
           return true;

@@ -79,35 +79,66 @@ inline constexpr double kTableError = 0x1p-42;
   return (t - 1) + t * p;
 }
 
-/// e^x = (hi + lo) 2^m for |x| < 709 (f64's first try), relative error
-/// below kF64TableError: x = (64 m + j) ln2/64 + r with ln2/64 in three
-/// parts, the first two of 37 bits (k c1, k c2 exact for |k| < 2^16, x - k
-/// c1 exact), r = rh + rl exact but for k c3 (below 2^-110); |rh| <
-/// 2^-7.52. e^r - 1 = rh + (rl (1 + rh) + q), q = rh^2 (1/2 + ... +
-/// rh^5/7!) (truncation below 2^-75.5, dropped rl rh^2 below 2^-84), q's
-/// roundings below 3 2^-53 |q| < 2^-67.4; T = 2^(j/64) as th + tl: th rh
-/// exact (Dekker), th + th rh kept whole; th (rl (1 + rh) + q) and tl (1 +
-/// rh) (tl's missing tl q below 2^-69) and the two sums of the low part
-/// each round below 2^-68 relative to e^r T >= 0.99 th: in all below
-/// 2^-65.6 of the result.
-[[gnu::always_inline]] inline DD expF64(double x, int &m) {
+/// v's leading 26 significant bits (its low 27 cleared): the product of
+/// two such numbers is exact, and so is v - leading26(v) (27 bits).
+[[gnu::always_inline]] inline double leading26(double v) {
+  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) &
+                                ~((uint64_t(1) << 27) - 1));
+}
+
+/// expF64's reduction of |x| < 709: x = (64 m + j) ln2/64 + rh + rl with
+/// ln2/64 in three parts, the first two of 37 bits (k c1, k c2 exact for
+/// |k| < 2^16, x - k c1 exact), rh + rl exact but for k c3 (below
+/// 2^-110); |rh| < 2^-7.52. Returns k = 64 m + j (in its low bits).
+[[gnu::always_inline]] inline uint64_t expReduce(double x, double &k,
+                                                 double &rh, double &rl) {
   const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e0000p-46,
                c3 = 0x1.d9cc01f97b57ap-85;
-  double k;
   uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
   DD r = twoSum(x - k * c1, -(k * c2));
-  double rl = r.lo - k * c3, rh = r.hi;
-  // Estrin's scheme (a shorter dependency chain than Horner's).
-  double r2 = rh * rh, r4 = r2 * r2;
-  double q = ((0.5 + rh * (1.0 / 6)) + r2 * (1.0 / 24 + rh * (1.0 / 120))) +
-             r4 * (1.0 / 720 + rh * (1.0 / 5040));
-  q = q * r2;
+  rl = r.lo - k * c3;
+  rh = r.hi;
+  return bits;
+}
+
+/// The even and odd parts of e^r - 1 - r to r^7, r = rh (Estrin's scheme):
+/// r^2 (1/2 + r^2/24 + r^4/720) and r^3 (1/6 + r^2/120 + r^4/5040); for
+/// |r| < 2^-7.52 the truncation is below 2^-75.5 and each part's
+/// roundings below 3 2^-53 of it.
+[[gnu::always_inline]] inline void expParts(double r, double &even,
+                                            double &odd) {
+  double r2 = r * r, r4 = r2 * r2;
+  even = r2 * ((0.5 + r2 * (1.0 / 24)) + r4 * (1.0 / 720));
+  odd = r * r2 * ((1.0 / 6 + r2 * (1.0 / 120)) + r4 * (1.0 / 5040));
+}
+
+/// T e^r as hi + lo for T = 2^(j/64) (j = the low 6 bits of `bits`), r =
+/// rh + rl, q = e^rh - 1 - rh (expParts' sum): T as th + tl; th rh = thh
+/// rhh (the leading26 parts: exact) + thh rhl + thl rh (below 2^-25 of
+/// it, rounded below 2^-85 of the result); th + thh rhh kept whole; th
+/// (rl (1 + rh) + q) (the dropped rl rh^2 below 2^-84), tl (1 + rh)
+/// (tl's missing tl q below 2^-69) and the sums of the low part each
+/// round below 2^-68 relative to T e^r >= 0.99 th: below 2^-65.6 of the
+/// result, with q's error.
+[[gnu::always_inline]] inline DD expCombine(uint64_t bits, double rh,
+                                            double rl, double q) {
   double th = kExp2Table[bits & 63], tl = kExp2TableLo[bits & 63];
-  DD p = twoProd(th, rh);
-  DD s = fastTwoSum(th, p.hi);
-  double low = s.lo + (p.lo + (th * (rl * (1 + rh) + q) + tl * (1 + rh)));
-  m = static_cast<int>(static_cast<int64_t>(k) >> 6);
+  double thh = leading26(th), rhh = leading26(rh);
+  DD s = fastTwoSum(th, thh * rhh);
+  double low = s.lo + ((thh * (rh - rhh) + (th - thh) * rh) +
+                       (th * (rl * (1 + rh) + q) + tl * (1 + rh)));
   return fastTwoSum(s.hi, low);
+}
+
+/// e^x = (hi + lo) 2^m for |x| < 709 (f64's first try), relative error
+/// below kF64TableError: expReduce, then expCombine of q = expParts' sum
+/// (its roundings below 3 2^-53 |q| < 2^-67.4): below 2^-65.6 in all.
+[[gnu::always_inline]] inline DD expF64(double x, int &m) {
+  double k, rh, rl, even, odd;
+  uint64_t bits = expReduce(x, k, rh, rl);
+  expParts(rh, even, odd);
+  m = static_cast<int>(static_cast<int64_t>(k) >> 6);
+  return expCombine(bits, rh, rl, even + odd);
 }
 
 /// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
