@@ -283,7 +283,8 @@ template <Unary Fn, bool BeforeSpecial>
       // pi/2 - 2 asin(r) for a > 0.5, acos = pi/2 -+ asin(a) for a <= 0.5,
       // 2 asin(r) for x > 0.5 and pi - 2 asin(r) for x < -0.5. The
       // subtracted terms are at most pi/3, the results at least pi/6 and
-      // pi/3 after them: the error below 2^-65 of the result.
+      // pi/3 after them: the error below 2^-65 of the result (Ziv's test
+      // with 2^-64: half the undecided cases of kF64TableError).
       double a = std::fabs(x);
       if (a < 1) {
         bool small = a <= 0.5;
@@ -299,7 +300,7 @@ template <Unary Fn, bool BeforeSpecial>
                                      : (negative ? -2 : 2);
         DD h = fastTwoSum(base.hi, m * v.hi);
         v = fastTwoSum(h.hi, h.lo + (base.lo + m * v.lo));
-        if (zivDecides(v, v.hi * kF64TableError, out)) {
+        if (zivDecides(v, v.hi * 0x1p-64, out)) {
           out = Fn == Unary::Asin && negative ? -out : out;
           return true;
         }
@@ -315,8 +316,10 @@ template <Unary Fn, bool BeforeSpecial>
       // 1/2a (the rest below 2^-112 of it), below 2^999 (logOfDD's range).
       double a = std::fabs(x);
       if (a < 0x1p999 && (Fn == Unary::Asinh || a > 1)) {
-        DD u(2 * a, (Fn == Unary::Asinh ? 0.5 : -0.5) / a);
-        if (a < 0x1p26) {
+        DD u;
+        if (a >= 0x1p26) {
+          u = DD(2 * a, (Fn == Unary::Asinh ? 0.5 : -0.5) / a);
+        } else {
           double p = a * a, e = squareMinus(a, p);
           DD s = twoSum(p, Fn == Unary::Asinh ? 1 : -1);
           s.lo += e;
