@@ -844,6 +844,8 @@ double f64(Binary fn, double x, double y) {
         double v = q > 1 ? kPio2.hi : (y > 0 ? q : kPi.hi);
         return x < 0 ? -v : v;
       }
+      if (atan2FirstTry(x, y, result))
+        return result;
     }
     DD v = atan2Accurate(x, y);
     return v.hi + v.lo;
