@@ -28,7 +28,7 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   return out == v.hi + (v.lo + err);
 }
 
-/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1000, |lo| <= ulp(hi) / 2,
+/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1000, |lo| <= 1.01 ulp(hi),
 /// within `uError` of log of the exact argument (its relative error):
 /// quick::logF64 of hi with lo as its low part (the roundings of lo's term
 /// below 2^-104), the absolute error bound in `err`.
@@ -310,10 +310,11 @@ template <Unary Fn, bool BeforeSpecial>
       // (squareMinus), a^2 +- 1 = s + l (the sum exact, l's rounding below
       // 2^-105 of it; for acosh renormalized, as l exceeds ulp(s) near
       // a = 1), sqrt(s + l) = t + (s - t^2 + l) / 2t (squareMinus; the
-      // Newton step's error below 2^-104), u's sum exact but its low part:
-      // relative error below 2^-100. No cancellation: asinh from 2^-30
-      // (below, a special case), acosh from 1. From 2^26 on, u = 2a +-
-      // 1/2a (the rest below 2^-112 of it), below 2^999 (logOfDD's range).
+      // Newton step's error below 2^-104), a + t exact (fastTwoSum), tl
+      // added to its low part: relative error below 2^-100. No
+      // cancellation: asinh from 2^-30 (below, a special case), acosh from
+      // 1. From 2^26 on, u = 2a +- 1/2a (the rest below 2^-112 of it),
+      // below 2^999 (logOfDD's range).
       double a = std::fabs(x);
       if (a < 0x1p999 && (Fn == Unary::Asinh || a > 1)) {
         DD u;
@@ -328,7 +329,8 @@ template <Unary Fn, bool BeforeSpecial>
           double t = std::sqrt(s.hi);
           double tl = (s.lo - squareMinus(t, s.hi)) / (2 * t);
           u = Fn == Unary::Asinh ? fastTwoSum(t, a) : fastTwoSum(a, t);
-          u = fastTwoSum(u.hi, u.lo + tl);
+          u.lo += tl; // below 1.01 ulp(u.hi); not renormalized: u.hi is
+                      // ready for the logarithm before tl's division
         }
         double err;
         DD v = logOfDD(u, 0x1p-100, err);

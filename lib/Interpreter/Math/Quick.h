@@ -189,10 +189,10 @@ inline constexpr double kTableError = 0x1p-42;
 /// rh/3) + r2^2 (...)), the two sums adding the small terms below 2^-53
 /// (0.51 rh^2 + 2^-33.9 + 2^-53 |log x|) each: below 1.52 2^-52 rh^2 in
 /// all (measured 1.52 2^-52 rh^2 on 3 million operands; the bound claims
-/// twice that). A low part xl of the argument (|xl| <= ulp(x) / 2, x <
-/// 2^1000 when xl != 0) joins rl as xl 2^-e c (below 2^-52.4; with it the
-/// dropped rl rh^2 grows by 2^-52.4 rh^2, within the bound). Where c != 1
-/// or e != 0,
+/// twice that). A low part xl of the argument (|xl| <= 1.01 ulp(x), x <
+/// 2^1000 when xl != 0) joins rl as xl 2^-e c (below 2^-51.4 rh^2, so
+/// the dropped rl rh^2 grows by 2^-51.4 rh^2: the first term of the bound
+/// is 4 2^-52 rh^2 when xl != 0). Where c != 1 or e != 0,
 /// |log x| >= 2^-9 and the constant parts' errors (2^-88 for e ln2, 2^-97
 /// for the table) and the roundings of the sums of terms up to 2^-34 are
 /// below 2^-84 |log x|; where c = 1 and e = 0 those terms are 0.
@@ -221,7 +221,7 @@ inline constexpr double kTableError = 0x1p-42;
   constexpr double ln2Hi = 0x1.62e42fefa3800p-1, ln2Lo = 0x1.ef35793c76730p-45;
   DD h = fastTwoSum(de * ln2Hi + row[1], rh);
   double small = (rl * (1 - rh) + p) + (de * ln2Lo + row[2]);
-  err = r2 * 0x1.8p-51 + std::fabs(h.hi) * 0x1p-77;
+  err = r2 * (xl == 0 ? 0x1.8p-51 : 0x1p-50) + std::fabs(h.hi) * 0x1p-77;
   return fastTwoSum(h.hi, h.lo + small);
 }
 
