@@ -308,9 +308,10 @@ template <Unary Fn, bool BeforeSpecial>
     } else if constexpr (Fn == Unary::Asinh || Fn == Unary::Acosh) {
       // log(u), u = a + sqrt(a^2 +- 1) as hi + lo (logOfDD): a^2 = p + e
       // (squareMinus), a^2 +- 1 = s + l (the sum exact, l's rounding below
-      // 2^-105 of it; for acosh renormalized, as l exceeds ulp(s) near
-      // a = 1), sqrt(s + l) = t + (s - t^2 + l) / 2t (squareMinus; the
-      // Newton step's error below 2^-104), a + t exact (fastTwoSum), tl
+      // 2^-105 of it; for acosh below a = 1.1 renormalized, as l exceeds
+      // 2^-50.5 s there), sqrt(s + l) = t + (s - t^2 + l) / 2t
+      // (squareMinus; the Newton step's error (l / s)^2 / 8 below 2^-104),
+      // a + t exact (fastTwoSum), tl
       // added to its low part: relative error below 2^-100. No
       // cancellation: asinh from 2^-30 (below, a special case), acosh from
       // 1. From 2^26 on, u = 2a +- 1/2a (the rest below 2^-112 of it),
@@ -324,8 +325,8 @@ template <Unary Fn, bool BeforeSpecial>
           double p = a * a, e = squareMinus(a, p);
           DD s = twoSum(p, Fn == Unary::Asinh ? 1 : -1);
           s.lo += e;
-          if constexpr (Fn == Unary::Acosh)
-            s = fastTwoSum(s.hi, s.lo);
+          if (Fn == Unary::Acosh && __builtin_expect(a < 1.1, 0))
+            s = fastTwoSum(s.hi, s.lo); // a branch: off sqrt's chain
           double t = std::sqrt(s.hi);
           double tl = (s.lo - squareMinus(t, s.hi)) / (2 * t);
           u = Fn == Unary::Asinh ? fastTwoSum(t, a) : fastTwoSum(a, t);
