@@ -38,21 +38,6 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   return l;
 }
 
-/// a / b for double-doubles (|a.lo| and |b.lo| below 2^-52 of the high
-/// parts), relative error below 2^-76: quick::divide with q1 b.hi as
-/// qh bh (the leading26 parts: exact) plus qh (b.hi - bh) + (q1 - qh)
-/// b.hi (below 2^-24 of a.hi, rounded below 2^-77 of it) instead of
-/// Dekker's product (a.hi - qh bh exact: Sterbenz): a shorter chain.
-[[gnu::always_inline]] inline DD divideShort(DD a, DD b) {
-  double inv = 1 / b.hi;
-  double q1 = a.hi * inv;
-  double qh = quick::leading26(q1), bh = quick::leading26(b.hi);
-  double rest = (((a.hi - qh * bh) - (qh * (b.hi - bh) + (q1 - qh) * b.hi)) +
-                 a.lo) -
-                q1 * b.lo;
-  return fastTwoSum(q1, rest * inv);
-}
-
 /// v^2 - s for |v| < 2^500 and s within a factor 2 of v^2 (a rounding of
 /// v^2 or of s's square root squared): v = h + l (Veltkamp's split, 26
 /// bits each), h^2 - s exact (Sterbenz), then 2hl and l^2 (exact) added;
@@ -195,21 +180,28 @@ template <Unary Fn, bool BeforeSpecial>
       if (largeHyperbolic<Fn>(std::fabs(x), out))
         return true;
     } else if constexpr (Fn == Unary::Logistic) {
-      // 1 / (1 + E), E = e^-x for x >= 0; E / (1 + E), E = e^x = v 2^m below
-      // (the quotient scaled by 2^m, a normal result): E's relative error
-      // (2^-65.6) carries over to 1 + E (E <= 1: 1 + E.hi exact as hi +
-      // lo, E.lo added to lo), the quotient adds 2^-76 (divideShort).
+      // 1 / b, b = 1 + E, E = e^-x = v 2^m (quick::expF64, relative error
+      // below 2^-65.6, which b keeps: a sum of positive terms, exact as hi
+      // + lo but for E.lo's rounding). The division starts from quick::exp
+      // (relative error below kQuickError), off expF64's chain: inv =
+      // 1 / (1 + e0) is within 2^-32.9 of 1 / b, e = 1 - inv b (inv b.hi
+      // as leading26 parts, exact, plus the rest below 2^-24, rounded below
+      // 2^-77; 1 - ih bh exact: Sterbenz), 1 / b = inv (1 + e + e^2) (the
+      // rest below 2^-98): relative error below 2^-65.5. From -665 on the
+      // result and the reciprocals are normal.
       if (x > -665 && x <= 40) {
         int m;
-        DD v = quick::expF64(-std::fabs(x), m);
+        DD v = quick::expF64(-x, m);
         double scale = pow2(m);
-        DD b = fastTwoSum(1, v.hi * scale);
+        double inv = 1 / (1 + quick::exp(-x));
+        DD b = twoSum(1, v.hi * scale);
         b.lo += v.lo * scale;
-        DD q = divideShort(x >= 0 ? DD(1) : v, b);
-        if (zivDecides(q, q.hi * kF64TableError, out)) {
-          out = x >= 0 ? out : out * scale;
+        double ih = quick::leading26(inv), bh = quick::leading26(b.hi);
+        double e = ((1 - ih * bh) - (ih * (b.hi - bh) + (inv - ih) * b.hi)) -
+                   inv * b.lo;
+        DD q = fastTwoSum(inv, inv * (e + e * e));
+        if (zivDecides(q, q.hi * kF64TableError, out))
           return true;
-        }
       }
     } else if constexpr (Fn == Unary::Cbrt) {
       // quick::cbrt (relative error below 2^-49) and one Newton step with
