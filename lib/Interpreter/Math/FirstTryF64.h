@@ -83,10 +83,12 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 /// e^a = v 2^m and e^-a = w 2^m from one reduction (quick::expCombine of
 /// k and -k, of r and -r, with expParts' even part plus or minus its odd
 /// part: no division; w, below 2^-115 of v from a = 40 on, dropped
-/// there): the relative errors of v and w (below 2^-65.6) grow by at most
-/// coth(1) < 1.32 in the difference, below 2^-65.1 (and its rounding
-/// then the scaling of a normal result: exact); cosh the same with a sum
-/// (no growth). Ziv's test with kF64TableError.
+/// there), their high parts summed exactly and their low parts (below
+/// 2^-15.9 of them) with roundings below 2^-68: the relative errors of v
+/// and w (below 2^-65.6) grow by at most coth(1) < 1.32 in the
+/// difference, below 2^-65 (and its rounding then the scaling of a
+/// normal result: exact); cosh the same with a sum (no growth). Ziv's
+/// test with kF64TableError.
 template <Unary Fn>
 [[gnu::always_inline]] inline bool largeHyperbolic(double a, double &out) {
   if (!(a < 709))
@@ -111,9 +113,10 @@ template <Unary Fn>
                                even - odd);
       double scale = pow2(static_cast<int>(-ki >> 6) - m);
       scale = Fn == Unary::Sinh ? -scale : scale;
-      DD h = fastTwoSum(v.hi, scale * w.hi);
-      v = fastTwoSum(h.hi, h.lo + (v.lo + scale * w.lo));
+      DD h = twoSum(v.hi, scale * w.hi);
+      v = DD(h.hi, h.lo + (v.lo + scale * w.lo));
     }
+    v = fastTwoSum(v.hi, v.lo);
     if (!zivDecides(v, v.hi * kF64TableError, out))
       return false;
     out *= pow2(m - 1);

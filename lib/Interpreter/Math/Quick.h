@@ -112,7 +112,8 @@ inline constexpr double kTableError = 0x1p-42;
   odd = r * r2 * ((1.0 / 6 + r2 * (1.0 / 120)) + r4 * (1.0 / 5040));
 }
 
-/// T e^r as hi + lo for T = 2^(j/64) (j = the low 6 bits of `bits`), r =
+/// T e^r as hi + lo, not normalized (|lo| < 2^-15.9 |hi|), for T =
+/// 2^(j/64) (j = the low 6 bits of `bits`), r =
 /// rh + rl, q = e^rh - 1 - rh (expParts' sum): T as th + tl; th rh = thh
 /// rhh (the leading26 parts: exact) + thh rhl + thl rh (below 2^-25 of
 /// it, rounded below 2^-85 of the result); th + thh rhh kept whole; th
@@ -127,7 +128,7 @@ inline constexpr double kTableError = 0x1p-42;
   DD s = fastTwoSum(th, thh * rhh);
   double low = s.lo + ((thh * (rh - rhh) + (th - thh) * rh) +
                        (th * (rl * (1 + rh) + q) + tl * (1 + rh)));
-  return fastTwoSum(s.hi, low);
+  return {s.hi, low};
 }
 
 /// e^x = (hi + lo) 2^m for |x| < 709 (f64's first try), relative error
@@ -138,7 +139,8 @@ inline constexpr double kTableError = 0x1p-42;
   uint64_t bits = expReduce(x, k, rh, rl);
   expParts(rh, even, odd);
   m = static_cast<int>(static_cast<int64_t>(k) >> 6);
-  return expCombine(bits, rh, rl, even + odd);
+  DD v = expCombine(bits, rh, rl, even + odd);
+  return fastTwoSum(v.hi, v.lo);
 }
 
 /// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
