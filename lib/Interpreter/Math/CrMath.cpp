@@ -505,13 +505,24 @@ double roundedOf(double x, Format format, bool *proven) {
 }
 
 template <Unary Fn>
-void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
+[[gnu::always_inline]] inline void roundedLoop(const float *x, float *out,
+                                               int64_t n, Format format) {
   for (int64_t i = 0; i < n; ++i) {
     double v = x[i], result;
     if (!quickRounded<Fn>(v, format, result))
       result = roundedSlow<Fn>(v, format, nullptr);
     out[i] = static_cast<float>(result);
   }
+}
+
+template <Unary Fn>
+void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
+  // f32's format as a constant: the rounding test's shifts and masks fold.
+  if (format.precision == kF32Format.precision &&
+      format.minExponent == kF32Format.minExponent)
+    roundedLoop<Fn>(x, out, n, kF32Format);
+  else
+    roundedLoop<Fn>(x, out, n, format);
 }
 
 template <Unary Fn>
