@@ -587,6 +587,39 @@ void f64Array(Unary fn, const double *x, double *out, int64_t n) {
 }
 
 template <Unary Fn> double f64(double x) { return f64Of<Fn>(x); }
+
+void f64SinCos(double x, double &sine, double &cosine) {
+  // From 2^-30 on neither is a special case.
+  double a = std::fabs(x);
+  if (a >= 0x1p-30 && a < kCodyWaiteLimit) {
+    unsigned q;
+    DD r = quick::reduceF64(a, q);
+    if (sinShiftedDecides(r, q, sine) && sinShiftedDecides(r, q + 1, cosine)) {
+      sine = x < 0 ? -sine : sine;
+      return;
+    }
+  }
+  sine = f64Of<Unary::Sin>(x);
+  cosine = f64Of<Unary::Cos>(x);
+}
+
+void f64SinhCosh(double x, double &sinh, double &cosh) {
+  // Both from largeHyperbolic's pair where sinh uses it (1 <= |x| < 709).
+  double a = std::fabs(x);
+  if (a >= 1 && a < 709) {
+    int m;
+    DD sum, difference;
+    coshSinhScaled(a, m, sum, difference);
+    if (zivDecides(difference, difference.hi * kF64TableError, sinh) &&
+        zivDecides(sum, sum.hi * kF64TableError, cosh)) {
+      sinh *= x < 0 ? -pow2(m - 1) : pow2(m - 1);
+      cosh *= pow2(m - 1);
+      return;
+    }
+  }
+  sinh = f64Of<Unary::Sinh>(x);
+  cosh = f64Of<Unary::Cosh>(x);
+}
 #define SFOLD_INSTANTIATE(FN) template double f64<Unary::FN>(double);
 SFOLD_INSTANTIATE(Exp)
 SFOLD_INSTANTIATE(Expm1)

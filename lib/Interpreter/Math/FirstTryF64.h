@@ -74,6 +74,39 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   return fastTwoSum(s.hi, s.lo + low);
 }
 
+/// e^a + e^-a and e^a - e^-a as (hi + lo) 2^m for 0 <= a < 709 (the
+/// difference for a >= 1): largeHyperbolic's evaluation.
+[[gnu::always_inline]] inline void coshSinhScaled(double a, int &m, DD &sum,
+                                                  DD &difference) {
+  double k, rh, rl, even, odd;
+  uint64_t bits = quick::expReduce(a, k, rh, rl);
+  quick::expParts(rh, even, odd);
+  int64_t ki = static_cast<int64_t>(k);
+  m = static_cast<int>(ki >> 6);
+  DD v = quick::expCombine(bits, rh, rl, even + odd);
+  sum = difference = v;
+  if (a < 40) {
+    DD w = quick::expCombine(static_cast<uint64_t>(-ki), -rh, -rl,
+                             even - odd);
+    double scale = pow2(static_cast<int>(-ki >> 6) - m);
+    DD h = twoSum(v.hi, scale * w.hi);
+    sum = DD(h.hi, h.lo + (v.lo + scale * w.lo));
+    h = twoSum(v.hi, -scale * w.hi);
+    difference = DD(h.hi, h.lo + (v.lo - scale * w.lo));
+  }
+  sum = fastTwoSum(sum.hi, sum.lo);
+  difference = fastTwoSum(difference.hi, difference.lo);
+}
+
+/// Ziv's test on sin(r + k pi/2) (quick::sinShiftedF64, relative error
+/// below kF64TableError, plus the reduction's absolute error).
+[[gnu::always_inline]] inline bool sinShiftedDecides(DD r, unsigned k,
+                                                     double &out) {
+  DD v = quick::sinShiftedF64(r, k);
+  return zivDecides(v, std::fabs(v.hi) * kF64TableError + kReductionError,
+                    out);
+}
+
 /// tanh(a) for 0.55 <= a < 40, sinh(a) for 1 <= a < 709 and cosh(a) for
 /// 0 <= a < 709 from e^(2a) or e^a = v 2^m (quick::expF64, relative error
 /// below 2^-65.6): f64's first try where the exponential dominates. tanh
@@ -102,21 +135,9 @@ template <Unary Fn>
     DD t = fastTwoSum(s.hi, s.lo - q.lo);
     return zivDecides(t, t.hi * kF64TableError, out);
   } else {
-    double k, rh, rl, even, odd;
-    uint64_t bits = quick::expReduce(a, k, rh, rl);
-    quick::expParts(rh, even, odd);
-    int64_t ki = static_cast<int64_t>(k);
-    m = static_cast<int>(ki >> 6);
-    DD v = quick::expCombine(bits, rh, rl, even + odd);
-    if (a < 40) {
-      DD w = quick::expCombine(static_cast<uint64_t>(-ki), -rh, -rl,
-                               even - odd);
-      double scale = pow2(static_cast<int>(-ki >> 6) - m);
-      scale = Fn == Unary::Sinh ? -scale : scale;
-      DD h = twoSum(v.hi, scale * w.hi);
-      v = DD(h.hi, h.lo + (v.lo + scale * w.lo));
-    }
-    v = fastTwoSum(v.hi, v.lo);
+    DD sum, difference;
+    coshSinhScaled(a, m, sum, difference);
+    DD v = Fn == Unary::Sinh ? difference : sum;
     if (!zivDecides(v, v.hi * kF64TableError, out))
       return false;
     out *= pow2(m - 1);
@@ -228,18 +249,18 @@ template <Unary Fn, bool BeforeSpecial>
       if (a < kCodyWaiteLimit) {
         unsigned q;
         DD r = quick::reduceF64(a, q);
-        DD v;
-        double err;
+        bool decided;
         if constexpr (Fn == Unary::Tan) {
-          v = quick::divide(quick::sinShiftedF64(r, q),
-                            quick::sinShiftedF64(r, q + 1));
-          err = std::fabs(v.hi) * 2.5 * kF64TableError +
-                kReductionError * (1 + v.hi * v.hi);
+          DD v = quick::divide(quick::sinShiftedF64(r, q),
+                               quick::sinShiftedF64(r, q + 1));
+          decided = zivDecides(v,
+                               std::fabs(v.hi) * 2.5 * kF64TableError +
+                                   kReductionError * (1 + v.hi * v.hi),
+                               out);
         } else {
-          v = quick::sinShiftedF64(r, Fn == Unary::Cos ? q + 1 : q);
-          err = std::fabs(v.hi) * kF64TableError + kReductionError;
+          decided = sinShiftedDecides(r, Fn == Unary::Cos ? q + 1 : q, out);
         }
-        if (zivDecides(v, err, out)) {
+        if (decided) {
           out = Fn == Unary::Cos || x > 0 ? out : -out;
           return true;
         }

@@ -309,12 +309,14 @@ inline constexpr double kTableError = 0x1p-42;
 /// error below kF64TableError: r = j/64 + d, |d| <= 1/128, d = dh + dl (dh
 /// exact); sin(j/64 + d) = A cos d + B sin d with (A, B) = (S, C), (C,
 /// -S), (-S, -C) or (-C, S) by k, S and C the table's sin and cos of j/64
-/// as hi + lo: A + B dh with B dh exact (Dekker) and the sum kept whole,
-/// then the small terms A (cos dh - 1) (to dh^8), B (sin dh - dh) (to
-/// dh^7), B dl - A dh dl and the tables' low parts: the truncations and
-/// the dropped dl d^2 terms are below 2^-75 of the result, the small
-/// terms' roundings below 2^-66 of it (they scale with A, which is below
-/// twice the result where it is small).
+/// as hi + lo: A + B dh as A + bh dh' (the leading26 parts: exact, and
+/// the sum exact: |A| >= sin(1/64) > |dh| or A = 0) plus the rest of B dh
+/// (below 2^-25 of it, rounded below 2^-77 of the result), then the
+/// small terms A (cos dh - 1) (to dh^8), B (sin dh - dh) (to dh^7), B dl
+/// - A dh dl and the tables' low parts: the truncations and the dropped
+/// dl d^2 terms are below 2^-75 of the result, the small terms' roundings
+/// below 2^-66 of it (they scale with A, which is below twice the result
+/// where it is small).
 [[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
   double jd;
   nearest(r.hi * 64, jd);
@@ -330,10 +332,11 @@ inline constexpr double kTableError = 0x1p-42;
   double sd = dh * z * (-1.0 / 6 + z * (1.0 / 120 - z * (1.0 / 5040)));
   double cd =
       z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
-  DD p = twoProd(bh, dh);
-  DD h = twoSum(ah, p.hi);
-  double low = p.lo + (((al + bl * dh) + (bh * dl - ah * dh * dl)) +
-                       (ah * cd + bh * sd));
+  double bhh = leading26(bh), dhh = leading26(dh);
+  DD h = fastTwoSum(ah, bhh * dhh);
+  double low = (bhh * (dh - dhh) + (bh - bhh) * dh) +
+               (((al + bl * dh) + (bh * dl - ah * dh * dl)) +
+                (ah * cd + bh * sd));
   DD v = fastTwoSum(h.hi, h.lo + low);
   bool flip = k & 2;
   return {flipIf(v.hi, flip), flipIf(v.lo, flip)};
