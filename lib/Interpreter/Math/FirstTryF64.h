@@ -18,6 +18,15 @@
 
 namespace mlir::sfold::crmath::detail {
 
+/// The relative error bounds of Ziv's test for sinShiftedF64 and atanF64:
+/// tighter than kF64TableError, as their double-double paths are slow
+/// (Payne-Hanek's reduction, dd::atan: about 14 us an operand, so 0.1% of
+/// undecided operands doubled the average time). Below 2^-65.9 and 2^-67
+/// by their comments; measured 2^-65.7 and 2^-67.4 on 3 and 2 million
+/// operands (near multiples of pi/2 included).
+inline constexpr double kSinShiftedError = 0x1.8p-65;
+inline constexpr double kAtanError = 0x1p-65;
+
 inline constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
 inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 
@@ -99,11 +108,11 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 }
 
 /// Ziv's test on sin(r + k pi/2) (quick::sinShiftedF64, relative error
-/// below kF64TableError, plus the reduction's absolute error).
+/// below kSinShiftedError, plus the reduction's absolute error).
 [[gnu::always_inline]] inline bool sinShiftedDecides(DD r, unsigned k,
                                                      double &out) {
   DD v = quick::sinShiftedF64(r, k);
-  return zivDecides(v, std::fabs(v.hi) * kF64TableError + kReductionError,
+  return zivDecides(v, std::fabs(v.hi) * kSinShiftedError + kReductionError,
                     out);
 }
 
@@ -254,7 +263,7 @@ template <Unary Fn, bool BeforeSpecial>
           DD v = quick::divide(quick::sinShiftedF64(r, q),
                                quick::sinShiftedF64(r, q + 1));
           decided = zivDecides(v,
-                               std::fabs(v.hi) * 2.5 * kF64TableError +
+                               std::fabs(v.hi) * 2.01 * kSinShiftedError +
                                    kReductionError * (1 + v.hi * v.hi),
                                out);
         } else {
@@ -287,7 +296,7 @@ template <Unary Fn, bool BeforeSpecial>
       double a = std::fabs(x);
       if (a < 0x1p500) {
         DD v = quick::atanF64(a);
-        if (zivDecides(v, v.hi * kF64TableError, out)) {
+        if (zivDecides(v, v.hi * kAtanError, out)) {
           out = x < 0 ? -out : out;
           return true;
         }
@@ -409,8 +418,8 @@ template <Unary Fn, bool BeforeSpecial>
 /// range): q = |y| / |x| as hi + lo (relative error below 2^-98), atan(q)
 /// = atanF64(qh) + ql / (1 + qh^2) (the next term below 2^-104 of it;
 /// atan's condition number below 1), pi minus it for x < 0 (at least
-/// pi/2, twice what is subtracted): relative error below 2^-63 + 2^-97,
-/// Ziv's test with 1.01 2^-63.
+/// pi/2, twice what is subtracted): relative error below kAtanError +
+/// 2^-97, Ziv's test with 1.01 kAtanError.
 [[gnu::always_inline]] inline bool atan2FirstTry(double y, double x,
                                                  double &out) {
   double ay = std::fabs(y), ax = std::fabs(x);
@@ -423,7 +432,7 @@ template <Unary Fn, bool BeforeSpecial>
     DD h = fastTwoSum(kPi.hi, -v.hi);
     v = fastTwoSum(h.hi, h.lo + (kPi.lo - v.lo));
   }
-  if (!zivDecides(v, v.hi * 0x1.01p-63, out))
+  if (!zivDecides(v, v.hi * 1.01 * kAtanError, out))
     return false;
   out = y < 0 ? -out : out;
   return true;

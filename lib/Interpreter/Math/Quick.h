@@ -366,30 +366,35 @@ inline constexpr double kTableError = 0x1p-42;
 
 /// atan(a) as hi + lo for 0 <= a < 2^500 (f64's first try), relative error
 /// below kF64TableError: the reduction of `atan` with t = (a - c) / (1 + a
-/// c) as th + tl (a - c exact but above 2^25, a c by Dekker, one
-/// correction of the quotient: relative error below 2^-100, and 2^-52
-/// above 2^25 where |t| < 2^-25 is below 2^-24 of the result); atan(t) =
-/// th + th z P(z) + tl (1 - z), z = th^2, P to t^15 (the rest below
-/// |t|^17 / 17 < 2^-89 and tl t^4 < 2^-73 |t|); th z P's roundings are
-/// below 2^-63.6 |t|, and |t| <= atan(a) / 16 but below 2^-9 (c = 0).
+/// c) as th + tl (a - c exact but above 2^25; a c exact as the sum of a's
+/// leading26 part and its rest times c, which has 5 bits; th = (a - c)
+/// inv, inv = 1 / (1 + a c) rounded, and one correction tl = (a - c - th
+/// (1 + a c)) inv with th times the high part as leading26 parts (exact,
+/// and a - c minus it exact: Sterbenz) plus the rest (below 2^-24 of it,
+/// rounded below 2^-77): relative error below 2^-76, and 2^-52 above 2^25
+/// where |t| < 2^-25 is below 2^-24 of the result); atan(t) = th + th z
+/// P(z) + tl (1 - z), z = th^2, P to t^15 by Estrin's scheme (the rest
+/// below |t|^17 / 17 < 2^-89 and tl t^4 < 2^-73 |t|); th z P's roundings
+/// are below 2^-63.6 |t|, and |t| <= atan(a) / 16 but below 2^-9 (c = 0).
 [[gnu::always_inline]] inline DD atanF64(double a) {
   uint64_t bits = llvm::bit_cast<uint64_t>(a);
   int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
   i = i < 0 ? 0 : i > 273 ? 273 : i;
   const double *row = kAtanTable[i];
-  double num = a - row[0];
-  DD ac = twoProd(a, row[0]);
+  double num = a - row[0], ah = leading26(a);
+  DD ac = fastTwoSum(ah * row[0], (a - ah) * row[0]);
   DD den = twoSum(1, ac.hi);
   den.lo += ac.lo;
-  double th = num / den.hi;
-  DD p = twoProd(th, den.hi);
-  double tl = (((num - p.hi) - p.lo) - th * den.lo) / den.hi;
-  double z = th * th;
-  const double coefficients[] = {1.0 / 13, -1.0 / 11, 1.0 / 9, -1.0 / 7,
-                                 0.2,      -1.0 / 3};
-  double c = -1.0 / 15;
-  for (double v : coefficients)
-    c = c * z + v;
+  double inv = 1 / den.hi;
+  double th = num * inv;
+  double thh = leading26(th), dh = leading26(den.hi);
+  double tl = (((num - thh * dh) -
+                (thh * (den.hi - dh) + (th - thh) * den.hi)) -
+               th * den.lo) *
+              inv;
+  double z = th * th, z2 = z * z;
+  double c = ((-1.0 / 3 + z * 0.2) + z2 * (-1.0 / 7 + z * (1.0 / 9))) +
+             z2 * z2 * ((-1.0 / 11 + z * (1.0 / 13)) + z2 * (-1.0 / 15));
   DD h = twoSum(row[1], th);
   return fastTwoSum(h.hi, h.lo + (row[2] + (tl * (1 - z) + th * z * c)));
 }
