@@ -95,8 +95,7 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   DD v = quick::expCombine(bits, rh, rl, even + odd);
   sum = difference = v;
   if (a < 40) {
-    DD w = quick::expCombine(static_cast<uint64_t>(-ki), -rh, -rl,
-                             even - odd);
+    DD w = quick::expCombine(static_cast<uint64_t>(-ki), -rh, -rl, even - odd);
     double scale = pow2(static_cast<int>(-ki >> 6) - m);
     DD h = twoSum(v.hi, scale * w.hi);
     sum = DD(h.hi, h.lo + (v.lo + scale * w.lo));

@@ -121,8 +121,8 @@ inline constexpr double kTableError = 0x1p-42;
 /// (tl's missing tl q below 2^-69) and the sums of the low part each
 /// round below 2^-68 relative to T e^r >= 0.99 th: below 2^-65.6 of the
 /// result, with q's error.
-[[gnu::always_inline]] inline DD expCombine(uint64_t bits, double rh,
-                                            double rl, double q) {
+[[gnu::always_inline]] inline DD expCombine(uint64_t bits, double rh, double rl,
+                                            double q) {
   double th = kExp2Table[bits & 63], tl = kExp2TableLo[bits & 63];
   double thh = leading26(th), rhh = leading26(rh);
   DD s = fastTwoSum(th, thh * rhh);
@@ -198,8 +198,7 @@ inline constexpr double kTableError = 0x1p-42;
 /// |log x| >= 2^-9 and the constant parts' errors (2^-88 for e ln2, 2^-97
 /// for the table) and the roundings of the sums of terms up to 2^-34 are
 /// below 2^-84 |log x|; where c = 1 and e = 0 those terms are 0.
-[[gnu::always_inline]] inline DD logF64(double x, double &err,
-                                        double xl = 0) {
+[[gnu::always_inline]] inline DD logF64(double x, double &err, double xl = 0) {
   const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL;
   uint64_t bits = llvm::bit_cast<uint64_t>(x);
   int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
@@ -334,9 +333,9 @@ inline constexpr double kTableError = 0x1p-42;
       z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
   double bhh = leading26(bh), dhh = leading26(dh);
   DD h = fastTwoSum(ah, bhh * dhh);
-  double low = (bhh * (dh - dhh) + (bh - bhh) * dh) +
-               (((al + bl * dh) + (bh * dl - ah * dh * dl)) +
-                (ah * cd + bh * sd));
+  double low =
+      (bhh * (dh - dhh) + (bh - bhh) * dh) +
+      (((al + bl * dh) + (bh * dl - ah * dh * dl)) + (ah * cd + bh * sd));
   DD v = fastTwoSum(h.hi, h.lo + low);
   bool flip = k & 2;
   return {flipIf(v.hi, flip), flipIf(v.lo, flip)};
@@ -388,10 +387,10 @@ inline constexpr double kTableError = 0x1p-42;
   double inv = 1 / den.hi;
   double th = num * inv;
   double thh = leading26(th), dh = leading26(den.hi);
-  double tl = (((num - thh * dh) -
-                (thh * (den.hi - dh) + (th - thh) * den.hi)) -
-               th * den.lo) *
-              inv;
+  double tl =
+      (((num - thh * dh) - (thh * (den.hi - dh) + (th - thh) * den.hi)) -
+       th * den.lo) *
+      inv;
   double z = th * th, z2 = z * z;
   double c = ((-1.0 / 3 + z * 0.2) + z2 * (-1.0 / 7 + z * (1.0 / 9))) +
              z2 * z2 * ((-1.0 / 11 + z * (1.0 / 13)) + z2 * (-1.0 / 15));
