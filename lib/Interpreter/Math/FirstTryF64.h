@@ -19,11 +19,10 @@
 namespace mlir::sfold::crmath::detail {
 
 /// The relative error bounds of Ziv's test for sinShiftedF64 and atanF64:
-/// tighter than kF64TableError, as their double-double paths are slow
-/// (Payne-Hanek's reduction, dd::atan: about 14 us an operand, so 0.1% of
-/// undecided operands doubled the average time). Below 2^-65.9 and 2^-67
-/// by their comments; measured 2^-65.7 and 2^-67.4 on 3 and 2 million
-/// operands (near multiples of pi/2 included).
+/// tighter than kF64TableError, fewer operands for their double-double
+/// paths (Payne-Hanek's reduction, dd::atan: 0.5-0.9 us an operand).
+/// Below 2^-65.9 and 2^-67 by their comments; measured 2^-65.7 and
+/// 2^-67.4 on 3 and 2 million operands (near multiples of pi/2 included).
 inline constexpr double kSinShiftedError = 0x1.8p-65;
 inline constexpr double kAtanError = 0x1p-65;
 
@@ -303,9 +302,9 @@ template <Unary Fn, bool BeforeSpecial>
     } else if constexpr (Fn == Unary::Asin || Fn == Unary::Acos) {
       // asinSmallF64 (relative error below 2^-66) of a = |x| <= 0.5, or of
       // r = sqrt(z), z = (1 -+ x) / 2 exact (Sterbenz), with r's low part
-      // (z - r^2) / 2r (squareMinus): asin =
-      // pi/2 - 2 asin(r) for a > 0.5, acos = pi/2 -+ asin(a) for a <= 0.5,
-      // 2 asin(r) for x > 0.5 and pi - 2 asin(r) for x < -0.5. The
+      // (z - r^2) / 2r (squareMinus): asin = pi/2 - 2 asin(r) for a > 0.5,
+      // acos = pi/2 -+ asin(a) for a <= 0.5, 2 asin(r) for x > 0.5 and
+      // pi - 2 asin(r) for x < -0.5. The
       // subtracted terms are at most pi/3, the results at least pi/6 and
       // pi/3 after them: the error below 2^-65 of the result (Ziv's test
       // with 2^-64: half the undecided cases of kF64TableError).
@@ -335,11 +334,10 @@ template <Unary Fn, bool BeforeSpecial>
       // 2^-105 of it; for acosh below a = 1.1 renormalized, as l exceeds
       // 2^-50.5 s there), sqrt(s + l) = t + (s - t^2 + l) / 2t
       // (squareMinus; the Newton step's error (l / s)^2 / 8 below 2^-104),
-      // a + t exact (fastTwoSum), tl
-      // added to its low part: relative error below 2^-100. No
-      // cancellation: asinh from 2^-30 (below, a special case), acosh from
-      // 1. From 2^26 on, u = 2a +- 1/2a (the rest below 2^-112 of it),
-      // below 2^999 (logOfDD's range).
+      // a + t exact (fastTwoSum), tl added to its low part: relative error
+      // below 2^-100. No cancellation: asinh from 2^-30 (below, a special
+      // case), acosh from 1. From 2^26 on, u = 2a +- 1/2a (the rest below
+      // 2^-112 of it), below 2^999 (logOfDD's range).
       double a = std::fabs(x);
       if (a < 0x1p999 && (Fn == Unary::Asinh || a > 1)) {
         DD u;
@@ -417,8 +415,8 @@ template <Unary Fn, bool BeforeSpecial>
 /// range): q = |y| / |x| as hi + lo (relative error below 2^-98), atan(q)
 /// = atanF64(qh) + ql / (1 + qh^2) (the next term below 2^-104 of it;
 /// atan's condition number below 1), pi minus it for x < 0 (at least
-/// pi/2, twice what is subtracted): relative error below kAtanError +
-/// 2^-97, Ziv's test with 1.01 kAtanError.
+/// pi/2, no smaller than what is subtracted): relative error below
+/// kAtanError + 2^-97, Ziv's test with 1.01 kAtanError.
 [[gnu::always_inline]] inline bool atan2FirstTry(double y, double x,
                                                  double &out) {
   double ay = std::fabs(y), ax = std::fabs(x);
