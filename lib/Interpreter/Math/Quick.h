@@ -112,15 +112,14 @@ inline constexpr double kTableError = 0x1p-42;
   odd = r * r2 * ((1.0 / 6 + r2 * (1.0 / 120)) + r4 * (1.0 / 5040));
 }
 
-/// T e^r as hi + lo, not normalized (|lo| < 2^-15.9 |hi|), for T =
-/// 2^(j/64) (j = the low 6 bits of `bits`), r =
-/// rh + rl, q = e^rh - 1 - rh (expParts' sum): T as th + tl; th rh = thh
-/// rhh (the leading26 parts: exact) + thh rhl + thl rh (below 2^-25 of
-/// it, rounded below 2^-85 of the result); th + thh rhh kept whole; th
-/// (rl (1 + rh) + q) (the dropped rl rh^2 below 2^-84), tl (1 + rh)
-/// (tl's missing tl q below 2^-69) and the sums of the low part each
-/// round below 2^-68 relative to T e^r >= 0.99 th: below 2^-65.6 of the
-/// result, with q's error.
+/// T e^r as hi + lo, not normalized (|lo| < 2^-15.9 |hi|), for T = 2^(j/64) (j
+/// = the low 6 bits of `bits`), r = rh + rl, q = e^rh - 1 - rh (expParts' sum):
+/// T as th + tl; th rh = thh rhh (the leading26 parts: exact) + thh rhl + thl
+/// rh (below 2^-25 of it, rounded below 2^-85 of the result); th + thh rhh kept
+/// whole; th (rl (1 + rh) + q) (the dropped rl rh^2 below 2^-84), tl (1 + rh)
+/// (tl's missing tl q below 2^-69) and the sums of the low part each round
+/// below 2^-68 relative to T e^r >= 0.99 th: below 2^-65.6 of the result, with
+/// q's error.
 [[gnu::always_inline]] inline DD expCombine(uint64_t bits, double rh, double rl,
                                             double q) {
   double th = kExp2Table[bits & 63], tl = kExp2TableLo[bits & 63];
@@ -306,16 +305,15 @@ inline constexpr double kTableError = 0x1p-42;
 
 /// sin(r + k pi/2) as hi + lo for |r| <= 0.786 (f64's first try), relative
 /// error below kF64TableError: r = j/64 + d, |d| <= 1/128, d = dh + dl (dh
-/// exact); sin(j/64 + d) = A cos d + B sin d with (A, B) = (S, C), (C,
-/// -S), (-S, -C) or (-C, S) by k, S and C the table's sin and cos of j/64
-/// as hi + lo: A + B dh as A + bh dh' (the leading26 parts: exact, and
-/// the sum exact: |A| >= sin(1/64) > |dh| or A = 0) plus the rest of B dh
-/// (below 2^-25 of it, rounded below 2^-77 of the result), then the
-/// small terms A (cos dh - 1) (to dh^8), B (sin dh - dh) (to dh^7), B dl
-/// - A dh dl and the tables' low parts: the truncations and the dropped
-/// dl d^2 terms are below 2^-75 of the result, the small terms' roundings
-/// below 2^-66 of it (they scale with A, which is below twice the result
-/// where it is small).
+/// exact); sin(j/64 + d) = A cos d + B sin d with (A, B) = (S, C), (C, -S),
+/// (-S, -C) or (-C, S) by k, S and C the table's sin and cos of j/64 as hi +
+/// lo: A + B dh as A + bh' dh' (the leading26 parts of B's high part and of dh:
+/// exact, and the sum exact: |A| >= sin(1/64) > |dh| or A = 0) plus the rest of
+/// B dh (below 2^-25 of it, rounded below 2^-77 of the result), then the small
+/// terms A (cos dh - 1) (to dh^8), B (sin dh - dh) (to dh^7), B dl - A dh dl
+/// and the tables' low parts: the truncations and the dropped dl d^2 terms are
+/// below 2^-75 of the result, the small terms' roundings below 2^-66 of it
+/// (they scale with A, which is below twice the result where it is small).
 [[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
   double jd;
   nearest(r.hi * 64, jd);
