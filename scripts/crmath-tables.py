@@ -10,6 +10,9 @@ Computes with mpmath (200 bits) and rounds each entry to double once:
   kAtanTable  c and atan(c) as hi + lo: c = 0 below 2^-9, the centre
               (1 + (2j + 1)/16) 2^e of each eighth of a binade for
               e = -9..24, and 2^60 from 2^25 on;
+  kAsinTable  asin's Taylor coefficients to degree 8 at c = i/128, i =
+              0..64 (f64's asin and acos): asin(c) as hi + lo, a1 as a
+              26-bit hi + lo, a2..a8 rounded;
   kCbrtTable  cbrt of the centre of each eighth of [1, 8) (by binade);
   kSinCosTable  sin(j/64) and cos(j/64) as hi + lo for j = 0..51;
   kExp2Table  2^(j/64) for j = 0..63, kExp2TableLo the rest 2^(j/64) -
@@ -70,6 +73,30 @@ cs.append(mpmath.ldexp(1, 60))
 for c in cs:
     hi, lo = split(mpmath.atan(c))
     out.append(f"    {{{hexd(c)}, {hexd(hi)}, {hexd(lo)}}},")
+out.append("};")
+out.append("")
+def asin_coefficients(c, n):
+    """asin(c), then asin's Taylor coefficients a1..an at c: a(k+1) =
+    b(k) / (k + 1) for g = asin' = (1 - x^2)^(-1/2), whose coefficients
+    follow from (1 - x^2) g' = x g."""
+    big_a = 1 - c * c
+    b = [1 / mpmath.sqrt(big_a)]
+    for k in range(n - 1):
+        prev = b[k - 1] if k > 0 else 0
+        b.append((c * (2 * k + 1) * b[k] + k * prev) / (big_a * (k + 1)))
+    return [mpmath.asin(c)] + [b[k] / (k + 1) for k in range(n)]
+
+
+out.append("/// asin's Taylor expansion at c = i/128 for i = 0..64: {a0 hi, a0")
+out.append("/// lo, a1 hi (26 bits), a1 lo, a2, ..., a8} (kAsinTable[i]).")
+out.append("inline constexpr double kAsinTable[65][11] = {")
+for i in range(65):
+    a = asin_coefficients(mpf(i) / 128, 8)
+    a1h = round_bits(a[1], 26)
+    row = list(split(a[0])) + [float(a1h), float(a[1] - a1h)]
+    row += [float(v) for v in a[2:]]
+    lines = [", ".join(hexd(v) for v in row[k:k + 3]) for k in range(0, 11, 3)]
+    out.append("    {" + ",\n     ".join(lines) + "},")
 out.append("};")
 out.append("")
 out.append("/// cbrt of the centres of the eighths of [1, 2), [2, 4), [4, 8).")

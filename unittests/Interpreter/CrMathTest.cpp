@@ -260,12 +260,16 @@ TEST(CrMathTest, SampledF32AgreesWithDoubleDouble) {
 }
 
 TEST(CrMathTest, F64FirstTriesAgreeWithDoubleDouble) {
-  // 20,000 operands per function with magnitudes 2^-20 .. 2^10 (asin's in
-  // (-1, 1)), where the double evaluations with a low part run: f64's
-  // result is always the double-double value rounded.
-  const Unary fns[] = {Unary::Exp,  Unary::Expm1, Unary::Log,  Unary::Log1p,
-                       Unary::Sin,  Unary::Cos,   Unary::Tan,  Unary::Tanh,
-                       Unary::Sinh, Unary::Asin,  Unary::Atan, Unary::Cbrt};
+  // 20,000 operands per function with magnitudes 2^-20 .. 2^10 (asin's,
+  // acos's and atanh's in (-1, 1), acosh's 1 plus them), where the double
+  // evaluations with a low part run: f64's result is always the
+  // double-double value rounded.
+  const Unary fns[] = {Unary::Exp,   Unary::Expm1,    Unary::Log,
+                       Unary::Log1p, Unary::Sin,      Unary::Cos,
+                       Unary::Tan,   Unary::Tanh,     Unary::Sinh,
+                       Unary::Cosh,  Unary::Logistic, Unary::Asin,
+                       Unary::Acos,  Unary::Atan,     Unary::Asinh,
+                       Unary::Acosh, Unary::Atanh,    Unary::Cbrt};
   SplitMix64 g{99};
   for (Unary fn : fns) {
     bool odd = isOddFunction(fn);
@@ -273,13 +277,15 @@ TEST(CrMathTest, F64FirstTriesAgreeWithDoubleDouble) {
     for (int i = 0; i < 20000; ++i) {
       double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
       double x = std::ldexp(1 + u, static_cast<int>(g.next() % 31) - 20);
-      if (fn == Unary::Asin)
+      if (fn == Unary::Asin || fn == Unary::Acos || fn == Unary::Atanh)
         x = u;
       if (g.next() & 1)
         x = -x;
+      if (fn == Unary::Acosh)
+        x = 1 + std::fabs(x);
       if (isSpecial(fn, x))
         continue;
-      double a = odd ? std::fabs(x) : x, hi, lo;
+      double a = odd || fn == Unary::Cosh ? std::fabs(x) : x, hi, lo;
       accurateEval(fn, a, hi, lo);
       double expected = odd && x < 0 ? -(hi + lo) : hi + lo;
       ASSERT_EQ(f64(fn, x), expected)
@@ -287,6 +293,32 @@ TEST(CrMathTest, F64FirstTriesAgreeWithDoubleDouble) {
       ++compared;
     }
     EXPECT_GT(compared, 5000) << kUnaryNames[static_cast<int>(fn)];
+  }
+}
+
+TEST(CrMathTest, F64PairsAreTheSingleFunctions) {
+  // f64SinCos and f64SinhCosh share one reduction; their values are the
+  // single functions', on magnitudes 2^-40 .. 2^25 and special operands.
+  SplitMix64 g{7};
+  std::vector<double> xs = {0.0, -0.0, 1.0, 709.5, 710.0, 1e300,
+                            std::numeric_limits<double>::infinity(),
+                            std::numeric_limits<double>::quiet_NaN()};
+  for (int i = 0; i < 20000; ++i) {
+    double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
+    double x = std::ldexp(1 + u, static_cast<int>(g.next() % 66) - 40);
+    xs.push_back(g.next() & 1 ? -x : x);
+  }
+  auto same = [](double a, double b) {
+    return llvm::bit_cast<uint64_t>(a) == llvm::bit_cast<uint64_t>(b);
+  };
+  for (double x : xs) {
+    double s, c, sh, ch;
+    f64SinCos(x, s, c);
+    f64SinhCosh(x, sh, ch);
+    EXPECT_TRUE(same(s, f64<Unary::Sin>(x))) << "sin at " << x;
+    EXPECT_TRUE(same(c, f64<Unary::Cos>(x))) << "cos at " << x;
+    EXPECT_TRUE(same(sh, f64<Unary::Sinh>(x))) << "sinh at " << x;
+    EXPECT_TRUE(same(ch, f64<Unary::Cosh>(x))) << "cosh at " << x;
   }
 }
 

@@ -90,6 +90,11 @@ double f64(Unary fn, double x);
 template <Unary Fn> double f64(double x);
 
 double f64(Binary fn, double x, double y);
+/// sin and cos of x, and sinh and cosh of x: the values of f64<Sin> and
+/// f64<Cos> (f64<Sinh> and f64<Cosh>), from one argument reduction where
+/// the first tries decide both (complex functions need the pairs).
+void f64SinCos(double x, double &sine, double &cosine);
+void f64SinhCosh(double x, double &sinh, double &cosh);
 
 /// `rounded` over n operands, out[i] = f(x[i]) (or f(x[i], y[i])): the
 /// kernels' loops, dispatching on the function once. The operands are

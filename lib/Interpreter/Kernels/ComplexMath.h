@@ -42,6 +42,17 @@ inline double rcosh(double x) { return crmath::f64<crmath::Unary::Cosh>(x); }
 inline double rtan(double x) { return crmath::f64<crmath::Unary::Tan>(x); }
 inline double rtanh(double x) { return crmath::f64<crmath::Unary::Tanh>(x); }
 inline double rcbrt(double x) { return crmath::f64<crmath::Unary::Cbrt>(x); }
+/// The pairs from one reduction each (CrMath.h's f64SinCos, f64SinhCosh).
+inline std::pair<double, double> rsincos(double x) {
+  std::pair<double, double> r;
+  crmath::f64SinCos(x, r.first, r.second);
+  return r;
+}
+inline std::pair<double, double> rsinhcosh(double x) {
+  std::pair<double, double> r;
+  crmath::f64SinhCosh(x, r.first, r.second);
+  return r;
+}
 inline double ratan2(double y, double x) {
   return crmath::f64(crmath::Binary::Atan2, y, x);
 }
@@ -86,7 +97,7 @@ inline Z exp(Z z) {
     return Z(rexp(x), y);
   if (std::isinf(x) && !std::isfinite(y))
     return x > 0 ? Z(x, kNaN) : Z(0.0, std::copysign(0.0, y));
-  double c = rcos(y), s = rsin(y);
+  auto [s, c] = rsincos(y);
   if (x > 709) {
     // e^x overflows before e^x cos y does.
     double h = rexp(x / 2);
@@ -103,8 +114,9 @@ inline Z expm1(Z z) {
   if (!std::isfinite(x) || !std::isfinite(y) || x > 709)
     return exp(z) - 1.0;
   double s = rsin(y / 2);
-  double re = rexpm1(x) * rcos(y) - 2 * s * s;
-  double im = y == 0 ? y : rexp(x) * rsin(y);
+  auto [sy, cy] = rsincos(y);
+  double re = rexpm1(x) * cy - 2 * s * s;
+  double im = y == 0 ? y : rexp(x) * sy;
   return Z(re, im);
 }
 
@@ -141,7 +153,9 @@ inline Z sinh(Z z) {
     return Z(rsinh(x), y);
   if (!std::isfinite(y) && (x == 0 || std::isinf(x)))
     return Z(x, kNaN);
-  return Z(rsinh(x) * rcos(y), rcosh(x) * rsin(y));
+  auto [sh, ch] = rsinhcosh(x);
+  auto [s, c] = rsincos(y);
+  return Z(sh * c, ch * s);
 }
 
 /// cosh(x + iy) = cosh x cos y + i sinh x sin y (Annex G's ccosh).
@@ -153,7 +167,9 @@ inline Z cosh(Z z) {
     return Z(kNaN, 0.0);
   if (!std::isfinite(y) && std::isinf(x))
     return Z(kInf, kNaN);
-  return Z(rcosh(x) * rcos(y), rsinh(x) * rsin(y));
+  auto [sh, ch] = rsinhcosh(x);
+  auto [s, c] = rsincos(y);
+  return Z(ch * c, sh * s);
 }
 
 /// tanh(x + iy) by Kahan's formula: with t = tan y, s = sinh x,
@@ -173,7 +189,8 @@ inline Z tanh(Z z) {
     return Z(rtanh(x), y);
   if (std::fabs(x) > 22) {
     double e = rexp(-2 * std::fabs(x));
-    return Z(std::copysign(1.0, x), 4 * rsin(y) * rcos(y) * e);
+    auto [s, c] = rsincos(y);
+    return Z(std::copysign(1.0, x), 4 * s * c * e);
   }
   double t = rtan(y), s = rsinh(x);
   double b = 1 + t * t, r = std::sqrt(1 + s * s);
@@ -229,8 +246,8 @@ inline Z cbrt(Z z) {
   if (z == Z(0))
     return z;
   double r = rcbrt(hypot(z.real(), z.imag()));
-  double a = ratan2(z.imag(), z.real()) / 3;
-  return Z(r * rcos(a), r * rsin(a));
+  auto [s, c] = rsincos(ratan2(z.imag(), z.real()) / 3);
+  return Z(r * c, r * s);
 }
 
 /// x^y = e^(y ln x), 0 for x = 0 (as libstdc++'s std::pow).

@@ -24,8 +24,6 @@ using namespace detail;
 
 namespace {
 
-constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
-constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 constexpr DD kPio4(0x1.921fb54442d18p-1, 0x1.1a62633145c07p-55);
 constexpr DD kLn2(0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56);
 
@@ -507,13 +505,24 @@ double roundedOf(double x, Format format, bool *proven) {
 }
 
 template <Unary Fn>
-void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
+[[gnu::always_inline]] inline void roundedLoop(const float *x, float *out,
+                                               int64_t n, Format format) {
   for (int64_t i = 0; i < n; ++i) {
     double v = x[i], result;
     if (!quickRounded<Fn>(v, format, result))
       result = roundedSlow<Fn>(v, format, nullptr);
     out[i] = static_cast<float>(result);
   }
+}
+
+template <Unary Fn>
+void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
+  // f32's format as a constant: the rounding test's shifts and masks fold.
+  if (format.precision == kF32Format.precision &&
+      format.minExponent == kF32Format.minExponent)
+    roundedLoop<Fn>(x, out, n, kF32Format);
+  else
+    roundedLoop<Fn>(x, out, n, format);
 }
 
 template <Unary Fn>
@@ -578,6 +587,39 @@ void f64Array(Unary fn, const double *x, double *out, int64_t n) {
 }
 
 template <Unary Fn> double f64(double x) { return f64Of<Fn>(x); }
+
+void f64SinCos(double x, double &sine, double &cosine) {
+  // From 2^-30 on neither is a special case.
+  double a = std::fabs(x);
+  if (a >= 0x1p-30 && a < kCodyWaiteLimit) {
+    unsigned q;
+    DD r = quick::reduceF64(a, q);
+    if (sinShiftedDecides(r, q, sine) && sinShiftedDecides(r, q + 1, cosine)) {
+      sine = x < 0 ? -sine : sine;
+      return;
+    }
+  }
+  sine = f64Of<Unary::Sin>(x);
+  cosine = f64Of<Unary::Cos>(x);
+}
+
+void f64SinhCosh(double x, double &sinh, double &cosh) {
+  // Both from largeHyperbolic's pair where sinh uses it (1 <= |x| < 709).
+  double a = std::fabs(x);
+  if (a >= 1 && a < 709) {
+    int m;
+    DD sum, difference;
+    coshSinhScaled(a, m, sum, difference);
+    if (zivDecides(difference, difference.hi * kF64TableError, sinh) &&
+        zivDecides(sum, sum.hi * kF64TableError, cosh)) {
+      sinh *= x < 0 ? -pow2(m - 1) : pow2(m - 1);
+      cosh *= pow2(m - 1);
+      return;
+    }
+  }
+  sinh = f64Of<Unary::Sinh>(x);
+  cosh = f64Of<Unary::Cosh>(x);
+}
 #define SFOLD_INSTANTIATE(FN) template double f64<Unary::FN>(double);
 SFOLD_INSTANTIATE(Exp)
 SFOLD_INSTANTIATE(Expm1)
@@ -846,6 +888,8 @@ double f64(Binary fn, double x, double y) {
         double v = q > 1 ? kPio2.hi : (y > 0 ? q : kPi.hi);
         return x < 0 ? -v : v;
       }
+      if (atan2FirstTry(x, y, result))
+        return result;
     }
     DD v = atan2Accurate(x, y);
     return v.hi + v.lo;

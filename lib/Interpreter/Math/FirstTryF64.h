@@ -18,6 +18,17 @@
 
 namespace mlir::sfold::crmath::detail {
 
+/// The relative error bounds of Ziv's test for sinShiftedF64 and atanF64:
+/// tighter than kF64TableError, fewer operands for their double-double
+/// paths (Payne-Hanek's reduction, dd::atan: 0.5-0.9 us an operand).
+/// Below 2^-65.9 and 2^-67 by their comments; measured 2^-65.7 and
+/// 2^-67.4 on 3 and 2 million operands (near multiples of pi/2 included).
+inline constexpr double kSinShiftedError = 0x1.8p-65;
+inline constexpr double kAtanError = 0x1p-65;
+
+inline constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
+inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
+
 /// Ziv's test in double: whether hi + lo, within `err` of the exact value,
 /// rounds to one double (`out`).
 [[gnu::always_inline]] inline bool zivDecides(DD v, double err, double &out) {
@@ -25,14 +36,82 @@ namespace mlir::sfold::crmath::detail {
   return out == v.hi + (v.lo + err);
 }
 
-/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1024, within `uError` of
-/// log of the exact argument (its relative error): quick::logF64 of hi
-/// plus lo / hi (the next term, the quotient's and the sum's roundings
+/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1000, |lo| <= 1.01 ulp(hi),
+/// within `uError` of log of the exact argument (its relative error):
+/// quick::logF64 of hi with lo as its low part (the roundings of lo's term
 /// below 2^-104), the absolute error bound in `err`.
 [[gnu::always_inline]] inline DD logOfDD(DD u, double uError, double &err) {
-  DD l = quick::logF64(u.hi, err);
+  DD l = quick::logF64(u.hi, err, u.lo);
   err += uError + 0x1p-104;
-  return fastTwoSum(l.hi, l.lo + u.lo / u.hi);
+  return l;
+}
+
+/// v^2 - s for |v| < 2^500 and s within a factor 2 of v^2 (a rounding of
+/// v^2 or of s's square root squared): v = h + l (Veltkamp's split, 26
+/// bits each), h^2 - s exact (Sterbenz), then 2hl and l^2 (exact) added;
+/// exact for s = v^2 rounded (Dekker's product), else within 2^-104 v^2.
+[[gnu::always_inline]] inline double squareMinus(double v, double s) {
+  double h, l;
+  split(v, h, l);
+  return ((h * h - s) + 2 * h * l) + l * l;
+}
+
+/// asin(r + rl) as hi + lo for 0 <= r <= 0.5, |rl| <= 2^-52 r, relative
+/// error below 2^-66: r = c + d, c = i/128 (i = nearest(128 r)), |d| <=
+/// 2^-8, d exact (Sterbenz, or c = 0); asin(c + d) = a0 + a1 d + ... + a8
+/// d^8, quick::kAsinTable's Taylor coefficients (the truncation below
+/// 2^-68.5 of the result), a0 as hi + lo, a1 as a 26-bit a1h + a1l: a0h
+/// + a1h dh (dh = leading26(d), the product exact) kept whole, then the
+/// small terms a0l, a1h (d - dh) + a1l d, T = d^2 (a2 + ... + a8 d^6)
+/// and rl asin'(r) = rl (a1 + 2 a2 d) (the next term below 2^-68 of it).
+/// |T| <= 0.78 d^2 asin(r) (a2 <= 0.385 and asin(r) >= c / 2 for i >= 1;
+/// d^2 / 6 of it for i = 0), so its roundings (a few 2^-53 |T|) and those
+/// of the low sum (whose terms are below 2^-16 of the result) stay below
+/// 2^-67 of the result.
+[[gnu::always_inline]] inline DD asinSmallF64(double r, double rl) {
+  double k;
+  quick::nearest(r * 128, k);
+  const double *a = quick::kAsinTable[static_cast<int>(k)];
+  double d = r - k * (1.0 / 128);
+  double dh = quick::leading26(d), d2 = d * d;
+  double t = d2 * (((a[4] + d * a[5]) + d2 * (a[6] + d * a[7])) +
+                   d2 * d2 * ((a[8] + d * a[9]) + d2 * a[10]));
+  DD s = twoSum(a[0], a[2] * dh);
+  double low = ((a[1] + (a[2] * (d - dh) + a[3] * d)) +
+                (t + rl * (a[2] + 2 * a[4] * d)));
+  return fastTwoSum(s.hi, s.lo + low);
+}
+
+/// e^a + e^-a and e^a - e^-a as (hi + lo) 2^m for 0 <= a < 709 (the
+/// difference for a >= 1): largeHyperbolic's evaluation.
+[[gnu::always_inline]] inline void coshSinhScaled(double a, int &m, DD &sum,
+                                                  DD &difference) {
+  double k, rh, rl, even, odd;
+  uint64_t bits = quick::expReduce(a, k, rh, rl);
+  quick::expParts(rh, even, odd);
+  int64_t ki = static_cast<int64_t>(k);
+  m = static_cast<int>(ki >> 6);
+  DD v = quick::expCombine(bits, rh, rl, even + odd);
+  sum = difference = v;
+  if (a < 40) {
+    DD w = quick::expCombine(static_cast<uint64_t>(-ki), -rh, -rl, even - odd);
+    double scale = pow2(static_cast<int>(-ki >> 6) - m);
+    DD h = twoSum(v.hi, scale * w.hi);
+    sum = DD(h.hi, h.lo + (v.lo + scale * w.lo));
+    h = twoSum(v.hi, -scale * w.hi);
+    difference = DD(h.hi, h.lo + (v.lo - scale * w.lo));
+  }
+  sum = fastTwoSum(sum.hi, sum.lo);
+  difference = fastTwoSum(difference.hi, difference.lo);
+}
+
+/// Ziv's test on sin(r + k pi/2) (quick::sinShiftedF64, relative error
+/// below kSinShiftedError, plus the reduction's absolute error).
+[[gnu::always_inline]] inline bool sinShiftedDecides(DD r, unsigned k,
+                                                     double &out) {
+  DD v = quick::sinShiftedF64(r, k);
+  return zivDecides(v, std::fabs(v.hi) * kSinShiftedError + kReductionError,
+                    out);
 }
 
 /// tanh(a) for 0.55 <= a < 40, sinh(a) for 1 <= a < 709 and cosh(a) for
@@ -40,12 +119,16 @@ namespace mlir::sfold::crmath::detail {
 /// below 2^-65.6): f64's first try where the exponential dominates. tanh
 /// = 1 - q, q = 2 / (E + 1) < 1/2 (E = e^(2a) > 3): E's error, E + 1's
 /// and the quotient's roundings (2^-104, 2^-98) leave q's below 2^-65.5
-/// relative, so 1 - q's below 2^-65.5 of it. sinh = 2^(m - 1) (v - 2^-2m
-/// / v) (the second term, below 2^-115 of the first from a = 40 on,
-/// dropped there): the relative errors of v and 1 / v grow by at most
-/// coth(1) < 1.32 in the difference, below 2^-65.1 (and its rounding
-/// then the scaling of a normal result: exact); cosh the same with a sum
-/// (no growth). Ziv's test with kF64TableError.
+/// relative, so 1 - q's below 2^-65.5 of it. sinh = 2^(m - 1) (v - w),
+/// e^a = v 2^m and e^-a = w 2^m from one reduction (quick::expCombine of
+/// k and -k, of r and -r, with expParts' even part plus or minus its odd
+/// part: no division; w, below 2^-115 of v from a = 40 on, dropped
+/// there), their high parts summed exactly and their low parts (below
+/// 2^-15.9 of them) with roundings below 2^-68: the relative errors of v
+/// and w (below 2^-65.6) grow by at most coth(1) < 1.32 in the
+/// difference, below 2^-65 (and its rounding then the scaling of a
+/// normal result: exact); cosh the same with a sum (no growth). Ziv's
+/// test with kF64TableError.
 template <Unary Fn>
 [[gnu::always_inline]] inline bool largeHyperbolic(double a, double &out) {
   if (!(a < 709))
@@ -59,13 +142,9 @@ template <Unary Fn>
     DD t = fastTwoSum(s.hi, s.lo - q.lo);
     return zivDecides(t, t.hi * kF64TableError, out);
   } else {
-    DD v = quick::expF64(a, m);
-    if (a < 40) {
-      DD w = quick::divide(DD(1), v);
-      double scale = pow2(-2 * m);
-      w = DD(w.hi * scale, w.lo * scale);
-      v = Fn == Unary::Sinh ? v - w : v + w;
-    }
+    DD sum, difference;
+    coshSinhScaled(a, m, sum, difference);
+    DD v = Fn == Unary::Sinh ? difference : sum;
     if (!zivDecides(v, v.hi * kF64TableError, out))
       return false;
     out *= pow2(m - 1);
@@ -132,19 +211,28 @@ template <Unary Fn, bool BeforeSpecial>
       if (largeHyperbolic<Fn>(std::fabs(x), out))
         return true;
     } else if constexpr (Fn == Unary::Logistic) {
-      // 1 / (1 + E), E = e^-x for x >= 0; E / (1 + E), E = e^x = v 2^m below
-      // (the quotient scaled by 2^m, a normal result): E's relative error
-      // (2^-65.6) carries over to 1 + E, the quotient adds 2^-98.
+      // 1 / b, b = 1 + E, E = e^-x = v 2^m (quick::expF64, relative error
+      // below 2^-65.6, which b keeps: a sum of positive terms, exact as hi
+      // + lo but for E.lo's rounding). The division starts from quick::exp
+      // (relative error below kQuickError), off expF64's chain: inv =
+      // 1 / (1 + e0) is within 2^-32.9 of 1 / b, e = 1 - inv b (inv b.hi
+      // as leading26 parts, exact, plus the rest below 2^-24, rounded below
+      // 2^-77; 1 - ih bh exact: Sterbenz), 1 / b = inv (1 + e + e^2) (the
+      // rest below 2^-98): relative error below 2^-65.5. From -665 on the
+      // result and the reciprocals are normal.
       if (x > -665 && x <= 40) {
         int m;
-        DD v = quick::expF64(-std::fabs(x), m);
+        DD v = quick::expF64(-x, m);
         double scale = pow2(m);
-        DD q = quick::divide(x >= 0 ? DD(1) : v,
-                             DD(v.hi * scale, v.lo * scale) + 1.0);
-        if (zivDecides(q, q.hi * kF64TableError, out)) {
-          out = x >= 0 ? out : out * scale;
+        double inv = 1 / (1 + quick::exp(-x));
+        DD b = twoSum(1, v.hi * scale);
+        b.lo += v.lo * scale;
+        double ih = quick::leading26(inv), bh = quick::leading26(b.hi);
+        double e = ((1 - ih * bh) - (ih * (b.hi - bh) + (inv - ih) * b.hi)) -
+                   inv * b.lo;
+        DD q = fastTwoSum(inv, inv * (e + e * e));
+        if (zivDecides(q, q.hi * kF64TableError, out))
           return true;
-        }
       }
     } else if constexpr (Fn == Unary::Cbrt) {
       // quick::cbrt (relative error below 2^-49) and one Newton step with
@@ -168,18 +256,18 @@ template <Unary Fn, bool BeforeSpecial>
       if (a < kCodyWaiteLimit) {
         unsigned q;
         DD r = quick::reduceF64(a, q);
-        DD v;
-        double err;
+        bool decided;
         if constexpr (Fn == Unary::Tan) {
-          v = quick::divide(quick::sinShiftedF64(r, q),
-                            quick::sinShiftedF64(r, q + 1));
-          err = std::fabs(v.hi) * 2.5 * kF64TableError +
-                kReductionError * (1 + v.hi * v.hi);
+          DD v = quick::divide(quick::sinShiftedF64(r, q),
+                               quick::sinShiftedF64(r, q + 1));
+          decided = zivDecides(v,
+                               std::fabs(v.hi) * 2.01 * kSinShiftedError +
+                                   kReductionError * (1 + v.hi * v.hi),
+                               out);
         } else {
-          v = quick::sinShiftedF64(r, Fn == Unary::Cos ? q + 1 : q);
-          err = std::fabs(v.hi) * kF64TableError + kReductionError;
+          decided = sinShiftedDecides(r, Fn == Unary::Cos ? q + 1 : q, out);
         }
-        if (zivDecides(v, err, out)) {
+        if (decided) {
           out = Fn == Unary::Cos || x > 0 ? out : -out;
           return true;
         }
@@ -202,52 +290,73 @@ template <Unary Fn, bool BeforeSpecial>
         if (zivDecides(v, err, out))
           return true;
       }
-    } else if constexpr (Fn == Unary::Asin) {
-      // atan(w), w = a / sqrt((1 - a)(1 + a)) as hi + lo (relative error
-      // below 2^-97), atan(wh + wl) = atan(wh) + wl / (1 + wh^2) (the next
-      // term below 2^-100 of it); atan's condition number is below 1.
-      double a = std::fabs(x);
-      if (a < 1) {
-        DD w = quick::divide(DD(a), sqrt(twoSum(1, -a) * twoSum(1, a)));
-        DD t = quick::atanF64(w.hi);
-        DD v = fastTwoSum(t.hi, t.lo + w.lo / (1 + w.hi * w.hi));
-        if (zivDecides(v, v.hi * kF64TableError, out)) {
-          out = x < 0 ? -out : out;
-          return true;
-        }
-      }
     } else if constexpr (Fn == Unary::Atan) {
       double a = std::fabs(x);
       if (a < 0x1p500) {
         DD v = quick::atanF64(a);
-        if (zivDecides(v, v.hi * kF64TableError, out)) {
+        if (zivDecides(v, v.hi * kAtanError, out)) {
           out = x < 0 ? -out : out;
           return true;
         }
       }
-    } else if constexpr (Fn == Unary::Acos) {
-      // 2 atan(w), w = sqrt((1 - x) / (1 + x)) as hi + lo (relative error
-      // below 2^-97), as asin's.
-      if (x > -1 && x < 1) {
-        DD w = sqrt(quick::divide(twoSum(1, -x), twoSum(1, x)));
-        DD t = quick::atanF64(w.hi);
-        DD v = fastTwoSum(t.hi, t.lo + w.lo / (1 + w.hi * w.hi));
-        if (zivDecides(v, v.hi * kF64TableError, out)) {
-          out = 2 * out;
+    } else if constexpr (Fn == Unary::Asin || Fn == Unary::Acos) {
+      // asinSmallF64 (relative error below 2^-66) of a = |x| <= 0.5, or of
+      // r = sqrt(z), z = (1 -+ x) / 2 exact (Sterbenz), with r's low part
+      // (z - r^2) / 2r (squareMinus): asin = pi/2 - 2 asin(r) for a > 0.5,
+      // acos = pi/2 -+ asin(a) for a <= 0.5, 2 asin(r) for x > 0.5 and
+      // pi - 2 asin(r) for x < -0.5. The
+      // subtracted terms are at most pi/3, the results at least pi/6 and
+      // pi/3 after them: the error below 2^-65 of the result (Ziv's test
+      // with 2^-64: half the undecided cases of kF64TableError).
+      double a = std::fabs(x);
+      if (a < 1) {
+        bool small = a <= 0.5;
+        double z = (1 - a) * 0.5, rh = std::sqrt(z);
+        double rl = -squareMinus(rh, z) / (2 * rh);
+        DD v = small ? asinSmallF64(a, 0) : asinSmallF64(rh, rl);
+        bool negative = x < 0;
+        DD base = Fn == Unary::Asin ? (small ? DD(0) : kPio2)
+                  : small           ? kPio2
+                                    : (negative ? kPi : DD(0));
+        double m = Fn == Unary::Asin ? (small ? 1 : -2)
+                   : small           ? (negative ? 1 : -1)
+                                     : (negative ? -2 : 2);
+        DD h = fastTwoSum(base.hi, m * v.hi);
+        v = fastTwoSum(h.hi, h.lo + (base.lo + m * v.lo));
+        if (zivDecides(v, v.hi * 0x1p-64, out)) {
+          out = Fn == Unary::Asin && negative ? -out : out;
           return true;
         }
       }
     } else if constexpr (Fn == Unary::Asinh || Fn == Unary::Acosh) {
-      // log(a + sqrt(a^2 -+ 1)) with the argument as hi + lo (a^2 exact,
-      // relative error below 2^-97): asinh from a = 1 on (no cancellation),
-      // acosh from 1 (a^2 - 1 exact there); below 2^500 the squares stay in
-      // range.
+      // log(u), u = a + sqrt(a^2 +- 1) as hi + lo (logOfDD): a^2 = p + e
+      // (squareMinus), a^2 +- 1 = s + l (the sum exact, l's rounding below
+      // 2^-105 of it; for acosh below a = 1.1 renormalized, as l exceeds
+      // 2^-50.5 s there), sqrt(s + l) = t + (s - t^2 + l) / 2t
+      // (squareMinus; the Newton step's error (l / s)^2 / 8 below 2^-104),
+      // a + t exact (fastTwoSum), tl added to its low part: relative error
+      // below 2^-100. No cancellation: asinh from 2^-30 (below, a special
+      // case), acosh from 1. From 2^26 on, u = 2a +- 1/2a (the rest below
+      // 2^-112 of it), below 2^999 (logOfDD's range).
       double a = std::fabs(x);
-      if (a < 0x1p500 && (Fn == Unary::Asinh ? a >= 1 : a > 1)) {
-        DD sq = twoProd(a, a);
-        DD u = sqrt(Fn == Unary::Asinh ? sq + 1.0 : sq - 1.0) + a;
+      if (a < 0x1p999 && (Fn == Unary::Asinh || a > 1)) {
+        DD u;
+        if (a >= 0x1p26) {
+          u = DD(2 * a, (Fn == Unary::Asinh ? 0.5 : -0.5) / a);
+        } else {
+          double p = a * a, e = squareMinus(a, p);
+          DD s = twoSum(p, Fn == Unary::Asinh ? 1 : -1);
+          s.lo += e;
+          if (Fn == Unary::Acosh && __builtin_expect(a < 1.1, 0))
+            s = fastTwoSum(s.hi, s.lo); // a branch: off sqrt's chain
+          double t = std::sqrt(s.hi);
+          double tl = (s.lo - squareMinus(t, s.hi)) / (2 * t);
+          u = Fn == Unary::Asinh ? fastTwoSum(t, a) : fastTwoSum(a, t);
+          u.lo += tl; // below 1.01 ulp(u.hi); not renormalized: u.hi is
+                      // ready for the logarithm before tl's division
+        }
         double err;
-        DD v = logOfDD(u, 0x1p-96, err);
+        DD v = logOfDD(u, 0x1p-100, err);
         if (zivDecides(v, err, out)) {
           out = x < 0 ? -out : out;
           return true;
@@ -298,6 +407,31 @@ template <Unary Fn, bool BeforeSpecial>
   if (!zivDecides(v, err, out))
     return false;
   out *= pow2(m);
+  return true;
+}
+
+/// atan2(y, x)'s first try for y, x not special (finite, x != 0), their
+/// magnitudes in [2^-500, 2^500] (the products of quick::divide in
+/// range): q = |y| / |x| as hi + lo (relative error below 2^-98), atan(q)
+/// = atanF64(qh) + ql / (1 + qh^2) (the next term below 2^-104 of it;
+/// atan's condition number below 1), pi minus it for x < 0 (at least
+/// pi/2, no smaller than what is subtracted): relative error below
+/// kAtanError + 2^-97, Ziv's test with 1.01 kAtanError.
+[[gnu::always_inline]] inline bool atan2FirstTry(double y, double x,
+                                                 double &out) {
+  double ay = std::fabs(y), ax = std::fabs(x);
+  if (!(ay >= 0x1p-500 && ay <= 0x1p500 && ax >= 0x1p-500 && ax <= 0x1p500))
+    return false;
+  DD q = quick::divide(DD(ay), DD(ax));
+  DD t = quick::atanF64(q.hi);
+  DD v = fastTwoSum(t.hi, t.lo + q.lo / (1 + q.hi * q.hi));
+  if (x < 0) {
+    DD h = fastTwoSum(kPi.hi, -v.hi);
+    v = fastTwoSum(h.hi, h.lo + (kPi.lo - v.lo));
+  }
+  if (!zivDecides(v, v.hi * 1.01 * kAtanError, out))
+    return false;
+  out = y < 0 ? -out : out;
   return true;
 }
 

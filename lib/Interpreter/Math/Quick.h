@@ -79,35 +79,67 @@ inline constexpr double kTableError = 0x1p-42;
   return (t - 1) + t * p;
 }
 
-/// e^x = (hi + lo) 2^m for |x| < 709 (f64's first try), relative error
-/// below kF64TableError: x = (64 m + j) ln2/64 + r with ln2/64 in three
-/// parts, the first two of 37 bits (k c1, k c2 exact for |k| < 2^16, x - k
-/// c1 exact), r = rh + rl exact but for k c3 (below 2^-110); |rh| <
-/// 2^-7.52. e^r - 1 = rh + (rl (1 + rh) + q), q = rh^2 (1/2 + ... +
-/// rh^5/7!) (truncation below 2^-75.5, dropped rl rh^2 below 2^-84), q's
-/// roundings below 3 2^-53 |q| < 2^-67.4; T = 2^(j/64) as th + tl: th rh
-/// exact (Dekker), th + th rh kept whole; th (rl (1 + rh) + q) and tl (1 +
-/// rh) (tl's missing tl q below 2^-69) and the two sums of the low part
-/// each round below 2^-68 relative to e^r T >= 0.99 th: in all below
-/// 2^-65.6 of the result.
-[[gnu::always_inline]] inline DD expF64(double x, int &m) {
+/// v's leading 26 significant bits (its low 27 cleared): the product of
+/// two such numbers is exact, and so is v - leading26(v) (27 bits).
+[[gnu::always_inline]] inline double leading26(double v) {
+  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) &
+                                ~((uint64_t(1) << 27) - 1));
+}
+
+/// expF64's reduction of |x| < 709: x = (64 m + j) ln2/64 + rh + rl with
+/// ln2/64 in three parts, the first two of 37 bits (k c1, k c2 exact for
+/// |k| < 2^16, x - k c1 exact), rh + rl exact but for k c3 (below
+/// 2^-110); |rh| < 2^-7.52. Returns k = 64 m + j (in its low bits).
+[[gnu::always_inline]] inline uint64_t expReduce(double x, double &k,
+                                                 double &rh, double &rl) {
   const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e0000p-46,
                c3 = 0x1.d9cc01f97b57ap-85;
-  double k;
   uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
   DD r = twoSum(x - k * c1, -(k * c2));
-  double rl = r.lo - k * c3, rh = r.hi;
-  // Estrin's scheme (a shorter dependency chain than Horner's).
-  double r2 = rh * rh, r4 = r2 * r2;
-  double q = ((0.5 + rh * (1.0 / 6)) + r2 * (1.0 / 24 + rh * (1.0 / 120))) +
-             r4 * (1.0 / 720 + rh * (1.0 / 5040));
-  q = q * r2;
+  rl = r.lo - k * c3;
+  rh = r.hi;
+  return bits;
+}
+
+/// The even and odd parts of e^r - 1 - r to r^7, r = rh (Estrin's scheme):
+/// r^2 (1/2 + r^2/24 + r^4/720) and r^3 (1/6 + r^2/120 + r^4/5040); for
+/// |r| < 2^-7.52 the truncation is below 2^-75.5 and each part's
+/// roundings below 3 2^-53 of it.
+[[gnu::always_inline]] inline void expParts(double r, double &even,
+                                            double &odd) {
+  double r2 = r * r, r4 = r2 * r2;
+  even = r2 * ((0.5 + r2 * (1.0 / 24)) + r4 * (1.0 / 720));
+  odd = r * r2 * ((1.0 / 6 + r2 * (1.0 / 120)) + r4 * (1.0 / 5040));
+}
+
+/// T e^r as hi + lo, not normalized (|lo| < 2^-15.9 |hi|), for T = 2^(j/64) (j
+/// = the low 6 bits of `bits`), r = rh + rl, q = e^rh - 1 - rh (expParts' sum):
+/// T as th + tl; th rh = thh rhh (the leading26 parts: exact) + thh rhl + thl
+/// rh (below 2^-25 of it, rounded below 2^-85 of the result); th + thh rhh kept
+/// whole; th (rl (1 + rh) + q) (the dropped rl rh^2 below 2^-84), tl (1 + rh)
+/// (tl's missing tl q below 2^-69) and the sums of the low part each round
+/// below 2^-68 relative to T e^r >= 0.99 th: below 2^-65.6 of the result, with
+/// q's error.
+[[gnu::always_inline]] inline DD expCombine(uint64_t bits, double rh, double rl,
+                                            double q) {
   double th = kExp2Table[bits & 63], tl = kExp2TableLo[bits & 63];
-  DD p = twoProd(th, rh);
-  DD s = fastTwoSum(th, p.hi);
-  double low = s.lo + (p.lo + (th * (rl * (1 + rh) + q) + tl * (1 + rh)));
+  double thh = leading26(th), rhh = leading26(rh);
+  DD s = fastTwoSum(th, thh * rhh);
+  double low = s.lo + ((thh * (rh - rhh) + (th - thh) * rh) +
+                       (th * (rl * (1 + rh) + q) + tl * (1 + rh)));
+  return {s.hi, low};
+}
+
+/// e^x = (hi + lo) 2^m for |x| < 709 (f64's first try), relative error
+/// below kF64TableError: expReduce, then expCombine of q = expParts' sum
+/// (its roundings below 3 2^-53 |q| < 2^-67.4): below 2^-65.6 in all.
+[[gnu::always_inline]] inline DD expF64(double x, int &m) {
+  double k, rh, rl, even, odd;
+  uint64_t bits = expReduce(x, k, rh, rl);
+  expParts(rh, even, odd);
   m = static_cast<int>(static_cast<int64_t>(k) >> 6);
-  return fastTwoSum(s.hi, low);
+  DD v = expCombine(bits, rh, rl, even + odd);
+  return fastTwoSum(v.hi, v.lo);
 }
 
 /// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
@@ -158,11 +190,14 @@ inline constexpr double kTableError = 0x1p-42;
 /// rh/3) + r2^2 (...)), the two sums adding the small terms below 2^-53
 /// (0.51 rh^2 + 2^-33.9 + 2^-53 |log x|) each: below 1.52 2^-52 rh^2 in
 /// all (measured 1.52 2^-52 rh^2 on 3 million operands; the bound claims
-/// twice that). Where c != 1 or e != 0,
+/// twice that). A low part xl of the argument (|xl| <= 1.01 ulp(x), x <
+/// 2^1000 when xl != 0) joins rl as xl 2^-e c (below 2^-51.4 rh^2, so
+/// the dropped rl rh^2 grows by 2^-51.4 rh^2: the first term of the bound
+/// is 4 2^-52 rh^2 when xl != 0). Where c != 1 or e != 0,
 /// |log x| >= 2^-9 and the constant parts' errors (2^-88 for e ln2, 2^-97
 /// for the table) and the roundings of the sums of terms up to 2^-34 are
 /// below 2^-84 |log x|; where c = 1 and e = 0 those terms are 0.
-[[gnu::always_inline]] inline DD logF64(double x, double &err) {
+[[gnu::always_inline]] inline DD logF64(double x, double &err, double xl = 0) {
   const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL;
   uint64_t bits = llvm::bit_cast<uint64_t>(x);
   int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
@@ -175,6 +210,8 @@ inline constexpr double kTableError = 0x1p-42;
   double mh = llvm::bit_cast<double>(mBits & ~((uint64_t(1) << 27) - 1));
   double ml = m - mh, pc = m * row[0];
   double rh = pc - 1, rl = (mh * row[0] - pc) + ml * row[0];
+  if (xl != 0)
+    rl += xl * pow2(-static_cast<int>(e)) * row[0];
   // -r^2/2 + r^3/3 - ... - r^8/8 by Estrin's scheme.
   double r2 = rh * rh, r4 = r2 * r2;
   double p = r2 * (-0.5 + rh * (1.0 / 3)) +
@@ -184,7 +221,7 @@ inline constexpr double kTableError = 0x1p-42;
   constexpr double ln2Hi = 0x1.62e42fefa3800p-1, ln2Lo = 0x1.ef35793c76730p-45;
   DD h = fastTwoSum(de * ln2Hi + row[1], rh);
   double small = (rl * (1 - rh) + p) + (de * ln2Lo + row[2]);
-  err = r2 * 0x1.8p-51 + std::fabs(h.hi) * 0x1p-77;
+  err = r2 * (xl == 0 ? 0x1.8p-51 : 0x1p-50) + std::fabs(h.hi) * 0x1p-77;
   return fastTwoSum(h.hi, h.lo + small);
 }
 
@@ -268,14 +305,15 @@ inline constexpr double kTableError = 0x1p-42;
 
 /// sin(r + k pi/2) as hi + lo for |r| <= 0.786 (f64's first try), relative
 /// error below kF64TableError: r = j/64 + d, |d| <= 1/128, d = dh + dl (dh
-/// exact); sin(j/64 + d) = A cos d + B sin d with (A, B) = (S, C), (C,
-/// -S), (-S, -C) or (-C, S) by k, S and C the table's sin and cos of j/64
-/// as hi + lo: A + B dh with B dh exact (Dekker) and the sum kept whole,
-/// then the small terms A (cos dh - 1) (to dh^8), B (sin dh - dh) (to
-/// dh^7), B dl - A dh dl and the tables' low parts: the truncations and
-/// the dropped dl d^2 terms are below 2^-75 of the result, the small
-/// terms' roundings below 2^-66 of it (they scale with A, which is below
-/// twice the result where it is small).
+/// exact); sin(j/64 + d) = A cos d + B sin d with (A, B) = (S, C), (C, -S),
+/// (-S, -C) or (-C, S) by k, S and C the table's sin and cos of j/64 as hi +
+/// lo: A + B dh as A + bh' dh' (the leading26 parts of B's high part and of dh:
+/// exact, and the sum exact: |A| >= sin(1/64) > |dh| or A = 0) plus the rest of
+/// B dh (below 2^-25 of it, rounded below 2^-77 of the result), then the small
+/// terms A (cos dh - 1) (to dh^8), B (sin dh - dh) (to dh^7), B dl - A dh dl
+/// and the tables' low parts: the truncations and the dropped dl d^2 terms are
+/// below 2^-75 of the result, the small terms' roundings below 2^-66 of it
+/// (they scale with A, which is below twice the result where it is small).
 [[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
   double jd;
   nearest(r.hi * 64, jd);
@@ -291,10 +329,11 @@ inline constexpr double kTableError = 0x1p-42;
   double sd = dh * z * (-1.0 / 6 + z * (1.0 / 120 - z * (1.0 / 5040)));
   double cd =
       z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
-  DD p = twoProd(bh, dh);
-  DD h = twoSum(ah, p.hi);
-  double low = p.lo + (((al + bl * dh) + (bh * dl - ah * dh * dl)) +
-                       (ah * cd + bh * sd));
+  double bhh = leading26(bh), dhh = leading26(dh);
+  DD h = fastTwoSum(ah, bhh * dhh);
+  double low =
+      (bhh * (dh - dhh) + (bh - bhh) * dh) +
+      (((al + bl * dh) + (bh * dl - ah * dh * dl)) + (ah * cd + bh * sd));
   DD v = fastTwoSum(h.hi, h.lo + low);
   bool flip = k & 2;
   return {flipIf(v.hi, flip), flipIf(v.lo, flip)};
@@ -324,30 +363,35 @@ inline constexpr double kTableError = 0x1p-42;
 
 /// atan(a) as hi + lo for 0 <= a < 2^500 (f64's first try), relative error
 /// below kF64TableError: the reduction of `atan` with t = (a - c) / (1 + a
-/// c) as th + tl (a - c exact but above 2^25, a c by Dekker, one
-/// correction of the quotient: relative error below 2^-100, and 2^-52
-/// above 2^25 where |t| < 2^-25 is below 2^-24 of the result); atan(t) =
-/// th + th z P(z) + tl (1 - z), z = th^2, P to t^15 (the rest below
-/// |t|^17 / 17 < 2^-89 and tl t^4 < 2^-73 |t|); th z P's roundings are
-/// below 2^-63.6 |t|, and |t| <= atan(a) / 16 but below 2^-9 (c = 0).
+/// c) as th + tl (a - c exact but above 2^25; a c exact as the sum of a's
+/// leading26 part and its rest times c, which has 5 bits; th = (a - c)
+/// inv, inv = 1 / (1 + a c) rounded, and one correction tl = (a - c - th
+/// (1 + a c)) inv with th times the high part as leading26 parts (exact,
+/// and a - c minus it exact: Sterbenz) plus the rest (below 2^-24 of it,
+/// rounded below 2^-77): relative error below 2^-76, and 2^-52 above 2^25
+/// where |t| < 2^-25 is below 2^-24 of the result); atan(t) = th + th z
+/// P(z) + tl (1 - z), z = th^2, P to t^15 by Estrin's scheme (the rest
+/// below |t|^17 / 17 < 2^-89 and tl t^4 < 2^-73 |t|); th z P's roundings
+/// are below 2^-63.6 |t|, and |t| <= atan(a) / 16 but below 2^-9 (c = 0).
 [[gnu::always_inline]] inline DD atanF64(double a) {
   uint64_t bits = llvm::bit_cast<uint64_t>(a);
   int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
   i = i < 0 ? 0 : i > 273 ? 273 : i;
   const double *row = kAtanTable[i];
-  double num = a - row[0];
-  DD ac = twoProd(a, row[0]);
+  double num = a - row[0], ah = leading26(a);
+  DD ac = fastTwoSum(ah * row[0], (a - ah) * row[0]);
   DD den = twoSum(1, ac.hi);
   den.lo += ac.lo;
-  double th = num / den.hi;
-  DD p = twoProd(th, den.hi);
-  double tl = (((num - p.hi) - p.lo) - th * den.lo) / den.hi;
-  double z = th * th;
-  const double coefficients[] = {1.0 / 13, -1.0 / 11, 1.0 / 9, -1.0 / 7,
-                                 0.2,      -1.0 / 3};
-  double c = -1.0 / 15;
-  for (double v : coefficients)
-    c = c * z + v;
+  double inv = 1 / den.hi;
+  double th = num * inv;
+  double thh = leading26(th), dh = leading26(den.hi);
+  double tl =
+      (((num - thh * dh) - (thh * (den.hi - dh) + (th - thh) * den.hi)) -
+       th * den.lo) *
+      inv;
+  double z = th * th, z2 = z * z;
+  double c = ((-1.0 / 3 + z * 0.2) + z2 * (-1.0 / 7 + z * (1.0 / 9))) +
+             z2 * z2 * ((-1.0 / 11 + z * (1.0 / 13)) + z2 * (-1.0 / 15));
   DD h = twoSum(row[1], th);
   return fastTwoSum(h.hi, h.lo + (row[2] + (tl * (1 - z) + th * z * c)));
 }
