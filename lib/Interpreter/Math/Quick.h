@@ -374,4 +374,15 @@ inline constexpr double kTableError = 0x1p-42;
 
 } // namespace mlir::sfold::crmath::detail::quick
 
+namespace mlir::sfold::crmath::detail {
+
+/// Ziv's test in double: whether hi + lo, within `err` of the exact value,
+/// rounds to one double (`out`).
+[[gnu::always_inline]] inline bool zivDecides(DD v, double err, double &out) {
+  out = v.hi + (v.lo - err);
+  return out == v.hi + (v.lo + err);
+}
+
+} // namespace mlir::sfold::crmath::detail
+
 #endif // STABLEHLO_FOLD_LIB_INTERPRETER_MATH_QUICK_H

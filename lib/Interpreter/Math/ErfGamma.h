@@ -1,0 +1,227 @@
+//===- ErfGamma.h - first tries of erf, erfc and lgamma --------*- C++ -*-===//
+//
+// Private to lib/Interpreter/Math (CrMath.cpp). erf and erfc from Taylor
+// tables (scripts/crmath-tables.py erf, ErfTables.inc): erf itself around
+// c = i/16 below 1/2, and g(x) = e^(x^2) erfc(x) around the centres of the
+// sixteenths of the binades from 1/2 to 32, so that erfc(x) = e^(-x^2)
+// g(x) (no cancellation) and erf = 1 - erfc there (erfc(1/2) < 0.48: the
+// difference keeps the relative error, times erfc / erf < 0.93). Each
+// first try returns only when Ziv's test decides the rounding with its
+// bound, so every result is the one of the exact path.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_LIB_INTERPRETER_MATH_ERFGAMMA_H
+#define STABLEHLO_FOLD_LIB_INTERPRETER_MATH_ERFGAMMA_H
+
+#include "Quick.h"
+
+namespace mlir::sfold::crmath::detail::erfgamma {
+
+#include "ErfTables.inc"
+
+/// The row of a and d = a - c (exact) for 0 <= a < 32: kErfTable's for a
+/// < 1/2 (c = nearest(16 a) / 16, |d| <= 1/32: a multiple of ulp(a) below
+/// 2 ulp(a)'s binade, or a itself), else kErfcxTable's (c the centre of
+/// a's sixteenth of its binade 2^e, |d| <= 2^(e-5), c a multiple of
+/// 2^(e-5)).
+[[gnu::always_inline]] inline const double *rowOf(double a, double &d) {
+  if (a < 0.5) {
+    double k;
+    quick::nearest(a * 16, k);
+    d = a - k * (1.0 / 16);
+    return kErfTable[static_cast<int>(k)];
+  }
+  uint64_t bits = llvm::bit_cast<uint64_t>(a);
+  int index = static_cast<int>(bits >> 48) - ((1023 - 1) << 4);
+  double c = llvm::bit_cast<double>(((bits >> 48) << 48) |
+                                    (uint64_t(1) << 47));
+  d = a - c;
+  return kErfcxTable[index];
+}
+
+/// sum a_k d^k, k = 0..13, of a table row in double (the narrow formats'
+/// first try): the tail from a_4 is below 2^-19.8 of the value on every
+/// row (scripts/crmath-tables.py's rows, measured with mpmath: the value
+/// is at least its first term's half, a_1 d on row 0), the truncation
+/// below 2^-70, so each Horner step's rounding is below 2^-53 of a partial
+/// sum at most 1.6 times the value: below 2^-49 in all.
+[[gnu::always_inline]] inline double taylor(const double *row, double d) {
+  double s = row[17];
+  for (int k = 16; k >= 8; --k)
+    s = s * d + row[k];
+  for (int k = 6; k >= 0; k -= 2)
+    s = s * d + row[k];
+  return s;
+}
+
+/// The same as hi + lo (f64's first try), relative error below 2^-70: the
+/// tail from a_4 in double (its roundings below 2^-51 of it, 2^-71 of the
+/// value), then four steps s = a_k + d s with a_k as hi + lo and d s by
+/// Dekker (their roundings below 2^-100 of the value); the truncation
+/// below 2^-70.8 (mpmath).
+[[gnu::always_inline]] inline DD taylorF64(const double *row, double d) {
+  double t = row[17];
+  for (int k = 16; k >= 8; --k)
+    t = t * d + row[k];
+  DD s(t);
+  for (int k = 6; k >= 0; k -= 2) {
+    DD p = twoProd(s.hi, d);
+    DD v = twoSum(row[k], p.hi);
+    s = fastTwoSum(v.hi, v.lo + (p.lo + (s.lo * d + row[k + 1])));
+  }
+  return s;
+}
+
+/// e^(-a^2) = v 2^m for 1/2 <= a < 26.5 (f64's first try): a^2 = sh + sl
+/// exactly, quick::expF64(-sh) (relative error below 2^-65.6) times 1 -
+/// sl (|sl| <= 2^-43.5, the dropped sl^2 / 2 below 2^-88).
+[[gnu::always_inline]] inline DD expMinusSquare(double a, int &m) {
+  DD s = twoProd(a, a);
+  DD v = quick::expF64(-s.hi, m);
+  return fastTwoSum(v.hi, v.lo - v.hi * s.lo);
+}
+
+/// f64's first try of erf (Erfc = false) or erfc for a finite x with 2^-500
+/// <= |x| < 6 (erf) or -6 <= x < 26.5 (erfc), relative error below
+/// kF64TableError: below 1/2 the erf table (2^-70; erfc = 1 -+ erf, erf <
+/// 0.53 < erfc); from there erfc(a) = e^(-a^2) g(a) with both factors'
+/// errors (2^-65.6 and 2^-70) and the product's (2^-104), below 2^-64.8,
+/// and erf = 1 - erfc(a), erfc(-a) = 2 - erfc(a) (the result scaled by
+/// 2^m before: exact for a < 6), erfc(a) scaled after the test (a normal
+/// result below 26.5).
+template <bool Erfc>
+[[gnu::always_inline]] inline bool erfF64(double x, double &out) {
+  double a = std::fabs(x), d;
+  if (!(a < (Erfc && x > 0 ? 26.5 : 6)))
+    return false;
+  const double *row = rowOf(a, d);
+  DD v = taylorF64(row, d);
+  bool negative = x < 0;
+  if (a < 0.5) {
+    if (Erfc) {
+      DD s = twoSum(1, negative ? v.hi : -v.hi);
+      v = fastTwoSum(s.hi, s.lo + (negative ? v.lo : -v.lo));
+    }
+  } else {
+    int m;
+    DD e = expMinusSquare(a, m) * v;
+    if (Erfc && !negative) {
+      if (!zivDecides(e, e.hi * kF64TableError, out))
+        return false;
+      out *= pow2(m);
+      return true;
+    }
+    double scale = pow2(m);
+    DD s = twoSum(Erfc ? 2 : 1, -e.hi * scale);
+    v = fastTwoSum(s.hi, s.lo - e.lo * scale);
+  }
+  if (!zivDecides(v, std::fabs(v.hi) * kF64TableError, out))
+    return false;
+  out = !Erfc && negative ? -out : out;
+  return true;
+}
+
+/// e^x for -708 < x <= 0 in double, relative error below 2^-50: quick::exp's
+/// reduction (|r| <= 2^-7.5 (1 + 2^-40), r's error below 2^-53 |r| + 2^-64)
+/// and e^r - 1 to r^5/5! (the rest below 2^-54.5), the table's and the
+/// roundings' errors below 2^-51.
+[[gnu::always_inline]] inline double expNarrow(double x) {
+  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
+  double k;
+  uint64_t bits = quick::nearest(x * 0x1.71547652b82fep+6, k);
+  double r = (x - k * c1) - k * c2;
+  double r2 = r * r;
+  double p = r + r2 * ((0.5 + r * (1.0 / 6)) +
+                       r2 * (1.0 / 24 + r * (1.0 / 120)));
+  double t = quick::kExp2Table[bits & 63] *
+             pow2(static_cast<int>(static_cast<int64_t>(k) >> 6));
+  return t + t * p;
+}
+
+/// The narrow formats' erf (Erfc = false) or erfc in double (`y`) for
+/// 2^-200 <= |x| < 6 (erf), -6 <= x < 26.5, x != 0 (erfc), relative error
+/// below 2^-47: `taylor` (2^-49) below 1/2, with 1 -+ erf for erfc (at most
+/// 1.1 times erf's error, plus 2^-53); above, expNarrow(-a^2) (a^2 exact
+/// for 24-bit a; 2^-50) times g (2^-49), erf = 1 - erfc and erfc(-a) = 2 -
+/// erfc(a) (erfc / erf < 0.93).
+template <bool Erfc>
+[[gnu::always_inline]] inline bool erfQuick(double x, double &y) {
+  double a = std::fabs(x), d;
+  if (!(a >= 0x1p-200 && a < (Erfc && x > 0 ? 26.5 : 6)))
+    return false;
+  const double *row = rowOf(a, d);
+  double v = taylor(row, d);
+  bool negative = x < 0;
+  if (a < 0.5) {
+    y = Erfc ? 1 + quick::flipIf(-v, negative) : quick::flipIf(v, negative);
+    return true;
+  }
+  double e = expNarrow(-a * a) * v;
+  y = !Erfc ? quick::flipIf(1 - e, negative) : negative ? 2 - e : e;
+  return true;
+}
+
+/// lgamma(x) for 0 < x < 2^100 in double, with its absolute error bound
+/// added to `err`: z = x + n >= 10 and p = x (x + 1) ... (z - 1) (z and
+/// each factor rounded at most once: below 11 2^-53 of log p, 2^-49 of
+/// lgamma through z), then Stirling's series (z - 1/2) log z - z + log(2
+/// pi) / 2 + sum B_2k / (2k (2k - 1) z^(2k - 1)), k = 1..6 (the rest below
+/// 7/6 / 182 / 10^13 < 2^-50.5) minus log p. quick::log's relative error
+/// is below kTableError, plus 2^-52 for p's more than 33 bits.
+[[gnu::always_inline]] inline double lgammaPositive(double x, double &err) {
+  double z = x, p = 1;
+  while (z < 10) {
+    p *= z;
+    z += 1;
+  }
+  double w = 1 / z, w2 = w * w;
+  double series =
+      w * (1.0 / 12 +
+           w2 * (-1.0 / 360 +
+                 w2 * (1.0 / 1260 +
+                       w2 * (-1.0 / 1680 +
+                             w2 * (1.0 / 1188 + w2 * (-691.0 / 360360))))));
+  constexpr double kHalfLog2Pi = 0x1.d67f1c864beb5p-1;
+  double main = (z - 0.5) * quick::log(z);
+  double lp = p == 1 ? 0 : quick::log(p);
+  err += (main + std::fabs(lp)) * 0x1p-41 + z * 0x1p-49 + 0x1p-48;
+  return ((main - z) + (kHalfLog2Pi + series)) - lp;
+}
+
+/// The narrow formats' lgamma in double for a finite x, 0 < |x| < 2^100,
+/// not a pole, 1 or 2 (false otherwise), with an absolute error bound:
+/// lgammaPositive, and for x < 0 the reflection log(pi / |sin(pi x)|) -
+/// lgamma(1 - x) (1 - x exact for 24-bit x below 2^23, every x beyond an
+/// integer) with sin(pi |f|), f = x - nearest(x) exact, by sinPoly or
+/// cosPoly of pi (1/2 - |f|) (relative error below 2^-36, log's absolute
+/// error) and quick::log's relative error on log s.
+[[gnu::always_inline]] inline bool lgammaQuick(double x, double &y,
+                                               double &err) {
+  double a = std::fabs(x);
+  if (!(a < 0x1p100 && a >= 0x1p-200) || x == 1 || x == 2)
+    return false;
+  err = 0;
+  if (x > 0) {
+    y = lgammaPositive(x, err);
+    return true;
+  }
+  double k;
+  quick::nearest(x, k);
+  double f = std::fabs(x - k);
+  if (f == 0)
+    return false;
+  constexpr double kPi = 0x1.921fb54442d18p+1,
+                   kLogPi = 0x1.250d048e7a1bdp+0;
+  double s = f > 0.25 ? quick::cosPoly(kPi * (0.5 - f))
+                      : quick::sinPoly(kPi * f);
+  double ls = quick::log(s);
+  double rest = lgammaPositive(1 - x, err);
+  err += -ls * 0x1p-41 + 0x1p-36;
+  y = (kLogPi - ls) - rest;
+  return true;
+}
+
+} // namespace mlir::sfold::crmath::detail::erfgamma
+
+#endif // STABLEHLO_FOLD_LIB_INTERPRETER_MATH_ERFGAMMA_H
