@@ -265,7 +265,8 @@ TEST(CrMathTest, F64FirstTriesAgreeWithDoubleDouble) {
   // result is always the double-double value rounded.
   const Unary fns[] = {Unary::Exp,  Unary::Expm1, Unary::Log,  Unary::Log1p,
                        Unary::Sin,  Unary::Cos,   Unary::Tan,  Unary::Tanh,
-                       Unary::Sinh, Unary::Asin,  Unary::Atan, Unary::Cbrt};
+                       Unary::Sinh, Unary::Asin,  Unary::Atan, Unary::Cbrt,
+                       Unary::Erf,  Unary::Erfc};
   SplitMix64 g{99};
   for (Unary fn : fns) {
     bool odd = isOddFunction(fn);
