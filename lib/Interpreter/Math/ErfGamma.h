@@ -5,9 +5,11 @@
 // c = i/16 below 1/2, and g(x) = e^(x^2) erfc(x) around the centres of the
 // sixteenths of the binades from 1/2 to 32, so that erfc(x) = e^(-x^2)
 // g(x) (no cancellation) and erf = 1 - erfc there (erfc(1/2) < 0.48: the
-// difference keeps the relative error, times erfc / erf < 0.93). Each
-// first try returns only when Ziv's test decides the rounding with its
-// bound, so every result is the one of the exact path.
+// difference keeps the relative error, times erfc / erf < 0.93); lgamma
+// by Stirling's series after a shift to z >= 10 and the reflection
+// formula. f64's evaluations carry a low part, the narrow formats' are in
+// double. Each first try returns only when Ziv's test decides the
+// rounding with its bound, so every result is the one of the exact path.
 //
 //===----------------------------------------------------------------------===//
 
@@ -220,6 +222,100 @@ template <bool Erfc>
   err += -ls * 0x1p-41 + 0x1p-36;
   y = (kLogPi - ls) - rest;
   return true;
+}
+
+/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1024 (relative error of u
+/// below 2^-100), as hi + lo: quick::logF64 of hi plus lo / hi (the next
+/// term and the roundings below 2^-104); its absolute error bound is
+/// added to `err`.
+[[gnu::always_inline]] inline DD logF64(DD u, double &err) {
+  double e;
+  DD l = quick::logF64(u.hi, e);
+  err += e + 0x1p-99;
+  return fastTwoSum(l.hi, l.lo + u.lo / u.hi);
+}
+
+/// lgamma(x) for x = hi + lo, 2^-900 <= x < 2^900, as hi + lo (f64's first
+/// try), its absolute error bound added to `err`: z = x + n >= 10 and p =
+/// x (x + 1) ... (z - 1) in double-double (below 2^-100 relative), then
+/// Stirling's series (z - 1/2) log z - z + log(2 pi) / 2 + sum B_2k / (2k
+/// (2k - 1) z^(2k - 1)), k = 1..12 (the rest below the first term left,
+/// 2^-72 at z = 10; w / 12 in double-double, the other terms, below
+/// 2^-18.5, in double: six roundings of 2^-53, below 2^-68), minus log p. logF64's
+/// error on log z is multiplied by z - 1/2; the double-double roundings
+/// are below 2^-100 of the magnitudes summed.
+[[gnu::always_inline]] inline DD lgammaPositiveF64(DD x, double &err) {
+  DD p(1), z = x;
+  for (double k = 1; z.hi < 10; k += 1) {
+    p = p * z;
+    DD s = twoSum(x.hi, k);
+    z = fastTwoSum(s.hi, s.lo + x.lo);
+  }
+  double logErr = 0;
+  DD half = twoSum(z.hi, -0.5);
+  DD main = fastTwoSum(half.hi, half.lo + z.lo) * logF64(z, logErr);
+  err += z.hi * logErr;
+  DD w = quick::divide(DD(1), z);
+  double w2 = w.hi * w.hi;
+  const double coefficients[] = {
+      -236364091.0 / 1506960, 77683.0 / 5796, -174611.0 / 125400,
+      43867.0 / 244188,       -3617.0 / 122400, 1.0 / 156,
+      -691.0 / 360360,        1.0 / 1188,       -1.0 / 1680,
+      1.0 / 1260,             -1.0 / 360};
+  double q = 0;
+  for (double c : coefficients)
+    q = q * w2 + c;
+  DD series = w * DD(0x1.5555555555555p-4, 0x1.5555555555555p-58);
+  series = fastTwoSum(series.hi, series.lo + w.hi * w2 * q);
+  constexpr DD kHalfLog2Pi(0x1.d67f1c864beb5p-1, -0x1.65b5a1b7ff5dfp-55);
+  DD v = (main - z) + (kHalfLog2Pi + series);
+  err += (std::fabs(main.hi) + z.hi) * 0x1p-100 + 0x1p-67;
+  if (p.hi == 1 && p.lo == 0)
+    return v;
+  DD lp = logF64(p, err);
+  err += std::fabs(lp.hi) * 0x1p-100;
+  return v - lp;
+}
+
+/// lgamma(x) as hi + lo for 2^-900 <= x < 2^900 or -2^52 < x <= -2^-900,
+/// x not a pole, 1 or 2
+/// (false otherwise), with an absolute error bound `err`:
+/// lgammaPositiveF64, and for x < 0 log(pi / |sin(pi x)|) - lgamma(1 -
+/// x), f = x - nearest(x) exact, sin(pi |f|) as quick::sinShiftedF64 of pi
+/// |f| or pi (1/2 - |f|) (pi t to 2^-104; relative error below 2^-64, an
+/// absolute one on its logarithm).
+[[gnu::always_inline]] inline bool lgammaValueF64(double x, DD &v,
+                                                  double &err) {
+  double a = std::fabs(x);
+  if (!(a >= 0x1p-900 && (x > 0 ? a < 0x1p900 : a < 0x1p52)))
+    return false;
+  err = 0;
+  if (x > 0) {
+    v = lgammaPositiveF64(DD(x), err);
+  } else {
+    double f = std::fabs(x - nearestInt(x));
+    bool swap = f > 0.25;
+    double t = swap ? 0.5 - f : f;
+    constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
+    constexpr DD kLogPi(0x1.250d048e7a1bdp+0, 0x1.7abf2ad8d5088p-57);
+    DD r = twoProd(kPi.hi, t);
+    r = fastTwoSum(r.hi, r.lo + kPi.lo * t);
+    DD s = quick::sinShiftedF64(r, swap ? 1 : 0);
+    DD ls = logF64(s, err);
+    err += 0x1p-64;
+    DD rest = lgammaPositiveF64(twoSum(1, -x), err);
+    v = (kLogPi - ls) - rest;
+    err += (std::fabs(ls.hi) + std::fabs(rest.hi)) * 0x1p-100;
+  }
+  return true;
+}
+
+/// f64's first try of lgamma: lgammaValueF64 and Ziv's test with its
+/// bound.
+[[gnu::always_inline]] inline bool lgammaF64(double x, double &out) {
+  DD v;
+  double err;
+  return lgammaValueF64(x, v, err) && zivDecides(v, err, out);
 }
 
 } // namespace mlir::sfold::crmath::detail::erfgamma
