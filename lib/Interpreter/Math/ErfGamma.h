@@ -75,6 +75,30 @@ namespace mlir::sfold::crmath::detail::erfgamma {
   return s;
 }
 
+/// `taylorF64` for kErfcxTable's rows with a shorter dependency chain
+/// (f64's first try), relative error below 2^-65: there |a_1 d| < a_0 /
+/// 32 and the terms from a_3 are below 2^-15 of the value (mpmath), so
+/// a_1 d and a_2 d^2 are formed apart (Dekker, d^2 = d2h + d2l exact,
+/// their low parts' roundings below 2^-104), a_3 + d tail and d^3 = d2h d
+/// in double (with the dropped d2l and a_3's low part: four roundings of
+/// 2^-53, below 2^-66.6 of the value), the sums of the high parts kept
+/// whole and the low parts' sum (below 2^-14 of the value) rounded below
+/// 2^-66.
+[[gnu::always_inline]] inline DD taylorErfcx(const double *row, double d) {
+  double t = row[17];
+  for (int k = 16; k >= 8; --k)
+    t = t * d + row[k];
+  double t3 = row[6] + (row[7] + d * t);
+  DD d2 = twoProd(d, d);
+  DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi);
+  double low = (row[1] + row[3] * d) +
+               ((p1.lo + (p2.lo + (row[4] * d2.lo + row[5] * d2.hi))) +
+                t3 * (d2.hi * d));
+  DD s = fastTwoSum(row[0], p1.hi);
+  DD s2 = fastTwoSum(s.hi, p2.hi);
+  return fastTwoSum(s2.hi, s2.lo + (s.lo + low));
+}
+
 /// e^(-a^2) = v 2^m for 1/2 <= a < 26.5 (f64's first try): a^2 = sh + sl
 /// exactly, quick::expF64(-sh) (relative error below 2^-65.6) times 1 -
 /// sl (|sl| <= 2^-43.5, the dropped sl^2 / 2 below 2^-88).
@@ -88,7 +112,7 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 /// <= |x| < 6 (erf) or -6 <= x < 26.5 (erfc), relative error below
 /// kF64TableError: below 1/2 the erf table (2^-70; erfc = 1 -+ erf, erf <
 /// 0.53 < erfc); from there erfc(a) = e^(-a^2) g(a) with both factors'
-/// errors (2^-65.6 and 2^-70) and the product's (2^-104), below 2^-64.8,
+/// errors (2^-65.6 and 2^-65) and the product's (2^-104), below 2^-64.2,
 /// and erf = 1 - erfc(a), erfc(-a) = 2 - erfc(a) (the result scaled by
 /// 2^m before: exact for a < 6), erfc(a) scaled after the test (a normal
 /// result below 26.5).
@@ -98,7 +122,7 @@ template <bool Erfc>
   if (!(a < (Erfc && x > 0 ? 26.5 : 6)))
     return false;
   const double *row = rowOf(a, d);
-  DD v = taylorF64(row, d);
+  DD v = a < 0.5 ? taylorF64(row, d) : taylorErfcx(row, d);
   bool negative = x < 0;
   if (a < 0.5) {
     if (Erfc) {
