@@ -269,12 +269,21 @@ template <bool Erfc>
 /// error on log z is multiplied by z - 1/2; the double-double roundings
 /// are below 2^-100 of the magnitudes summed.
 [[gnu::always_inline]] inline DD lgammaPositiveF64(DD x, double &err) {
-  DD p(1), z = x;
-  for (double k = 1; z.hi < 10; k += 1) {
-    p = p * z;
+  // Two products of every other factor: two independent chains.
+  DD even(1), odd(1), z = x;
+  auto next = [&](double k) {
     DD s = twoSum(x.hi, k);
-    z = fastTwoSum(s.hi, s.lo + x.lo);
+    return fastTwoSum(s.hi, s.lo + x.lo);
+  };
+  for (double k = 1; z.hi < 10; k += 2) {
+    even = even * z;
+    z = next(k);
+    if (!(z.hi < 10))
+      break;
+    odd = odd * z;
+    z = next(k + 1);
   }
+  DD p = even * odd;
   double logErr = 0;
   DD half = twoSum(z.hi, -0.5);
   DD main = fastTwoSum(half.hi, half.lo + z.lo) * logF64(z, logErr);
