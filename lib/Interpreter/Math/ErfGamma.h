@@ -110,7 +110,7 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 
 /// f64's first try of erf (Erfc = false) or erfc for a finite x with 2^-500
 /// <= |x| < 6 (erf) or -6 <= x < 26.5 (erfc), relative error below
-/// kF64TableError: below 1/2 the erf table (2^-70; erfc = 1 -+ erf, erf <
+/// 2^-64: below 1/2 the erf table (2^-70; erfc = 1 -+ erf, erf <
 /// 0.53 < erfc); from there erfc(a) = e^(-a^2) g(a) with both factors'
 /// errors (2^-65.6 and 2^-65) and the product's (2^-104), below 2^-64.2,
 /// and erf = 1 - erfc(a), erfc(-a) = 2 - erfc(a) (the result scaled by
@@ -133,7 +133,7 @@ template <bool Erfc>
     int m;
     DD e = expMinusSquare(a, m) * v;
     if (Erfc && !negative) {
-      if (!zivDecides(e, e.hi * kF64TableError, out))
+      if (!zivDecides(e, e.hi * 0x1p-64, out))
         return false;
       out *= pow2(m);
       return true;
@@ -142,7 +142,7 @@ template <bool Erfc>
     DD s = twoSum(Erfc ? 2 : 1, -e.hi * scale);
     v = fastTwoSum(s.hi, s.lo - e.lo * scale);
   }
-  if (!zivDecides(v, std::fabs(v.hi) * kF64TableError, out))
+  if (!zivDecides(v, std::fabs(v.hi) * 0x1p-64, out))
     return false;
   out = !Erfc && negative ? -out : out;
   return true;
