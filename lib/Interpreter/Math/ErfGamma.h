@@ -269,21 +269,25 @@ template <bool Erfc>
 /// error on log z is multiplied by z - 1/2; the double-double roundings
 /// are below 2^-100 of the magnitudes summed.
 [[gnu::always_inline]] inline DD lgammaPositiveF64(DD x, double &err) {
-  // Two products of every other factor: two independent chains.
-  DD even(1), odd(1), z = x;
-  auto next = [&](double k) {
-    DD s = twoSum(x.hi, k);
-    return fastTwoSum(s.hi, s.lo + x.lo);
-  };
-  for (double k = 1; z.hi < 10; k += 2) {
-    even = even * z;
-    z = next(k);
-    if (!(z.hi < 10))
-      break;
-    odd = odd * z;
-    z = next(k + 1);
+  DD z = x, p(1);
+  bool shifted = x.hi < 10;
+  if (shifted) {
+    // Two products of every other factor: two independent chains.
+    DD even(1), odd(1);
+    auto next = [&](double k) {
+      DD s = twoSum(x.hi, k);
+      return fastTwoSum(s.hi, s.lo + x.lo);
+    };
+    for (double k = 1; z.hi < 10; k += 2) {
+      even = even * z;
+      z = next(k);
+      if (!(z.hi < 10))
+        break;
+      odd = odd * z;
+      z = next(k + 1);
+    }
+    p = even * odd;
   }
-  DD p = even * odd;
   double logErr = 0;
   DD half = twoSum(z.hi, -0.5);
   DD main = fastTwoSum(half.hi, half.lo + z.lo) * logF64(z, logErr);
@@ -301,22 +305,28 @@ template <bool Erfc>
   DD series = w * DD(0x1.5555555555555p-4, 0x1.5555555555555p-58);
   series = fastTwoSum(series.hi, series.lo + w.hi * w2 * q);
   constexpr DD kHalfLog2Pi(0x1.d67f1c864beb5p-1, -0x1.65b5a1b7ff5dfp-55);
-  DD v = (main - z) + (kHalfLog2Pi + series);
+  // main > z > main - z > 1 > series: the high parts' sums kept whole,
+  // the low parts summed (each below 2^-52 of main).
+  DD h1 = fastTwoSum(main.hi, -z.hi);
+  DD h2 = fastTwoSum(h1.hi, kHalfLog2Pi.hi);
+  DD h3 = fastTwoSum(h2.hi, series.hi);
+  double low = ((h1.lo + h2.lo) + (h3.lo + (main.lo - z.lo))) +
+               (kHalfLog2Pi.lo + series.lo);
   err += (std::fabs(main.hi) + z.hi) * 0x1p-100 + 0x1p-67;
-  if (p.hi == 1 && p.lo == 0)
-    return v;
+  if (!shifted)
+    return fastTwoSum(h3.hi, low);
   DD lp = logF64(p, err);
   err += std::fabs(lp.hi) * 0x1p-100;
-  return v - lp;
+  DD d = twoSum(h3.hi, -lp.hi);
+  return fastTwoSum(d.hi, d.lo + (low - lp.lo));
 }
 
 /// lgamma(x) as hi + lo for 2^-900 <= x < 2^900 or -2^52 < x <= -2^-900,
-/// x not a pole, 1 or 2
-/// (false otherwise), with an absolute error bound `err`:
-/// lgammaPositiveF64, and for x < 0 log(pi / |sin(pi x)|) - lgamma(1 -
-/// x), f = x - nearest(x) exact, sin(pi |f|) as quick::sinShiftedF64 of pi
-/// |f| or pi (1/2 - |f|) (pi t to 2^-104; relative error below 2^-64, an
-/// absolute one on its logarithm).
+/// x not a pole, 1 or 2 (false otherwise), with an absolute error bound
+/// `err`: lgammaPositiveF64, and for x < 0 log(pi / |sin(pi x)|) -
+/// lgamma(1 - x), f = x - nearest(x) exact, sin(pi |f|) as
+/// quick::sinShiftedF64 of pi |f| or pi (1/2 - |f|) (pi t to 2^-104;
+/// relative error below 2^-64, an absolute one on its logarithm).
 [[gnu::always_inline]] inline bool lgammaValueF64(double x, DD &v,
                                                   double &err) {
   double a = std::fabs(x);
