@@ -260,17 +260,17 @@ template <bool Erfc>
 }
 
 /// lgamma(x) for x = hi + lo, 2^-900 <= x < 2^900, as hi + lo (f64's first
-/// try), its absolute error bound added to `err`: z = x + n >= 10 and p =
-/// x (x + 1) ... (z - 1) in double-double (below 2^-100 relative), then
+/// try), its absolute error bound added to `err`: z = x + n >= 8 and p = x
+/// (x + 1) ... (z - 1) in double-double (below 2^-100 relative), then
 /// Stirling's series (z - 1/2) log z - z + log(2 pi) / 2 + sum B_2k / (2k
-/// (2k - 1) z^(2k - 1)), k = 1..12 (the rest below the first term left,
-/// 2^-72 at z = 10; w / 12 in double-double, the other terms, below
-/// 2^-18.5, in double: six roundings of 2^-53, below 2^-68), minus log p. logF64's
-/// error on log z is multiplied by z - 1/2; the double-double roundings
-/// are below 2^-100 of the magnitudes summed.
+/// (2k - 1) z^(2k - 1)), k = 1..16 (the rest below the first term left,
+/// 2^-70.4 at z = 8; w / 12 in double-double, the other terms, below
+/// 2^-17.5, in double: six roundings of 2^-53, below 2^-67.9), minus log
+/// p. logF64's error on log z is multiplied by z - 1/2; the double-double
+/// roundings are below 2^-100 of the magnitudes summed.
 [[gnu::always_inline]] inline DD lgammaPositiveF64(DD x, double &err) {
   DD z = x, p(1);
-  bool shifted = x.hi < 10;
+  bool shifted = x.hi < 8;
   if (shifted) {
     // Two products of every other factor: two independent chains.
     DD even(1), odd(1);
@@ -278,10 +278,10 @@ template <bool Erfc>
       DD s = twoSum(x.hi, k);
       return fastTwoSum(s.hi, s.lo + x.lo);
     };
-    for (double k = 1; z.hi < 10; k += 2) {
+    for (double k = 1; z.hi < 8; k += 2) {
       even = even * z;
       z = next(k);
-      if (!(z.hi < 10))
+      if (!(z.hi < 8))
         break;
       odd = odd * z;
       z = next(k + 1);
@@ -295,6 +295,8 @@ template <bool Erfc>
   DD w = quick::divide(DD(1), z);
   double w2 = w.hi * w.hi;
   const double coefficients[] = {
+      -7709321041217.0 / 505920, 8615841276005.0 / 12460140,
+      -23749461029.0 / 657720,   8553103.0 / 3900,
       -236364091.0 / 1506960, 77683.0 / 5796, -174611.0 / 125400,
       43867.0 / 244188,       -3617.0 / 122400, 1.0 / 156,
       -691.0 / 360360,        1.0 / 1188,       -1.0 / 1680,
