@@ -57,25 +57,36 @@ namespace mlir::sfold::crmath::detail::erfgamma {
   return s;
 }
 
-/// The same as hi + lo (f64's first try), relative error below 2^-70: the
-/// tail from a_4 in double (its roundings below 2^-51 of it, 2^-71 of the
-/// value), then four steps s = a_k + d s with a_k as hi + lo and d s by
-/// Dekker (their roundings below 2^-100 of the value); the truncation
-/// below 2^-70.8 (mpmath).
-[[gnu::always_inline]] inline DD taylorF64(const double *row, double d) {
+/// The same as hi + lo for kErfTable's rows (f64's first try), relative
+/// error below 2^-70: a_0 + a_1 d + a_2 d^2 + a_3 d^3 + d^4 tail, the
+/// products apart (a shorter dependency chain): d^2 = d2h + d2l exact,
+/// d^3 and a_1..a_3 d^k by Dekker from the high parts with the low parts'
+/// products (their roundings below 2^-104 of each term, every term below
+/// twice the value), the tail from a_4 in double (below 2^-19.8 of the
+/// value: its roundings and d2h^2's below 2^-70); a_0 + a_1 d kept whole
+/// (twoSum), then the smaller terms a_2 d^2 and a_3 d^3 (below 2^-9 of the
+/// value) and the low parts (below 2^-51 of it); the truncation below
+/// 2^-80 (mpmath).
+[[gnu::always_inline]] inline DD taylorErf(const double *row, double d) {
   double t = row[17];
   for (int k = 16; k >= 8; --k)
     t = t * d + row[k];
-  DD s(t);
-  for (int k = 6; k >= 0; k -= 2) {
-    DD p = twoProd(s.hi, d);
-    DD v = twoSum(row[k], p.hi);
-    s = fastTwoSum(v.hi, v.lo + (p.lo + (s.lo * d + row[k + 1])));
-  }
-  return s;
+  DD d2 = twoProd(d, d);
+  DD d3 = twoProd(d2.hi, d);
+  d3.lo += d2.lo * d;
+  DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi),
+     p3 = twoProd(row[6], d3.hi);
+  double low = (row[1] + (row[3] * d + p1.lo)) +
+               ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
+                ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) +
+                 (d2.hi * d2.hi) * t));
+  DD s = twoSum(row[0], p1.hi);
+  DD s2 = fastTwoSum(s.hi, p2.hi);
+  DD s3 = fastTwoSum(s2.hi, p3.hi);
+  return fastTwoSum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
 }
 
-/// `taylorF64` for kErfcxTable's rows with a shorter dependency chain
+/// `taylorErf` for kErfcxTable's rows with a shorter dependency chain
 /// (f64's first try), relative error below 2^-65: there |a_1 d| < a_0 /
 /// 32 and the terms from a_3 are below 2^-15 of the value (mpmath), so
 /// a_1 d and a_2 d^2 are formed apart (Dekker, d^2 = d2h + d2l exact,
@@ -122,7 +133,7 @@ template <bool Erfc>
   if (!(a < (Erfc && x > 0 ? 26.5 : 6)))
     return false;
   const double *row = rowOf(a, d);
-  DD v = a < 0.5 ? taylorF64(row, d) : taylorErfcx(row, d);
+  DD v = a < 0.5 ? taylorErf(row, d) : taylorErfcx(row, d);
   bool negative = x < 0;
   if (a < 0.5) {
     if (Erfc) {
