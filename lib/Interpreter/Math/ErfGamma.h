@@ -36,8 +36,7 @@ namespace mlir::sfold::crmath::detail::erfgamma {
   }
   uint64_t bits = llvm::bit_cast<uint64_t>(a);
   int index = static_cast<int>(bits >> 48) - ((1023 - 1) << 4);
-  double c = llvm::bit_cast<double>(((bits >> 48) << 48) |
-                                    (uint64_t(1) << 47));
+  double c = llvm::bit_cast<double>(((bits >> 48) << 48) | (uint64_t(1) << 47));
   d = a - c;
   return kErfcxTable[index];
 }
@@ -76,10 +75,10 @@ namespace mlir::sfold::crmath::detail::erfgamma {
   d3.lo += d2.lo * d;
   DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi),
      p3 = twoProd(row[6], d3.hi);
-  double low = (row[1] + (row[3] * d + p1.lo)) +
-               ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
-                ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) +
-                 (d2.hi * d2.hi) * t));
+  double low =
+      (row[1] + (row[3] * d + p1.lo)) +
+      ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
+       ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) + (d2.hi * d2.hi) * t));
   DD s = twoSum(row[0], p1.hi);
   DD s2 = fastTwoSum(s.hi, p2.hi);
   DD s3 = fastTwoSum(s2.hi, p3.hi);
@@ -159,20 +158,13 @@ template <bool Erfc>
   return true;
 }
 
-/// e^x for -708 < x <= 0 in double, relative error below 2^-50: quick::exp's
-/// reduction (|r| <= 2^-7.5 (1 + 2^-40), r's error below 2^-53 |r| + 2^-64)
-/// and e^r - 1 to r^5/5! (the rest below 2^-54.5), the table's and the
-/// roundings' errors below 2^-51.
+/// e^x for -708 < x <= 0 in double, relative error below 2^-50:
+/// quick::expSplit (r's error below 2^-53 |r| + 2^-64, |r| <= 2^-7.5 (1 +
+/// 2^-40), the truncation below 2^-54.5), t + t p (the table's and the
+/// roundings' errors below 2^-51).
 [[gnu::always_inline]] inline double expNarrow(double x) {
-  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
-  double k;
-  uint64_t bits = quick::nearest(x * 0x1.71547652b82fep+6, k);
-  double r = (x - k * c1) - k * c2;
-  double r2 = r * r;
-  double p = r + r2 * ((0.5 + r * (1.0 / 6)) +
-                       r2 * (1.0 / 24 + r * (1.0 / 120)));
-  double t = quick::kExp2Table[bits & 63] *
-             pow2(static_cast<int>(static_cast<int64_t>(k) >> 6));
+  double t, p;
+  quick::expSplit(x, t, p);
   return t + t * p;
 }
 
@@ -248,10 +240,9 @@ template <bool Erfc>
   double f = std::fabs(x - k);
   if (f == 0)
     return false;
-  constexpr double kPi = 0x1.921fb54442d18p+1,
-                   kLogPi = 0x1.250d048e7a1bdp+0;
-  double s = f > 0.25 ? quick::cosPoly(kPi * (0.5 - f))
-                      : quick::sinPoly(kPi * f);
+  constexpr double kPi = 0x1.921fb54442d18p+1, kLogPi = 0x1.250d048e7a1bdp+0;
+  double s =
+      f > 0.25 ? quick::cosPoly(kPi * (0.5 - f)) : quick::sinPoly(kPi * f);
   double ls = quick::log(s);
   double rest = lgammaPositive(1 - x, err);
   err += -ls * 0x1p-41 + 0x1p-36;
@@ -305,13 +296,21 @@ template <bool Erfc>
   err += z.hi * logErr;
   DD w = quick::divide(DD(1), z);
   double w2 = w.hi * w.hi;
-  const double coefficients[] = {
-      -7709321041217.0 / 505920, 8615841276005.0 / 12460140,
-      -23749461029.0 / 657720,   8553103.0 / 3900,
-      -236364091.0 / 1506960, 77683.0 / 5796, -174611.0 / 125400,
-      43867.0 / 244188,       -3617.0 / 122400, 1.0 / 156,
-      -691.0 / 360360,        1.0 / 1188,       -1.0 / 1680,
-      1.0 / 1260,             -1.0 / 360};
+  const double coefficients[] = {-7709321041217.0 / 505920,
+                                 8615841276005.0 / 12460140,
+                                 -23749461029.0 / 657720,
+                                 8553103.0 / 3900,
+                                 -236364091.0 / 1506960,
+                                 77683.0 / 5796,
+                                 -174611.0 / 125400,
+                                 43867.0 / 244188,
+                                 -3617.0 / 122400,
+                                 1.0 / 156,
+                                 -691.0 / 360360,
+                                 1.0 / 1188,
+                                 -1.0 / 1680,
+                                 1.0 / 1260,
+                                 -1.0 / 360};
   double q = 0;
   for (double c : coefficients)
     q = q * w2 + c;
