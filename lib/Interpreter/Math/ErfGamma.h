@@ -118,6 +118,16 @@ namespace mlir::sfold::crmath::detail::erfgamma {
   return fastTwoSum(v.hi, v.lo - v.hi * s.lo);
 }
 
+/// e^x for -708 < x <= 0 in double, relative error below 2^-50:
+/// quick::expSplit (r's error below 2^-53 |r| + 2^-64, |r| <= 2^-7.5 (1 +
+/// 2^-40), the truncation below 2^-54.5), t + t p (the table's and the
+/// roundings' errors below 2^-51).
+[[gnu::always_inline]] inline double expNarrow(double x) {
+  double t, p;
+  quick::expSplit(x, t, p);
+  return t + t * p;
+}
+
 /// f64's first try of erf (Erfc = false) or erfc for a finite x with 2^-500
 /// <= |x| < 6 (erf) or -6 <= x < 26.5 (erfc), relative error below
 /// 2^-64: below 1/2 the erf table (2^-70; erfc = 1 -+ erf, erf <
@@ -125,15 +135,26 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 /// errors (2^-65.6 and 2^-65) and the product's (2^-104), below 2^-64.2,
 /// and erf = 1 - erfc(a), erfc(-a) = 2 - erfc(a) (the result scaled by
 /// 2^m before: exact for a < 6), erfc(a) scaled after the test (a normal
-/// result below 26.5).
+/// result below 26.5). From 3.25 on erf = 1 - erfc(a) and erfc(-a) = 2 -
+/// erfc(a) take erfc(a) < 2^-17.8 in double: e^(-a^2) by expNarrow of -sh
+/// times 1 - sl, times `taylor`'s g (2^-50, 2^-49 and three roundings:
+/// below 2^-47.8 of erfc, 2^-65.6 of the result).
 template <bool Erfc>
 [[gnu::always_inline]] inline bool erfF64(double x, double &out) {
   double a = std::fabs(x), d;
   if (!(a < (Erfc && x > 0 ? 26.5 : 6)))
     return false;
   const double *row = rowOf(a, d);
-  DD v = a < 0.5 ? taylorErf(row, d) : taylorErfcx(row, d);
   bool negative = x < 0;
+  if ((!Erfc || negative) && a >= 3.25) {
+    DD sq = twoProd(a, a);
+    double e = expNarrow(-sq.hi) * (1 - sq.lo) * taylor(row, d);
+    if (!zivDecides(twoSum(Erfc ? 2 : 1, -e), 0x1p-64, out))
+      return false;
+    out = !Erfc && negative ? -out : out;
+    return true;
+  }
+  DD v = a < 0.5 ? taylorErf(row, d) : taylorErfcx(row, d);
   if (a < 0.5) {
     if (Erfc) {
       DD s = twoSum(1, negative ? v.hi : -v.hi);
@@ -156,16 +177,6 @@ template <bool Erfc>
     return false;
   out = !Erfc && negative ? -out : out;
   return true;
-}
-
-/// e^x for -708 < x <= 0 in double, relative error below 2^-50:
-/// quick::expSplit (r's error below 2^-53 |r| + 2^-64, |r| <= 2^-7.5 (1 +
-/// 2^-40), the truncation below 2^-54.5), t + t p (the table's and the
-/// roundings' errors below 2^-51).
-[[gnu::always_inline]] inline double expNarrow(double x) {
-  double t, p;
-  quick::expSplit(x, t, p);
-  return t + t * p;
 }
 
 /// The narrow formats' erf (Erfc = false) or erfc in double (`y`) for
