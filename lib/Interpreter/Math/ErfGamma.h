@@ -6,8 +6,8 @@
 // sixteenths of the binades from 1/2 to 32, so that erfc(x) = e^(-x^2)
 // g(x) (no cancellation) and erf = 1 - erfc there (erfc(1/2) < 0.48: the
 // difference keeps the relative error, times erfc / erf < 0.93); lgamma
-// by Stirling's series after a shift to z >= 10 and the reflection
-// formula. f64's evaluations carry a low part, the narrow formats' are in
+// by Stirling's series after a shift to z >= 10 (f64: 8) and the
+// reflection formula. f64's evaluations carry a low part, the narrow formats' are in
 // double. Each first try returns only when Ziv's test decides the
 // rounding with its bound, so every result is the one of the exact path.
 //
@@ -42,11 +42,10 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 }
 
 /// sum a_k d^k, k = 0..13, of a table row in double (the narrow formats'
-/// first try): the tail from a_4 is below 2^-19.8 of the value on every
-/// row (scripts/crmath-tables.py's rows, measured with mpmath: the value
-/// is at least its first term's half, a_1 d on row 0), the truncation
-/// below 2^-70, so each Horner step's rounding is below 2^-53 of a partial
-/// sum at most 1.6 times the value: below 2^-49 in all.
+/// first try): sum (k + 1) |a_k d^k| is below 4 times the value on every
+/// row (mpmath, at the intervals' ends), so Horner's roundings are below
+/// 2^-50 and the coefficients' below 2^-51 of the value; the truncation
+/// below 2^-70: below 2^-49 in all.
 [[gnu::always_inline]] inline double taylor(const double *row, double d) {
   double s = row[17];
   for (int k = 16; k >= 8; --k)
