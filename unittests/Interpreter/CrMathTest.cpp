@@ -269,7 +269,8 @@ TEST(CrMathTest, F64FirstTriesAgreeWithDoubleDouble) {
                        Unary::Tan,   Unary::Tanh,     Unary::Sinh,
                        Unary::Cosh,  Unary::Logistic, Unary::Asin,
                        Unary::Acos,  Unary::Atan,     Unary::Asinh,
-                       Unary::Acosh, Unary::Atanh,    Unary::Cbrt};
+                       Unary::Acosh, Unary::Atanh,    Unary::Cbrt,
+                       Unary::Erf,   Unary::Erfc,     Unary::Lgamma};
   SplitMix64 g{99};
   for (Unary fn : fns) {
     bool odd = isOddFunction(fn);

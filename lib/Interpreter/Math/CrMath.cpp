@@ -465,6 +465,14 @@ template <Unary Fn>
       return false;
     out = quick::flipIf(out, Fn == Unary::Asinh && std::signbit(x));
     return true;
+  } else if constexpr (Fn == Unary::Erf || Fn == Unary::Erfc) {
+    double y;
+    if (!erfgamma::erfQuick<Fn == Unary::Erfc>(x, y))
+      return false;
+    return decidesRelative<kTableUlps>(y, format, out);
+  } else if constexpr (Fn == Unary::Lgamma) {
+    double y, err;
+    return erfgamma::lgammaQuick(x, y, err) && decides(y, err, format, out);
   } else {
     return false;
   }

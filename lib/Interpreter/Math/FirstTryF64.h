@@ -1,19 +1,20 @@
 //===- FirstTryF64.h - f64's first tries ------------------------*- C++ -*-===//
 //
-// Private to lib/Interpreter/Math (CrMath.cpp). For each function but erf,
-// erfc, rsqrt, lgamma, digamma and atan2: a double evaluation with a low
-// part and a proved error bound (Quick.h's expF64, logF64, atanF64,
-// sinShiftedF64, Internal.h's expm1F64 and the compositions below), whose
-// rounding is returned only when Ziv's test decides it: the correctly
-// rounded value, which the double-double value rounds to as well, so
-// `f64`'s results are the same with or without them.
+// Private to lib/Interpreter/Math (CrMath.cpp). For each function but
+// rsqrt, digamma and atan2: a double evaluation with a low part and a
+// proved error bound (Quick.h's expF64, logF64, atanF64, sinShiftedF64,
+// Internal.h's expm1F64, ErfGamma.h's erfF64 and lgammaF64, and the
+// compositions below), whose rounding is returned only when Ziv's test
+// decides it: the correctly rounded value, which the double-double value
+// rounds to as well, so `f64`'s results are the same with or without
+// them.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef STABLEHLO_FOLD_LIB_INTERPRETER_MATH_FIRSTTRYF64_H
 #define STABLEHLO_FOLD_LIB_INTERPRETER_MATH_FIRSTTRYF64_H
 
-#include "Quick.h"
+#include "ErfGamma.h"
 #include "Special.h"
 
 namespace mlir::sfold::crmath::detail {
@@ -28,13 +29,6 @@ inline constexpr double kAtanError = 0x1p-65;
 
 inline constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
 inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
-
-/// Ziv's test in double: whether hi + lo, within `err` of the exact value,
-/// rounds to one double (`out`).
-[[gnu::always_inline]] inline bool zivDecides(DD v, double err, double &out) {
-  out = v.hi + (v.lo - err);
-  return out == v.hi + (v.lo + err);
-}
 
 /// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1000, |lo| <= 1.01 ulp(hi),
 /// within `uError` of log of the exact argument (its relative error):
@@ -207,6 +201,10 @@ template <Unary Fn, bool BeforeSpecial>
           return true;
         }
       }
+    } else if constexpr (Fn == Unary::Erf || Fn == Unary::Erfc) {
+      return erfgamma::erfF64<Fn == Unary::Erfc>(x, out);
+    } else if constexpr (Fn == Unary::Lgamma) {
+      return erfgamma::lgammaF64(x, out);
     } else if constexpr (Fn == Unary::Cosh) {
       if (largeHyperbolic<Fn>(std::fabs(x), out))
         return true;

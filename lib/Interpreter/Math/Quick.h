@@ -58,24 +58,29 @@ inline constexpr double kTableError = 0x1p-42;
   return (t + t * p) * pow2(static_cast<int>(ki >> 6));
 }
 
-/// e^x - 1 for 2^-60 <= |x| < 708 (relative error below kTableError):
-/// exp's reduction, e^x - 1 = (2^m T - 1) + 2^m T p with p = e^r - 1 to
-/// r^5/5! (the rest below 2^-54.5 absolute, r^5 / 720 relative where k =
-/// 0). 2^m T - 1 is exact where |x| < 0.35; from there on e^x / |e^x - 1|
-/// < 3.4 bounds the roundings' growth (below 2^-50); below, the
-/// truncation and the roundings are below 2^-54 absolute while |e^x - 1|
-/// >= 2^-7.6 where k != 0 (k = 0: the polynomial alone, a few 2^-53
-/// relative): below 2^-46 (measured 2^-46.5).
-[[gnu::always_inline]] inline double expm1(double x) {
+/// e^x = t (1 + p) for |x| < 708: exp's reduction, t = 2^m T (the
+/// table's 2^(j/64) scaled exactly), p = e^r - 1 to r^5/5! (the rest below
+/// 2^-54.5 absolute, r^5 / 720 relative where k = 0).
+[[gnu::always_inline]] inline void expSplit(double x, double &t, double &p) {
   const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
   double k;
   uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
   double r = (x - k * c1) - k * c2;
   double r2 = r * r;
-  double p = r + r2 * ((0.5 + r * (1.0 / 6)) +
-                       r2 * (1.0 / 24 + r * (1.0 / 120)));
-  double t = kExp2Table[bits & 63] *
-             pow2(static_cast<int>(static_cast<int64_t>(k) >> 6));
+  p = r + r2 * ((0.5 + r * (1.0 / 6)) + r2 * (1.0 / 24 + r * (1.0 / 120)));
+  t = kExp2Table[bits & 63] *
+      pow2(static_cast<int>(static_cast<int64_t>(k) >> 6));
+}
+
+/// e^x - 1 for 2^-60 <= |x| < 708 (relative error below kTableError):
+/// expSplit, e^x - 1 = (t - 1) + t p. t - 1 is exact where |x| < 0.35;
+/// from there on e^x / |e^x - 1| < 3.4 bounds the roundings' growth (below
+/// 2^-50); below, the truncation and the roundings are below 2^-54
+/// absolute while |e^x - 1| >= 2^-7.6 where k != 0 (k = 0: the polynomial
+/// alone, a few 2^-53 relative): below 2^-46 (measured 2^-46.5).
+[[gnu::always_inline]] inline double expm1(double x) {
+  double t, p;
+  expSplit(x, t, p);
   return (t - 1) + t * p;
 }
 
@@ -417,5 +422,16 @@ inline constexpr double kTableError = 0x1p-42;
 }
 
 } // namespace mlir::sfold::crmath::detail::quick
+
+namespace mlir::sfold::crmath::detail {
+
+/// Ziv's test in double: whether hi + lo, within `err` of the exact value,
+/// rounds to one double (`out`).
+[[gnu::always_inline]] inline bool zivDecides(DD v, double err, double &out) {
+  out = v.hi + (v.lo - err);
+  return out == v.hi + (v.lo + err);
+}
+
+} // namespace mlir::sfold::crmath::detail
 
 #endif // STABLEHLO_FOLD_LIB_INTERPRETER_MATH_QUICK_H

@@ -1,0 +1,388 @@
+//===- ErfGamma.h - first tries of erf, erfc and lgamma --------*- C++ -*-===//
+//
+// Private to lib/Interpreter/Math (CrMath.cpp). erf and erfc from Taylor
+// tables (scripts/crmath-tables.py erf, ErfTables.inc): erf itself around
+// c = i/16 below 1/2, and g(x) = e^(x^2) erfc(x) around the centres of the
+// sixteenths of the binades from 1/2 to 32, so that erfc(x) = e^(-x^2)
+// g(x) (no cancellation) and erf = 1 - erfc there (erfc(1/2) < 0.48: the
+// difference keeps the relative error, times erfc / erf < 0.93); lgamma
+// by Stirling's series after a shift to z >= 10 (f64: 8) and the
+// reflection formula. f64's evaluations carry a low part, the narrow formats' are in
+// double. Each first try returns only when Ziv's test decides the
+// rounding with its bound, so every result is the one of the exact path.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_FOLD_LIB_INTERPRETER_MATH_ERFGAMMA_H
+#define STABLEHLO_FOLD_LIB_INTERPRETER_MATH_ERFGAMMA_H
+
+#include "Quick.h"
+
+namespace mlir::sfold::crmath::detail::erfgamma {
+
+#include "ErfTables.inc"
+
+/// The row of a and d = a - c (exact) for 0 <= a < 32: kErfTable's for a
+/// < 1/2 (c = nearest(16 a) / 16, |d| <= 1/32: a multiple of ulp(a) below
+/// 2 ulp(a)'s binade, or a itself), else kErfcxTable's (c the centre of
+/// a's sixteenth of its binade 2^e, |d| <= 2^(e-5), c a multiple of
+/// 2^(e-5)).
+[[gnu::always_inline]] inline const double *rowOf(double a, double &d) {
+  if (a < 0.5) {
+    double k;
+    quick::nearest(a * 16, k);
+    d = a - k * (1.0 / 16);
+    return kErfTable[static_cast<int>(k)];
+  }
+  uint64_t bits = llvm::bit_cast<uint64_t>(a);
+  int index = static_cast<int>(bits >> 48) - ((1023 - 1) << 4);
+  double c = llvm::bit_cast<double>(((bits >> 48) << 48) | (uint64_t(1) << 47));
+  d = a - c;
+  return kErfcxTable[index];
+}
+
+/// sum a_k d^k, k = 0..13, of a table row in double (the narrow formats'
+/// first try): sum (k + 1) |a_k d^k| is below 4 times the value on every
+/// row (mpmath, at the intervals' ends), so Horner's roundings are below
+/// 2^-50 and the coefficients' below 2^-51 of the value; the truncation
+/// below 2^-70: below 2^-49 in all.
+[[gnu::always_inline]] inline double taylor(const double *row, double d) {
+  double s = row[17];
+  for (int k = 16; k >= 8; --k)
+    s = s * d + row[k];
+  for (int k = 6; k >= 0; k -= 2)
+    s = s * d + row[k];
+  return s;
+}
+
+/// The same as hi + lo for kErfTable's rows (f64's first try), relative
+/// error below 2^-70: a_0 + a_1 d + a_2 d^2 + a_3 d^3 + d^4 tail, the
+/// products apart (a shorter dependency chain): d^2 = d2h + d2l exact,
+/// d^3 and a_1..a_3 d^k by Dekker from the high parts with the low parts'
+/// products (their roundings below 2^-104 of each term, every term below
+/// twice the value), the tail from a_4 in double (below 2^-19.8 of the
+/// value: its roundings and d2h^2's below 2^-70); a_0 + a_1 d kept whole
+/// (twoSum), then the smaller terms a_2 d^2 and a_3 d^3 (below 2^-9 of the
+/// value) and the low parts (below 2^-51 of it); the truncation below
+/// 2^-80 (mpmath).
+[[gnu::always_inline]] inline DD taylorErf(const double *row, double d) {
+  double t = row[17];
+  for (int k = 16; k >= 8; --k)
+    t = t * d + row[k];
+  DD d2 = twoProd(d, d);
+  DD d3 = twoProd(d2.hi, d);
+  d3.lo += d2.lo * d;
+  DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi),
+     p3 = twoProd(row[6], d3.hi);
+  double low =
+      (row[1] + (row[3] * d + p1.lo)) +
+      ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
+       ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) + (d2.hi * d2.hi) * t));
+  DD s = twoSum(row[0], p1.hi);
+  DD s2 = fastTwoSum(s.hi, p2.hi);
+  DD s3 = fastTwoSum(s2.hi, p3.hi);
+  return fastTwoSum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
+}
+
+/// `taylorErf` for kErfcxTable's rows with a shorter dependency chain
+/// (f64's first try), relative error below 2^-65: there |a_1 d| < a_0 /
+/// 32 and the terms from a_3 are below 2^-15 of the value (mpmath), so
+/// a_1 d and a_2 d^2 are formed apart (Dekker, d^2 = d2h + d2l exact,
+/// their low parts' roundings below 2^-104), a_3 + d tail and d^3 = d2h d
+/// in double (with the dropped d2l and a_3's low part: four roundings of
+/// 2^-53, below 2^-66.6 of the value), the sums of the high parts kept
+/// whole and the low parts' sum (below 2^-14 of the value) rounded below
+/// 2^-66.
+[[gnu::always_inline]] inline DD taylorErfcx(const double *row, double d) {
+  double t = row[17];
+  for (int k = 16; k >= 8; --k)
+    t = t * d + row[k];
+  double t3 = row[6] + (row[7] + d * t);
+  DD d2 = twoProd(d, d);
+  DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi);
+  double low = (row[1] + row[3] * d) +
+               ((p1.lo + (p2.lo + (row[4] * d2.lo + row[5] * d2.hi))) +
+                t3 * (d2.hi * d));
+  DD s = fastTwoSum(row[0], p1.hi);
+  DD s2 = fastTwoSum(s.hi, p2.hi);
+  return fastTwoSum(s2.hi, s2.lo + (s.lo + low));
+}
+
+/// e^(-a^2) = v 2^m for 1/2 <= a < 26.5 (f64's first try): a^2 = sh + sl
+/// exactly, quick::expF64(-sh) (relative error below 2^-65.6) times 1 -
+/// sl (|sl| <= 2^-43.5, the dropped sl^2 / 2 below 2^-88).
+[[gnu::always_inline]] inline DD expMinusSquare(double a, int &m) {
+  DD s = twoProd(a, a);
+  DD v = quick::expF64(-s.hi, m);
+  return fastTwoSum(v.hi, v.lo - v.hi * s.lo);
+}
+
+/// e^x for -708 < x <= 0 in double, relative error below 2^-50:
+/// quick::expSplit (r's error below 2^-53 |r| + 2^-64, |r| <= 2^-7.5 (1 +
+/// 2^-40), the truncation below 2^-54.5), t + t p (the table's and the
+/// roundings' errors below 2^-51).
+[[gnu::always_inline]] inline double expNarrow(double x) {
+  double t, p;
+  quick::expSplit(x, t, p);
+  return t + t * p;
+}
+
+/// f64's first try of erf (Erfc = false) or erfc for a finite x with 2^-500
+/// <= |x| < 6 (erf) or -6 <= x < 26.5 (erfc), relative error below
+/// 2^-64: below 1/2 the erf table (2^-70; erfc = 1 -+ erf, erf <
+/// 0.53 < erfc); from there erfc(a) = e^(-a^2) g(a) with both factors'
+/// errors (2^-65.6 and 2^-65) and the product's (2^-104), below 2^-64.2,
+/// and erf = 1 - erfc(a), erfc(-a) = 2 - erfc(a) (the result scaled by
+/// 2^m before: exact for a < 6), erfc(a) scaled after the test (a normal
+/// result below 26.5). From 3.25 on erf = 1 - erfc(a) and erfc(-a) = 2 -
+/// erfc(a) take erfc(a) < 2^-17.8 in double: e^(-a^2) by expNarrow of -sh
+/// times 1 - sl, times `taylor`'s g (2^-50, 2^-49 and three roundings:
+/// below 2^-47.8 of erfc, 2^-65.6 of the result).
+template <bool Erfc>
+[[gnu::always_inline]] inline bool erfF64(double x, double &out) {
+  double a = std::fabs(x), d;
+  if (!(a < (Erfc && x > 0 ? 26.5 : 6)))
+    return false;
+  const double *row = rowOf(a, d);
+  bool negative = x < 0;
+  if ((!Erfc || negative) && a >= 3.25) {
+    DD sq = twoProd(a, a);
+    double e = expNarrow(-sq.hi) * (1 - sq.lo) * taylor(row, d);
+    if (!zivDecides(twoSum(Erfc ? 2 : 1, -e), 0x1p-64, out))
+      return false;
+    out = !Erfc && negative ? -out : out;
+    return true;
+  }
+  DD v = a < 0.5 ? taylorErf(row, d) : taylorErfcx(row, d);
+  if (a < 0.5) {
+    if (Erfc) {
+      DD s = twoSum(1, negative ? v.hi : -v.hi);
+      v = fastTwoSum(s.hi, s.lo + (negative ? v.lo : -v.lo));
+    }
+  } else {
+    int m;
+    DD e = expMinusSquare(a, m) * v;
+    if (Erfc && !negative) {
+      if (!zivDecides(e, e.hi * 0x1p-64, out))
+        return false;
+      out *= pow2(m);
+      return true;
+    }
+    double scale = pow2(m);
+    DD s = twoSum(Erfc ? 2 : 1, -e.hi * scale);
+    v = fastTwoSum(s.hi, s.lo - e.lo * scale);
+  }
+  if (!zivDecides(v, std::fabs(v.hi) * 0x1p-64, out))
+    return false;
+  out = !Erfc && negative ? -out : out;
+  return true;
+}
+
+/// The narrow formats' erf (Erfc = false) or erfc in double (`y`) for
+/// 2^-200 <= |x| < 6 (erf), -6 <= x < 26.5, x != 0 (erfc), relative error
+/// below 2^-47: `taylor` (2^-49) below 1/2, with 1 -+ erf for erfc (at most
+/// 1.1 times erf's error, plus 2^-53); above, expNarrow(-a^2) (a^2 exact
+/// for 24-bit a; 2^-50) times g (2^-49), erf = 1 - erfc and erfc(-a) = 2 -
+/// erfc(a) (erfc / erf < 0.93).
+template <bool Erfc>
+[[gnu::always_inline]] inline bool erfQuick(double x, double &y) {
+  double a = std::fabs(x), d;
+  if (!(a >= 0x1p-200 && a < (Erfc && x > 0 ? 26.5 : 6)))
+    return false;
+  const double *row = rowOf(a, d);
+  double v = taylor(row, d);
+  bool negative = x < 0;
+  if (a < 0.5) {
+    y = Erfc ? 1 + quick::flipIf(-v, negative) : quick::flipIf(v, negative);
+    return true;
+  }
+  double e = expNarrow(-a * a) * v;
+  y = !Erfc ? quick::flipIf(1 - e, negative) : negative ? 2 - e : e;
+  return true;
+}
+
+/// lgamma(x) for 0 < x < 2^100 in double, with its absolute error bound
+/// added to `err`: z = x + n >= 10 and p = x (x + 1) ... (z - 1) (z and
+/// each factor rounded at most once: below 11 2^-53 of log p, 2^-49 of
+/// lgamma through z), then Stirling's series (z - 1/2) log z - z + log(2
+/// pi) / 2 + sum B_2k / (2k (2k - 1) z^(2k - 1)), k = 1..6 (the rest below
+/// 7/6 / 182 / 10^13 < 2^-50.5) minus log p. quick::log's relative error
+/// is below kTableError, plus 2^-52 for p's more than 33 bits.
+[[gnu::always_inline]] inline double lgammaPositive(double x, double &err) {
+  double z = x, p = 1;
+  while (z < 10) {
+    p *= z;
+    z += 1;
+  }
+  double w = 1 / z, w2 = w * w;
+  double series =
+      w * (1.0 / 12 +
+           w2 * (-1.0 / 360 +
+                 w2 * (1.0 / 1260 +
+                       w2 * (-1.0 / 1680 +
+                             w2 * (1.0 / 1188 + w2 * (-691.0 / 360360))))));
+  constexpr double kHalfLog2Pi = 0x1.d67f1c864beb5p-1;
+  double main = (z - 0.5) * quick::log(z);
+  double lp = p == 1 ? 0 : quick::log(p);
+  err += (main + std::fabs(lp)) * 0x1p-41 + z * 0x1p-49 + 0x1p-48;
+  return ((main - z) + (kHalfLog2Pi + series)) - lp;
+}
+
+/// The narrow formats' lgamma in double for a finite x, 0 < |x| < 2^100,
+/// not a pole, 1 or 2 (false otherwise), with an absolute error bound:
+/// lgammaPositive, and for x < 0 the reflection log(pi / |sin(pi x)|) -
+/// lgamma(1 - x) (1 - x exact for 24-bit x below 2^23, every x beyond an
+/// integer) with sin(pi |f|), f = x - nearest(x) exact, by sinPoly or
+/// cosPoly of pi (1/2 - |f|) (relative error below 2^-36, log's absolute
+/// error) and quick::log's relative error on log s.
+[[gnu::always_inline]] inline bool lgammaQuick(double x, double &y,
+                                               double &err) {
+  double a = std::fabs(x);
+  if (!(a < 0x1p100 && a >= 0x1p-200) || x == 1 || x == 2)
+    return false;
+  err = 0;
+  if (x > 0) {
+    y = lgammaPositive(x, err);
+    return true;
+  }
+  double k;
+  quick::nearest(x, k);
+  double f = std::fabs(x - k);
+  if (f == 0)
+    return false;
+  constexpr double kPi = 0x1.921fb54442d18p+1, kLogPi = 0x1.250d048e7a1bdp+0;
+  double s =
+      f > 0.25 ? quick::cosPoly(kPi * (0.5 - f)) : quick::sinPoly(kPi * f);
+  double ls = quick::log(s);
+  double rest = lgammaPositive(1 - x, err);
+  err += -ls * 0x1p-41 + 0x1p-36;
+  y = (kLogPi - ls) - rest;
+  return true;
+}
+
+/// log(u) for u = hi + lo, 2^-1022 <= hi < 2^1024 (relative error of u
+/// below 2^-100), as hi + lo: quick::logF64 of hi plus lo / hi (the next
+/// term and the roundings below 2^-104); its absolute error bound is
+/// added to `err`.
+[[gnu::always_inline]] inline DD logF64(DD u, double &err) {
+  double e;
+  DD l = quick::logF64(u.hi, e);
+  err += e + 0x1p-99;
+  return fastTwoSum(l.hi, l.lo + u.lo / u.hi);
+}
+
+/// lgamma(x) for x = hi + lo, 2^-900 <= x < 2^900, as hi + lo (f64's first
+/// try), its absolute error bound added to `err`: z = x + n >= 8 and p = x
+/// (x + 1) ... (z - 1) in double-double (below 2^-100 relative), then
+/// Stirling's series (z - 1/2) log z - z + log(2 pi) / 2 + sum B_2k / (2k
+/// (2k - 1) z^(2k - 1)), k = 1..16 (the rest below the first term left,
+/// 2^-70.4 at z = 8; w / 12 in double-double, the other terms, below
+/// 2^-17.5, in double: six roundings of 2^-53, below 2^-67.9), minus log
+/// p. logF64's error on log z is multiplied by z - 1/2; the double-double
+/// roundings are below 2^-100 of the magnitudes summed.
+[[gnu::always_inline]] inline DD lgammaPositiveF64(DD x, double &err) {
+  DD z = x, p(1);
+  bool shifted = x.hi < 8;
+  if (shifted) {
+    // Two products of every other factor: two independent chains.
+    DD even(1), odd(1);
+    auto next = [&](double k) {
+      DD s = twoSum(x.hi, k);
+      return fastTwoSum(s.hi, s.lo + x.lo);
+    };
+    for (double k = 1; z.hi < 8; k += 2) {
+      even = even * z;
+      z = next(k);
+      if (!(z.hi < 8))
+        break;
+      odd = odd * z;
+      z = next(k + 1);
+    }
+    p = even * odd;
+  }
+  double logErr = 0;
+  DD half = twoSum(z.hi, -0.5);
+  DD main = fastTwoSum(half.hi, half.lo + z.lo) * logF64(z, logErr);
+  err += z.hi * logErr;
+  DD w = quick::divide(DD(1), z);
+  double w2 = w.hi * w.hi;
+  const double coefficients[] = {-7709321041217.0 / 505920,
+                                 8615841276005.0 / 12460140,
+                                 -23749461029.0 / 657720,
+                                 8553103.0 / 3900,
+                                 -236364091.0 / 1506960,
+                                 77683.0 / 5796,
+                                 -174611.0 / 125400,
+                                 43867.0 / 244188,
+                                 -3617.0 / 122400,
+                                 1.0 / 156,
+                                 -691.0 / 360360,
+                                 1.0 / 1188,
+                                 -1.0 / 1680,
+                                 1.0 / 1260,
+                                 -1.0 / 360};
+  double q = 0;
+  for (double c : coefficients)
+    q = q * w2 + c;
+  DD series = w * DD(0x1.5555555555555p-4, 0x1.5555555555555p-58);
+  series = fastTwoSum(series.hi, series.lo + w.hi * w2 * q);
+  constexpr DD kHalfLog2Pi(0x1.d67f1c864beb5p-1, -0x1.65b5a1b7ff5dfp-55);
+  // main > z > main - z > 1 > series: the high parts' sums kept whole,
+  // the low parts summed (each below 2^-52 of main).
+  DD h1 = fastTwoSum(main.hi, -z.hi);
+  DD h2 = fastTwoSum(h1.hi, kHalfLog2Pi.hi);
+  DD h3 = fastTwoSum(h2.hi, series.hi);
+  double low = ((h1.lo + h2.lo) + (h3.lo + (main.lo - z.lo))) +
+               (kHalfLog2Pi.lo + series.lo);
+  err += (std::fabs(main.hi) + z.hi) * 0x1p-100 + 0x1p-67;
+  if (!shifted)
+    return fastTwoSum(h3.hi, low);
+  DD lp = logF64(p, err);
+  err += std::fabs(lp.hi) * 0x1p-100;
+  DD d = twoSum(h3.hi, -lp.hi);
+  return fastTwoSum(d.hi, d.lo + (low - lp.lo));
+}
+
+/// lgamma(x) as hi + lo for 2^-900 <= x < 2^900 or -2^52 < x <= -2^-900,
+/// x not a pole, 1 or 2 (false otherwise), with an absolute error bound
+/// `err`: lgammaPositiveF64, and for x < 0 log(pi / |sin(pi x)|) -
+/// lgamma(1 - x), f = x - nearest(x) exact, sin(pi |f|) as
+/// quick::sinShiftedF64 of pi |f| or pi (1/2 - |f|) (pi t to 2^-104;
+/// relative error below 2^-64, an absolute one on its logarithm).
+[[gnu::always_inline]] inline bool lgammaValueF64(double x, DD &v,
+                                                  double &err) {
+  double a = std::fabs(x);
+  if (!(a >= 0x1p-900 && (x > 0 ? a < 0x1p900 : a < 0x1p52)))
+    return false;
+  err = 0;
+  if (x > 0) {
+    v = lgammaPositiveF64(DD(x), err);
+  } else {
+    double f = std::fabs(x - nearestInt(x));
+    bool swap = f > 0.25;
+    double t = swap ? 0.5 - f : f;
+    constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
+    constexpr DD kLogPi(0x1.250d048e7a1bdp+0, 0x1.7abf2ad8d5088p-57);
+    DD r = twoProd(kPi.hi, t);
+    r = fastTwoSum(r.hi, r.lo + kPi.lo * t);
+    DD s = quick::sinShiftedF64(r, swap ? 1 : 0);
+    DD ls = logF64(s, err);
+    err += 0x1p-64;
+    DD rest = lgammaPositiveF64(twoSum(1, -x), err);
+    v = (kLogPi - ls) - rest;
+    err += (std::fabs(ls.hi) + std::fabs(rest.hi)) * 0x1p-100;
+  }
+  return true;
+}
+
+/// f64's first try of lgamma: lgammaValueF64 and Ziv's test with its
+/// bound.
+[[gnu::always_inline]] inline bool lgammaF64(double x, double &out) {
+  DD v;
+  double err;
+  return lgammaValueF64(x, v, err) && zivDecides(v, err, out);
+}
+
+} // namespace mlir::sfold::crmath::detail::erfgamma
+
+#endif // STABLEHLO_FOLD_LIB_INTERPRETER_MATH_ERFGAMMA_H
