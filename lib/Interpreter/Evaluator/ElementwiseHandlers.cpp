@@ -144,6 +144,30 @@ PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
   return prepared;
 }
 
+/// The SmallKernel::Scalar type of storage type T with codec `Codec` (of
+/// TypedBinaryOp: none for integers), if the small loop's driver computes
+/// on it inline: 32- and 64-bit integers, f32, f64.
+template <typename T, typename Codec>
+std::optional<SmallKernel::Scalar::Type> getScalarType() {
+  using Type = SmallKernel::Scalar::Type;
+  if constexpr (std::is_same_v<T, float>)
+    return Type::F32;
+  else if constexpr (std::is_same_v<T, double>)
+    return Type::F64;
+  else if constexpr (!std::is_same_v<Codec, binop::NoCodec>)
+    return std::nullopt;
+  else if constexpr (std::is_same_v<T, int32_t>)
+    return Type::I32;
+  else if constexpr (std::is_same_v<T, uint32_t>)
+    return Type::U32;
+  else if constexpr (std::is_same_v<T, int64_t>)
+    return Type::I64;
+  else if constexpr (std::is_same_v<T, uint64_t>)
+    return Type::U64;
+  else
+    return std::nullopt;
+}
+
 /// The small kernel of binary op `kind` on operands and result of `type`:
 /// the kernel's functor on a single element; on more, for native floats and
 /// the other types without a NaN rule, the loop of the kernel's
@@ -161,6 +185,11 @@ SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
       fn = SmallKernel::make([op](const char *const *v, char *r) {
         storeElement<T>(r, 0, op(loadElement<T>(v[0]), loadElement<T>(v[1])));
       });
+      if (auto t = getScalarType<T, typename Op::Codec>()) {
+        fn.scalar.kind = SmallKernel::Scalar::Kind::Binary;
+        fn.scalar.type = *t;
+        fn.scalar.op = kind;
+      }
       return;
     }
     fn = SmallKernel::make([op, n](const char *const *v, char *r) {
@@ -311,16 +340,33 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
         op.getType().getShape() != type.getShape())
       return {};
     int64_t n = type.getNumElements();
+    CompareDirection direction = toCompareDirection(op.getComparisonDirection());
     SmallKernel fn;
     binop::visitComparePredicate(
-        type.getElementType(), toCompareDirection(op.getComparisonDirection()),
-        toCompareType(op.getCompareType()), [&](auto tag, const auto &pred) {
+        type.getElementType(), direction, toCompareType(op.getCompareType()),
+        [&](auto tag, const auto &pred) {
           using T = typename decltype(tag)::StorageType;
           // Into a copy first: the loop vectorizes (r may be an operand).
           if (n == 1) {
             fn = SmallKernel::make([pred](const char *const *v, char *r) {
               *r = pred(loadElement<T>(v[0]), loadElement<T>(v[1]));
             });
+            // Integers by their key's signedness, floats in IEEE order.
+            using K = typename binop::PredicateKey<
+                std::decay_t<decltype(pred)>>::type;
+            using Type = SmallKernel::Scalar::Type;
+            std::optional<Type> type;
+            if constexpr (isIntegerTag<decltype(tag)> && sizeof(T) >= 4)
+              type = std::is_signed_v<K>
+                         ? (sizeof(T) == 4 ? Type::I32 : Type::I64)
+                         : (sizeof(T) == 4 ? Type::U32 : Type::U64);
+            else if constexpr (std::is_same_v<K, T>)
+              type = getScalarType<T, binop::NoCodec>();
+            if (type) {
+              fn.scalar.kind = SmallKernel::Scalar::Kind::Compare;
+              fn.scalar.type = *type;
+              fn.scalar.direction = direction;
+            }
             return;
           }
           fn = SmallKernel::make([pred, n](const char *const *v, char *r) {
