@@ -173,8 +173,10 @@ std::optional<SmallKernel::Scalar::Type> getScalarType() {
 /// the other types without a NaN rule, the loop of the kernel's
 /// `applySerial` (`raw`, vectorized, redone with the functor if a result is
 /// a NaN) without its chunks, and for narrow floats `applySerial` itself
-/// (bulk decoding and encoding). Both read their operands again for a NaN,
-/// so a result written over an operand is computed into a copy first.
+/// (bulk decoding and encoding). Floats read their operands again for a
+/// NaN, so a float result written over an operand is computed into a copy
+/// first; other types compute each element from its operands' elements
+/// alone, in place.
 SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
   SmallKernel fn;
   int64_t n = type.getNumElements();
@@ -197,7 +199,8 @@ SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
       auto *a = reinterpret_cast<const T *>(v[0]);
       auto *b = reinterpret_cast<const T *>(v[1]);
       alignas(16) char copy[kMaxSmallValueBytes];
-      bool inPlace = r == v[0] || r == v[1];
+      // Only a type with a NaN rule reads its operands again.
+      bool inPlace = Op::kHasRaw && (r == v[0] || r == v[1]);
       T *out = reinterpret_cast<T *>(inPlace ? copy : r);
       if constexpr (!Op::kHasRaw || std::is_floating_point_v<T>) {
         unsigned nan = 0;
