@@ -256,13 +256,11 @@ private:
 
 /// One step of a loop's region run by the driver: a call to an op's small
 /// kernel, the same op computed inline on 0-d operands of a native type
-/// (SmallKernel::Scalar), or a copy of a loop value between places.
+/// (SmallKernel::Scalar), or a copy of a loop value between places. `code`
+/// says which, and for an inline op its type and functor or direction, so
+/// that a step is one jump.
 struct Step {
-  enum class Kind : uint8_t { Call, Copy, Binary, Compare };
-  Kind kind;
-  SmallKernel::Scalar::Type type;
-  /// The BinaryOpKind or CompareDirection of an inline op.
-  uint8_t op;
+  uint8_t code;
   /// Bytes of a copy.
   uint32_t bytes;
   SmallKernel::Fn fn;
@@ -273,6 +271,18 @@ struct Step {
   char *result;
 };
 
+using ScalarType = SmallKernel::Scalar::Type;
+constexpr unsigned kNumBinaryOps = 7, kNumDirections = 6;
+constexpr uint8_t kCallCode = 0, kCopyCode = 1;
+constexpr uint8_t binaryCode(ScalarType type, BinaryOpKind op) {
+  return 2 + static_cast<unsigned>(type) * kNumBinaryOps +
+         static_cast<unsigned>(op);
+}
+constexpr uint8_t compareCode(ScalarType type, CompareDirection dir) {
+  return 2 + 6 * kNumBinaryOps + static_cast<unsigned>(type) * kNumDirections +
+         static_cast<unsigned>(dir);
+}
+
 Step makeStep(const SmallKernel &kernel, const char *const *operands,
               char *result) {
   Step s{};
@@ -280,18 +290,15 @@ Step makeStep(const SmallKernel &kernel, const char *const *operands,
   s.state = kernel.state.get();
   s.operands = operands;
   s.result = result;
-  s.type = kernel.scalar.type;
   switch (kernel.scalar.kind) {
   case SmallKernel::Scalar::Kind::None:
-    s.kind = Step::Kind::Call;
+    s.code = kCallCode;
     return s;
   case SmallKernel::Scalar::Kind::Binary:
-    s.kind = Step::Kind::Binary;
-    s.op = static_cast<uint8_t>(kernel.scalar.op);
+    s.code = binaryCode(kernel.scalar.type, kernel.scalar.op);
     break;
   case SmallKernel::Scalar::Kind::Compare:
-    s.kind = Step::Kind::Compare;
-    s.op = static_cast<uint8_t>(kernel.scalar.direction);
+    s.code = compareCode(kernel.scalar.type, kernel.scalar.direction);
     break;
   }
   s.a = operands[0];
@@ -299,55 +306,51 @@ Step makeStep(const SmallKernel &kernel, const char *const *operands,
   return s;
 }
 
-template <typename T>
-LLVM_ATTRIBUTE_ALWAYS_INLINE void runBinary(const Step &s) {
-  storeElement<T>(s.result, 0,
-                  binop::applyNative(static_cast<BinaryOpKind>(s.op),
-                                     loadElement<T>(s.a), loadElement<T>(s.b)));
-}
-template <typename T>
-LLVM_ATTRIBUTE_ALWAYS_INLINE void runCompare(const Step &s) {
-  *s.result = binop::compareNative(static_cast<CompareDirection>(s.op),
-                                   loadElement<T>(s.a), loadElement<T>(s.b));
-}
-
-/// Calls `f<T>()` with T the storage type of `type`.
-template <typename F>
-LLVM_ATTRIBUTE_ALWAYS_INLINE void visitScalarType(SmallKernel::Scalar::Type type,
-                                                  F &&f) {
-  using Type = SmallKernel::Scalar::Type;
-  switch (type) {
-  case Type::I32:
-    return f(int32_t());
-  case Type::U32:
-    return f(uint32_t());
-  case Type::I64:
-    return f(int64_t());
-  case Type::U64:
-    return f(uint64_t());
-  case Type::F32:
-    return f(float());
-  case Type::F64:
-    return f(double());
-  }
-}
-
-/// Runs `steps` in order.
+/// Runs `steps` in order. An inline op's functor or direction is a
+/// constant of its case.
 void runSteps(ArrayRef<Step> steps) {
   for (const Step &s : steps) {
-    switch (s.kind) {
-    case Step::Kind::Call:
+    switch (s.code) {
+    case kCallCode:
       s.fn(s.state, s.operands, s.result);
       break;
-    case Step::Kind::Copy:
+    case kCopyCode:
       copySmallBytes(s.result, s.a, s.bytes);
       break;
-    case Step::Kind::Binary:
-      visitScalarType(s.type, [&](auto t) { runBinary<decltype(t)>(s); });
-      break;
-    case Step::Kind::Compare:
-      visitScalarType(s.type, [&](auto t) { runCompare<decltype(t)>(s); });
-      break;
+#define SFOLD_BINARY_STEP(TYPE, T, OP)                                         \
+  case binaryCode(ScalarType::TYPE, BinaryOpKind::OP):                         \
+    storeElement<T>(s.result, 0,                                               \
+                    binop::applyNative(BinaryOpKind::OP, loadElement<T>(s.a),  \
+                                       loadElement<T>(s.b)));                  \
+    break;
+#define SFOLD_COMPARE_STEP(TYPE, T, DIR)                                       \
+  case compareCode(ScalarType::TYPE, CompareDirection::DIR):                   \
+    *s.result = binop::compareNative(CompareDirection::DIR,                    \
+                                     loadElement<T>(s.a), loadElement<T>(s.b)); \
+    break;
+#define SFOLD_TYPE_STEPS(TYPE, T)                                              \
+  SFOLD_BINARY_STEP(TYPE, T, Add)                                              \
+  SFOLD_BINARY_STEP(TYPE, T, Multiply)                                         \
+  SFOLD_BINARY_STEP(TYPE, T, Maximum)                                          \
+  SFOLD_BINARY_STEP(TYPE, T, Minimum)                                          \
+  SFOLD_BINARY_STEP(TYPE, T, And)                                              \
+  SFOLD_BINARY_STEP(TYPE, T, Or)                                               \
+  SFOLD_BINARY_STEP(TYPE, T, Xor)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, EQ)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, NE)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, GE)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, GT)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, LE)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, LT)
+      SFOLD_TYPE_STEPS(I32, int32_t)
+      SFOLD_TYPE_STEPS(U32, uint32_t)
+      SFOLD_TYPE_STEPS(I64, int64_t)
+      SFOLD_TYPE_STEPS(U64, uint64_t)
+      SFOLD_TYPE_STEPS(F32, float)
+      SFOLD_TYPE_STEPS(F64, double)
+#undef SFOLD_TYPE_STEPS
+#undef SFOLD_COMPARE_STEP
+#undef SFOLD_BINARY_STEP
     }
   }
 }
@@ -440,7 +443,7 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   char *staging = base + loop->stagingOffset;
   auto copyStep = [](char *to, const char *from, uint32_t bytes) {
     Step s{};
-    s.kind = Step::Kind::Copy;
+    s.code = kCopyCode;
     s.a = from;
     s.result = to;
     s.bytes = bytes;
