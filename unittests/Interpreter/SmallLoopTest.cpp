@@ -1,4 +1,4 @@
-//===- SmallLoopTest.cpp - small loops against the general path ------------===//
+//===- SmallLoopTest.cpp - small loops against the general path -----------===//
 //
 // Each `while` loop here runs twice in one function: as written, which
 // qualifies for the small-loop path (Evaluator::runSmallWhile: steps on
@@ -128,15 +128,30 @@ struct ElementCase {
 
 const std::vector<ElementCase> &elementCases() {
   static const std::vector<ElementCase> cases = {
-      {"i1", {"true", "false", "true", "false"},
-       {"true", "true", "false", "false"}, true, {}},
-      {"i4", {"7", "-8", "3", "-1"}, {"3", "-1", "-8", "7"}, true,
+      {"i1",
+       {"true", "false", "true", "false"},
+       {"true", "true", "false", "false"},
+       true,
+       {}},
+      {"i4",
+       {"7", "-8", "3", "-1"},
+       {"3", "-1", "-8", "7"},
+       true,
        {"UNSIGNED"}},
-      {"i8", {"127", "-128", "3", "-1"}, {"3", "-1", "-128", "100"}, true,
+      {"i8",
+       {"127", "-128", "3", "-1"},
+       {"3", "-1", "-128", "100"},
+       true,
        {"UNSIGNED"}},
-      {"ui8", {"255", "0", "3", "128"}, {"3", "255", "200", "1"}, true,
+      {"ui8",
+       {"255", "0", "3", "128"},
+       {"3", "255", "200", "1"},
+       true,
        {"SIGNED"}},
-      {"i16", {"32767", "-32768", "3", "-1"}, {"3", "-1", "-300", "7"}, true,
+      {"i16",
+       {"32767", "-32768", "3", "-1"},
+       {"3", "-1", "-300", "7"},
+       true,
        {}},
       {"i32",
        {"2147483647", "-2147483648", "3", "-1"},
@@ -158,14 +173,26 @@ const std::vector<ElementCase> &elementCases() {
        {"3", "18446744073709551615", "4294967296", "1"},
        true,
        {"SIGNED"}},
-      {"f16", {"1.5", "0x7E01", "-0.0", "0x7C00"},
-       {"-2.25", "1.0", "0.0", "0xFC00"}, false, {"TOTALORDER"}},
-      {"bf16", {"1.5", "0x7FC1", "-0.0", "0x7F80"},
-       {"-2.25", "1.0", "0.0", "0xFF80"}, false, {"TOTALORDER"}},
-      {"f8E4M3FN", {"1.5", "0x7F", "-0.0", "448.0"},
-       {"-2.25", "1.0", "0.0", "-0.5"}, false, {}},
-      {"f32", {"1.5", "0x7FC00001", "-0.0", "0x7F800000"},
-       {"-2.25", "1.0", "0.0", "0xFF800000"}, false, {"TOTALORDER"}},
+      {"f16",
+       {"1.5", "0x7E01", "-0.0", "0x7C00"},
+       {"-2.25", "1.0", "0.0", "0xFC00"},
+       false,
+       {"TOTALORDER"}},
+      {"bf16",
+       {"1.5", "0x7FC1", "-0.0", "0x7F80"},
+       {"-2.25", "1.0", "0.0", "0xFF80"},
+       false,
+       {"TOTALORDER"}},
+      {"f8E4M3FN",
+       {"1.5", "0x7F", "-0.0", "448.0"},
+       {"-2.25", "1.0", "0.0", "-0.5"},
+       false,
+       {}},
+      {"f32",
+       {"1.5", "0x7FC00001", "-0.0", "0x7F800000"},
+       {"-2.25", "1.0", "0.0", "0xFF800000"},
+       false,
+       {"TOTALORDER"}},
       {"f64",
        {"1.5", "0x7FF8000000000001", "-0.0", "0x7FF0000000000000"},
        {"-2.25", "1.0", "0.0", "0xFFF0000000000000"},
@@ -206,11 +233,11 @@ TEST(SmallLoop, BinaryOpsAndComparisonsMatchTheGeneralPath) {
                                      dense(c.y), op, compare),
                        2);
         for (size_t k = 0; k < c.x.size(); ++k)
-          expectSameBits(
-              binaryProgram(scalar, "tensor<i1>",
-                            std::string("dense<") + c.x[k] + ">",
-                            std::string("dense<") + c.y[k] + ">", op, compare),
-              2);
+          expectSameBits(binaryProgram(scalar, "tensor<i1>",
+                                       std::string("dense<") + c.x[k] + ">",
+                                       std::string("dense<") + c.y[k] + ">", op,
+                                       compare),
+                         2);
       }
     }
   }

@@ -207,8 +207,8 @@ SmallKernel withStartReader(ArrayRef<IndexReader> readers, Make make) {
     return std::move(*k);
   if (std::optional<SmallKernel> k = inlineReader(int32_t()))
     return std::move(*k);
-  return make([all = SmallVector<IndexReader, 4>(readers)](
-                  const char *const *v, int64_t *starts) {
+  return make([all = SmallVector<IndexReader, 4>(readers)](const char *const *v,
+                                                           int64_t *starts) {
     for (auto [d, read] : llvm::enumerate(all))
       starts[d] = read(v[d]);
   });

@@ -343,7 +343,8 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
         op.getType().getShape() != type.getShape())
       return {};
     int64_t n = type.getNumElements();
-    CompareDirection direction = toCompareDirection(op.getComparisonDirection());
+    CompareDirection direction =
+        toCompareDirection(op.getComparisonDirection());
     SmallKernel fn;
     binop::visitComparePredicate(
         type.getElementType(), direction, toCompareType(op.getCompareType()),

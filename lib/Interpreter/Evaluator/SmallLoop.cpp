@@ -325,8 +325,8 @@ void runSteps(ArrayRef<Step> steps) {
     break;
 #define SFOLD_COMPARE_STEP(TYPE, T, DIR)                                       \
   case compareCode(ScalarType::TYPE, CompareDirection::DIR):                   \
-    *s.result = binop::compareNative(CompareDirection::DIR,                    \
-                                     loadElement<T>(s.a), loadElement<T>(s.b)); \
+    *s.result = binop::compareNative(                                          \
+        CompareDirection::DIR, loadElement<T>(s.a), loadElement<T>(s.b));      \
     break;
 #define SFOLD_TYPE_STEPS(TYPE, T)                                              \
   SFOLD_BINARY_STEP(TYPE, T, Add)                                              \
