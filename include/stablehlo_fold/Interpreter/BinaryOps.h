@@ -614,6 +614,38 @@ bool visitTypedBinaryOp(Type elementType, BinaryOpKind kind,
   return false;
 }
 
+/// TypedBinaryOp<Tag, Fn>::operator() for the functor of `kind`, chosen at
+/// run time, on 32- or 64-bit integers (wrapping) or float / double, where
+/// `kind` is defined on T: a small loop's driver computes 0-d values with it
+/// inline (SmallKernel::Scalar).
+template <typename T> T applyNative(BinaryOpKind kind, T x, T y) {
+  static_assert(sizeof(T) >= 4, "no sub-word integers");
+  auto apply = [&](auto fn) -> T {
+    using Fn = decltype(fn);
+    if constexpr (std::is_floating_point_v<T>)
+      return Fn::f(x, y);
+    else
+      return Fn::template i<T>(x, y, 8 * sizeof(T));
+  };
+  switch (kind) {
+  case BinaryOpKind::Add:
+    return apply(AddFn());
+  case BinaryOpKind::Multiply:
+    return apply(MultiplyFn());
+  case BinaryOpKind::Maximum:
+    return apply(MaximumFn());
+  case BinaryOpKind::Minimum:
+    return apply(MinimumFn());
+  case BinaryOpKind::And:
+    return apply(AndFn());
+  case BinaryOpKind::Or:
+    return apply(OrFn());
+  case BinaryOpKind::Xor:
+    return apply(XorFn());
+  }
+  return x;
+}
+
 /// Whether `kind` is defined on `elementType` (non-quantized).
 bool supportsBinaryOp(BinaryOpKind kind, Type elementType);
 
@@ -708,6 +740,31 @@ struct ComplexPredicate {
     return false;
   }
 };
+
+/// The key type of a predicate of `visitComparePredicate` (void for
+/// complex values).
+template <typename Pred> struct PredicateKey {
+  using type = void;
+};
+template <typename K, CompareDirection Dir, typename KeyFn>
+struct PredicateKey<KeyPredicate<K, Dir, KeyFn>> {
+  using type = K;
+};
+
+/// compare's predicate with direction `dir`, chosen at run time, on 32- or
+/// 64-bit integers ordered by T's signedness, or on float / double in IEEE
+/// order (`visitComparePredicate`'s keys): a small loop's driver compares
+/// 0-d values with it inline (SmallKernel::Scalar).
+template <typename T> bool compareNative(CompareDirection dir, T x, T y) {
+  static_assert(sizeof(T) >= 4, "no sub-word integers");
+  constexpr unsigned width = 8 * sizeof(T);
+  if constexpr (std::is_floating_point_v<T>)
+    return applyDirection(dir, x, y);
+  else if constexpr (std::is_signed_v<T>)
+    return applyDirection(dir, asSigned(x, width), asSigned(y, width));
+  else
+    return applyDirection(dir, asUnsigned(x, width), asUnsigned(y, width));
+}
 
 /// Calls `visitor(Tag(), pred)` with compare's predicate for elements of
 /// `elementType` (a storage type: quantized values compare dequantized),

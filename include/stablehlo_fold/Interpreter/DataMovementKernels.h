@@ -24,6 +24,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
+#include <type_traits>
 
 namespace mlir::sfold {
 
@@ -36,8 +38,25 @@ namespace mlir::sfold {
 /// non-integer element types.
 FailureOr<SmallVector<int64_t>> getIntegerValues(const Tensor &tensor);
 
+/// An integer (or boolean) storage value as an index: ui64 values above
+/// INT64_MAX saturate.
+template <typename T> int64_t toIndex(T v) {
+  if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8)
+    return v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
+               ? std::numeric_limits<int64_t>::max()
+               : static_cast<int64_t>(v);
+  else
+    return static_cast<int64_t>(v);
+}
+/// The storage value of type T at `p` as an index.
+template <typename T> int64_t readIndex(const char *p) {
+  T v;
+  std::memcpy(&v, p, sizeof(T));
+  return toIndex(v);
+}
+
 /// Reads one storage value of an integer (or i1) element type as
-/// `getIntegerValues` reads it.
+/// `getIntegerValues` reads it (`&readIndex<T>` of its storage type T).
 using IndexReader = int64_t (*)(const char *storage);
 /// The reader of `elementType` (null if it is not an integer type).
 IndexReader getIndexReader(Type elementType);

@@ -63,6 +63,8 @@ struct InterpreterOptions {
 using ValueList = SmallVector<InterpreterValue, 4>;
 
 class Evaluator;
+enum class BinaryOpKind : uint8_t;
+enum class CompareDirection : uint8_t;
 
 /// Runs one op: gets the op and its operands' values, returns its results'
 /// values or failure (after emitting an error at the op).
@@ -104,6 +106,20 @@ struct SmallKernel {
   unsigned inPlaceOperands = 0;
   /// The result depends on nothing (a constant): computed once per loop.
   bool constant = false;
+  /// What `fn` computes when it is one binary op of BinaryOps.h or one
+  /// comparison on two 0-d values of a native type: the loop's driver then
+  /// computes it inline, with the same functors (binop::applyNative,
+  /// binop::compareNative), instead of calling `fn`.
+  struct Scalar {
+    enum class Kind : uint8_t { None, Binary, Compare };
+    /// The storage type (for a comparison, the order: SIGNED or UNSIGNED
+    /// integers of that width, IEEE order of floats).
+    enum class Type : uint8_t { I32, U32, I64, U64, F32, F64 };
+    Kind kind = Kind::None;
+    Type type = Type::I32;
+    BinaryOpKind op{};
+    CompareDirection direction{};
+  } scalar;
   explicit operator bool() const { return fn != nullptr; }
   void run(const char *const *operands, char *result) const {
     fn(state.get(), operands, result);

@@ -182,6 +182,38 @@ SmallVector<IndexReader> getStartReaders(Operation *op, unsigned first) {
   return readers;
 }
 
+/// The most dimensions of a dynamic_slice / dynamic_update_slice with a
+/// small kernel (its starts are read into an array on the stack).
+constexpr size_t kMaxSmallWindowRank = 8;
+
+/// Calls `make(read)` and returns its kernel, where `read(operands, starts)`
+/// reads the start indices (one operand each) into `starts`: inline when
+/// they are all 32- or 64-bit signed integers of one type (loop counters),
+/// through their readers otherwise.
+template <typename Make>
+SmallKernel withStartReader(ArrayRef<IndexReader> readers, Make make) {
+  size_t n = readers.size();
+  auto inlineReader = [&](auto t) -> std::optional<SmallKernel> {
+    using T = decltype(t);
+    if (!llvm::all_of(readers,
+                      [](IndexReader r) { return r == &readIndex<T>; }))
+      return std::nullopt;
+    return make([n](const char *const *v, int64_t *starts) {
+      for (size_t d = 0; d < n; ++d)
+        starts[d] = readIndex<T>(v[d]);
+    });
+  };
+  if (std::optional<SmallKernel> k = inlineReader(int64_t()))
+    return std::move(*k);
+  if (std::optional<SmallKernel> k = inlineReader(int32_t()))
+    return std::move(*k);
+  return make([all = SmallVector<IndexReader, 4>(readers)](const char *const *v,
+                                                           int64_t *starts) {
+    for (auto [d, read] : llvm::enumerate(all))
+      starts[d] = read(v[d]);
+  });
+}
+
 /// Whether `sizes` fit `shape` dimension by dimension.
 bool fits(ArrayRef<int64_t> sizes, ArrayRef<int64_t> shape) {
   if (sizes.size() != shape.size())
@@ -231,16 +263,17 @@ void registerSmallKernels(HandlerTable &table) {
         sizes(op.getSliceSizes());
     SmallVector<IndexReader> readers = getStartReaders(op, 1);
     if (readers.size() != shape.size() || !fits(sizes, shape) ||
+        shape.size() > kMaxSmallWindowRank ||
         op.getType().getShape() != ArrayRef<int64_t>(sizes) ||
         op.getType().getElementType() != operandType.getElementType())
       return {};
     DynamicWindow window(shape, sizes, getElementBytes(operandType));
-    return SmallKernel::make([window, readers](const char *const *v, char *r) {
-      SmallVector<int64_t, 6> starts;
-      starts.resize_for_overwrite(readers.size());
-      for (auto [d, read] : llvm::enumerate(readers))
-        starts[d] = read(v[1 + d]);
-      window.slice(v[0], starts.data(), r);
+    return withStartReader(readers, [&](auto read) {
+      return SmallKernel::make([window, read](const char *const *v, char *r) {
+        int64_t starts[kMaxSmallWindowRank];
+        read(v + 1, starts);
+        window.slice(v[0], starts, r);
+      });
     });
   });
   table.addSmall<DynamicUpdateSliceOp>(
@@ -251,20 +284,21 @@ void registerSmallKernels(HandlerTable &table) {
             updateShape(updateType.getShape());
         SmallVector<IndexReader> readers = getStartReaders(op, 2);
         if (readers.size() != shape.size() || !fits(updateShape, shape) ||
+            shape.size() > kMaxSmallWindowRank ||
             op.getOperand().getType() != type ||
             updateType.getElementType() != type.getElementType())
           return {};
         DynamicWindow window(shape, updateShape, getElementBytes(type));
         size_t bytes = *Tensor::computeSizeInBytes(type);
-        SmallKernel fn = SmallKernel::make(
-            [window, readers, bytes](const char *const *v, char *r) {
-              SmallVector<int64_t, 6> starts;
-              starts.resize_for_overwrite(readers.size());
-              for (auto [d, read] : llvm::enumerate(readers))
-                starts[d] = read(v[2 + d]);
-              copySmallBytes(r, v[0], bytes);
-              window.update(r, v[1], starts.data());
-            });
+        SmallKernel fn = withStartReader(readers, [&](auto read) {
+          return SmallKernel::make(
+              [window, read, bytes](const char *const *v, char *r) {
+                int64_t starts[kMaxSmallWindowRank];
+                read(v + 2, starts);
+                copySmallBytes(r, v[0], bytes);
+                window.update(r, v[1], starts);
+              });
+        });
         // Updated in place.
         fn.inPlaceOperands = 0b1;
         return fn;

@@ -144,13 +144,39 @@ PreparedKernel prepareScalarBinary(BinaryOpKind kind, BinaryKernel kernel,
   return prepared;
 }
 
+/// The SmallKernel::Scalar type of storage type T with codec `Codec` (of
+/// TypedBinaryOp: none for integers), if the small loop's driver computes
+/// on it inline: 32- and 64-bit integers, f32, f64.
+template <typename T, typename Codec>
+std::optional<SmallKernel::Scalar::Type> getScalarType() {
+  using Type = SmallKernel::Scalar::Type;
+  if constexpr (std::is_same_v<T, float>)
+    return Type::F32;
+  else if constexpr (std::is_same_v<T, double>)
+    return Type::F64;
+  else if constexpr (!std::is_same_v<Codec, binop::NoCodec>)
+    return std::nullopt;
+  else if constexpr (std::is_same_v<T, int32_t>)
+    return Type::I32;
+  else if constexpr (std::is_same_v<T, uint32_t>)
+    return Type::U32;
+  else if constexpr (std::is_same_v<T, int64_t>)
+    return Type::I64;
+  else if constexpr (std::is_same_v<T, uint64_t>)
+    return Type::U64;
+  else
+    return std::nullopt;
+}
+
 /// The small kernel of binary op `kind` on operands and result of `type`:
 /// the kernel's functor on a single element; on more, for native floats and
 /// the other types without a NaN rule, the loop of the kernel's
 /// `applySerial` (`raw`, vectorized, redone with the functor if a result is
 /// a NaN) without its chunks, and for narrow floats `applySerial` itself
-/// (bulk decoding and encoding). Both read their operands again for a NaN,
-/// so a result written over an operand is computed into a copy first.
+/// (bulk decoding and encoding). Floats read their operands again for a
+/// NaN, so a float result written over an operand is computed into a copy
+/// first; other types compute each element from its operands' elements
+/// alone, in place.
 SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
   SmallKernel fn;
   int64_t n = type.getNumElements();
@@ -161,6 +187,11 @@ SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
       fn = SmallKernel::make([op](const char *const *v, char *r) {
         storeElement<T>(r, 0, op(loadElement<T>(v[0]), loadElement<T>(v[1])));
       });
+      if (auto t = getScalarType<T, typename Op::Codec>()) {
+        fn.scalar.kind = SmallKernel::Scalar::Kind::Binary;
+        fn.scalar.type = *t;
+        fn.scalar.op = kind;
+      }
       return;
     }
     fn = SmallKernel::make([op, n](const char *const *v, char *r) {
@@ -168,7 +199,8 @@ SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
       auto *a = reinterpret_cast<const T *>(v[0]);
       auto *b = reinterpret_cast<const T *>(v[1]);
       alignas(16) char copy[kMaxSmallValueBytes];
-      bool inPlace = r == v[0] || r == v[1];
+      // Only a type with a NaN rule reads its operands again.
+      bool inPlace = Op::kHasRaw && (r == v[0] || r == v[1]);
       T *out = reinterpret_cast<T *>(inPlace ? copy : r);
       if constexpr (!Op::kHasRaw || std::is_floating_point_v<T>) {
         unsigned nan = 0;
@@ -311,16 +343,34 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
         op.getType().getShape() != type.getShape())
       return {};
     int64_t n = type.getNumElements();
+    CompareDirection direction =
+        toCompareDirection(op.getComparisonDirection());
     SmallKernel fn;
     binop::visitComparePredicate(
-        type.getElementType(), toCompareDirection(op.getComparisonDirection()),
-        toCompareType(op.getCompareType()), [&](auto tag, const auto &pred) {
+        type.getElementType(), direction, toCompareType(op.getCompareType()),
+        [&](auto tag, const auto &pred) {
           using T = typename decltype(tag)::StorageType;
           // Into a copy first: the loop vectorizes (r may be an operand).
           if (n == 1) {
             fn = SmallKernel::make([pred](const char *const *v, char *r) {
               *r = pred(loadElement<T>(v[0]), loadElement<T>(v[1]));
             });
+            // Integers by their key's signedness, floats in IEEE order.
+            using K = typename binop::PredicateKey<
+                std::decay_t<decltype(pred)>>::type;
+            using Type = SmallKernel::Scalar::Type;
+            std::optional<Type> type;
+            if constexpr (isIntegerTag<decltype(tag)> && sizeof(T) >= 4)
+              type = std::is_signed_v<K>
+                         ? (sizeof(T) == 4 ? Type::I32 : Type::I64)
+                         : (sizeof(T) == 4 ? Type::U32 : Type::U64);
+            else if constexpr (std::is_same_v<K, T>)
+              type = getScalarType<T, binop::NoCodec>();
+            if (type) {
+              fn.scalar.kind = SmallKernel::Scalar::Kind::Compare;
+              fn.scalar.type = *type;
+              fn.scalar.direction = direction;
+            }
             return;
           }
           fn = SmallKernel::make([pred, n](const char *const *v, char *r) {

@@ -16,6 +16,7 @@
 #include "SmallLoop.h"
 #include "Handlers.h"
 
+#include "stablehlo_fold/Interpreter/BinaryOps.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
@@ -253,6 +254,107 @@ private:
   SmallVector<uint32_t, 4> returned;
 };
 
+/// One step of a loop's region run by the driver: a call to an op's small
+/// kernel, the same op computed inline on 0-d operands of a native type
+/// (SmallKernel::Scalar), or a copy of a loop value between places. `code`
+/// says which, and for an inline op its type and functor or direction, so
+/// that a step is one jump.
+struct Step {
+  uint8_t code;
+  /// Bytes of a copy.
+  uint32_t bytes;
+  SmallKernel::Fn fn;
+  const void *state;
+  const char *const *operands;
+  /// The first two operands (or a copy's source), and the result.
+  const char *a, *b;
+  char *result;
+};
+
+using ScalarType = SmallKernel::Scalar::Type;
+constexpr unsigned kNumBinaryOps = 7, kNumDirections = 6;
+constexpr uint8_t kCallCode = 0, kCopyCode = 1;
+constexpr uint8_t binaryCode(ScalarType type, BinaryOpKind op) {
+  return 2 + static_cast<unsigned>(type) * kNumBinaryOps +
+         static_cast<unsigned>(op);
+}
+constexpr uint8_t compareCode(ScalarType type, CompareDirection dir) {
+  return 2 + 6 * kNumBinaryOps + static_cast<unsigned>(type) * kNumDirections +
+         static_cast<unsigned>(dir);
+}
+
+Step makeStep(const SmallKernel &kernel, const char *const *operands,
+              char *result) {
+  Step s{};
+  s.fn = kernel.fn;
+  s.state = kernel.state.get();
+  s.operands = operands;
+  s.result = result;
+  switch (kernel.scalar.kind) {
+  case SmallKernel::Scalar::Kind::None:
+    s.code = kCallCode;
+    return s;
+  case SmallKernel::Scalar::Kind::Binary:
+    s.code = binaryCode(kernel.scalar.type, kernel.scalar.op);
+    break;
+  case SmallKernel::Scalar::Kind::Compare:
+    s.code = compareCode(kernel.scalar.type, kernel.scalar.direction);
+    break;
+  }
+  s.a = operands[0];
+  s.b = operands[1];
+  return s;
+}
+
+/// Runs `steps` in order. An inline op's functor or direction is a
+/// constant of its case.
+void runSteps(ArrayRef<Step> steps) {
+  for (const Step &s : steps) {
+    switch (s.code) {
+    case kCallCode:
+      s.fn(s.state, s.operands, s.result);
+      break;
+    case kCopyCode:
+      copySmallBytes(s.result, s.a, s.bytes);
+      break;
+#define SFOLD_BINARY_STEP(TYPE, T, OP)                                         \
+  case binaryCode(ScalarType::TYPE, BinaryOpKind::OP):                         \
+    storeElement<T>(s.result, 0,                                               \
+                    binop::applyNative(BinaryOpKind::OP, loadElement<T>(s.a),  \
+                                       loadElement<T>(s.b)));                  \
+    break;
+#define SFOLD_COMPARE_STEP(TYPE, T, DIR)                                       \
+  case compareCode(ScalarType::TYPE, CompareDirection::DIR):                   \
+    *s.result = binop::compareNative(                                          \
+        CompareDirection::DIR, loadElement<T>(s.a), loadElement<T>(s.b));      \
+    break;
+#define SFOLD_TYPE_STEPS(TYPE, T)                                              \
+  SFOLD_BINARY_STEP(TYPE, T, Add)                                              \
+  SFOLD_BINARY_STEP(TYPE, T, Multiply)                                         \
+  SFOLD_BINARY_STEP(TYPE, T, Maximum)                                          \
+  SFOLD_BINARY_STEP(TYPE, T, Minimum)                                          \
+  SFOLD_BINARY_STEP(TYPE, T, And)                                              \
+  SFOLD_BINARY_STEP(TYPE, T, Or)                                               \
+  SFOLD_BINARY_STEP(TYPE, T, Xor)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, EQ)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, NE)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, GE)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, GT)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, LE)                                              \
+  SFOLD_COMPARE_STEP(TYPE, T, LT)
+      SFOLD_TYPE_STEPS(I32, int32_t)
+      SFOLD_TYPE_STEPS(U32, uint32_t)
+      SFOLD_TYPE_STEPS(I64, int64_t)
+      SFOLD_TYPE_STEPS(U64, uint64_t)
+      SFOLD_TYPE_STEPS(F32, float)
+      SFOLD_TYPE_STEPS(F64, double)
+#undef SFOLD_TYPE_STEPS
+#undef SFOLD_COMPARE_STEP
+#undef SFOLD_BINARY_STEP
+    }
+  }
+}
+
 } // namespace
 
 const Evaluator::SmallLoop *Evaluator::getSmallLoop(Region &cond,
@@ -325,24 +427,54 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       }
     }
   // Constants, once; each region's other ops with a small kernel as a
-  // list of calls on the places.
-  struct Call {
-    SmallKernel::Fn fn;
-    const void *state;
-    const char *const *operands;
-    char *result;
-  };
-  std::vector<Call> condCalls, bodyCalls;
+  // list of steps on the places.
+  std::vector<Step> condSteps, bodySteps, copySteps;
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
     for (const SmallLoop::Op &p : region->ops) {
       if (p.once)
         p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
       else if (p.kernel)
-        (region == &loop->cond ? condCalls : bodyCalls)
-            .push_back({p.kernel.fn, p.kernel.state.get(),
-                        &operandPtrs[p.firstOperand],
-                        resultPtrs[p.firstResult]});
+        (region == &loop->cond ? condSteps : bodySteps)
+            .push_back(makeStep(p.kernel, &operandPtrs[p.firstOperand],
+                                resultPtrs[p.firstResult]));
     }
+  // The body's results into the loop values' places, through the staging
+  // memory when one of them is another loop value's place.
+  char *staging = base + loop->stagingOffset;
+  auto copyStep = [](char *to, const char *from, uint32_t bytes) {
+    Step s{};
+    s.code = kCopyCode;
+    s.a = from;
+    s.result = to;
+    s.bytes = bytes;
+    return s;
+  };
+  if (loop->staging) {
+    char *to = staging;
+    for (auto [_, from] : loop->copies) {
+      copySteps.push_back(copyStep(to, at(from), loop->places[from].bytes));
+      to += llvm::alignTo(loop->places[from].bytes, 16);
+    }
+    const char *from = staging;
+    for (auto [to, place] : loop->copies) {
+      copySteps.push_back(copyStep(at(to), from, loop->places[to].bytes));
+      from += llvm::alignTo(loop->places[place].bytes, 16);
+    }
+  } else {
+    for (auto [to, from] : loop->copies)
+      copySteps.push_back(copyStep(at(to), at(from), loop->places[to].bytes));
+  }
+  // When every op has a small kernel, an iteration after the first
+  // condition is one list: the body, its copies, the next condition,
+  // charged at once.
+  bool fused = loop->cond.allSmall && loop->body.allSmall;
+  std::vector<Step> iteration;
+  if (fused) {
+    iteration = bodySteps;
+    llvm::append_range(iteration, copySteps);
+    llvm::append_range(iteration, condSteps);
+  }
+  uint64_t iterationWork = loop->body.work + loop->cond.work;
 
   auto runBorrowed = [&](const SmallLoop::Op &p) {
     Tensor result;
@@ -400,39 +532,27 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     }
     return true;
   };
-  auto run = [&](const SmallLoop::Region &region, ArrayRef<Call> calls) {
+  auto run = [&](const SmallLoop::Region &region, ArrayRef<Step> steps) {
     bool charged = budget.tryChargeQuietly(region.work);
     if (!charged || !region.allSmall)
       return runOps(region, charged);
-    for (const Call &c : calls)
-      c.fn(c.state, c.operands, c.result);
+    runSteps(steps);
     return true;
   };
 
   const char *more = at(loop->condResult);
-  char *staging = base + loop->stagingOffset;
-  while (true) {
-    if (!run(loop->cond, condCalls))
-      return FailureOr<ValueList>(failure());
-    if (!(*more & 1))
-      break;
-    if (!run(loop->body, bodyCalls))
-      return FailureOr<ValueList>(failure());
-    if (loop->staging) {
-      char *s = staging;
-      for (auto [to, from] : loop->copies) {
-        copySmallBytes(s, at(from), loop->places[from].bytes);
-        s += llvm::alignTo(loop->places[from].bytes, 16);
-      }
-      s = staging;
-      for (auto [to, from] : loop->copies) {
-        copySmallBytes(at(to), s, loop->places[to].bytes);
-        s += llvm::alignTo(loop->places[from].bytes, 16);
-      }
-    } else {
-      for (auto [to, from] : loop->copies)
-        copySmallBytes(at(to), at(from), loop->places[to].bytes);
+  if (!run(loop->cond, condSteps))
+    return FailureOr<ValueList>(failure());
+  while (*more & 1) {
+    if (fused && budget.tryChargeQuietly(iterationWork)) {
+      runSteps(iteration);
+      continue;
     }
+    if (!run(loop->body, bodySteps))
+      return FailureOr<ValueList>(failure());
+    runSteps(copySteps);
+    if (!run(loop->cond, condSteps))
+      return FailureOr<ValueList>(failure());
   }
 
   ValueList results;

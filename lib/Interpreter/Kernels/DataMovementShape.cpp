@@ -27,24 +27,6 @@ using namespace mlir::sfold::dm;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// An integer (or boolean) storage value as an index: ui64 values above
-/// INT64_MAX saturate.
-template <typename T> int64_t toIndex(T v) {
-  if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8)
-    return v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
-               ? std::numeric_limits<int64_t>::max()
-               : static_cast<int64_t>(v);
-  else
-    return static_cast<int64_t>(v);
-}
-template <typename T> int64_t readIndex(const char *p) {
-  T v;
-  std::memcpy(&v, p, sizeof(T));
-  return toIndex(v);
-}
-} // namespace
-
 IndexReader mlir::sfold::getIndexReader(Type elementType) {
   IndexReader reader = nullptr;
   if (getStorageElementType(elementType) != elementType)
