@@ -1,8 +1,10 @@
 // RUN: fold-opt %s --split-input-file --canonicalize="test-convergence" | FileCheck %s
+// RUN: fold-opt %s --split-input-file --stablehlo-aggressive-simplification | FileCheck %s
 
 // Patterns added for parity with StableHLO's simplifier (docs/canonicalization.md,
 // "StableHLO's simplifier, rule by rule"): for each, a case where it applies
-// and one where it must not.
+// and one where it must not. The second RUN line runs them under the name
+// of StableHLO's pass, alone.
 
 // compare of booleans with a constant: x == true and x != false are x.
 // CHECK-LABEL: func.func @compare_bool_identity
