@@ -272,14 +272,16 @@ struct Step {
 };
 
 using ScalarType = SmallKernel::Scalar::Type;
-constexpr unsigned kNumBinaryOps = 7, kNumDirections = 6;
+constexpr unsigned kNumBinaryOps = 7, kNumDirections = 6,
+                   kNumScalarTypes = static_cast<unsigned>(ScalarType::F64) + 1;
 constexpr uint8_t kCallCode = 0, kCopyCode = 1;
 constexpr uint8_t binaryCode(ScalarType type, BinaryOpKind op) {
   return 2 + static_cast<unsigned>(type) * kNumBinaryOps +
          static_cast<unsigned>(op);
 }
 constexpr uint8_t compareCode(ScalarType type, CompareDirection dir) {
-  return 2 + 6 * kNumBinaryOps + static_cast<unsigned>(type) * kNumDirections +
+  return 2 + kNumScalarTypes * kNumBinaryOps +
+         static_cast<unsigned>(type) * kNumDirections +
          static_cast<unsigned>(dir);
 }
 
