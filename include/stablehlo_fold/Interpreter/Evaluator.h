@@ -21,6 +21,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -120,6 +121,34 @@ struct SmallKernel {
     BinaryOpKind op{};
     CompareDirection direction{};
   } scalar;
+  /// What `fn` computes when it is binary op `op` of BinaryOps.h computed
+  /// lane by lane, each element from its operands' elements alone, on
+  /// wrapping integers of `laneBytes` bytes (add, multiply: native widths;
+  /// and, or, xor: any integer or boolean type) or on float / double
+  /// (`isFloat`; add, multiply): the loop's driver then computes it inline
+  /// on whole 16-byte blocks of the places (writing their padding), and for
+  /// floats calls `fn` instead when a result is a NaN (its NaN rule).
+  struct Lanes {
+    bool enabled = false;
+    bool isFloat = false;
+    uint8_t laneBytes = 0;
+    BinaryOpKind op{};
+  } lanes;
+  /// What `fn` computes when it is a dynamic_slice (`Slice`: operand 0's
+  /// window at starts operands 1, ...) or dynamic_update_slice (`Update`:
+  /// operand 0 with the window at starts operands 2, ... replaced by
+  /// operand 1) whose window is one contiguous run of `windowBytes` bytes
+  /// and whose starts are 0-d i64 (`i64Starts`) or i32 values: the driver
+  /// computes the window's offset inline, clamping each start with
+  /// `clampWindowStart`, from `dims` (per dimension: its size, the window's
+  /// size, its stride in bytes), and copies the run.
+  struct Window {
+    enum class Kind : uint8_t { None, Slice, Update };
+    Kind kind = Kind::None;
+    bool i64Starts = false;
+    uint32_t windowBytes = 0;
+    SmallVector<std::array<int64_t, 3>, 2> dims;
+  } window;
   explicit operator bool() const { return fn != nullptr; }
   void run(const char *const *operands, char *result) const {
     fn(state.get(), operands, result);

@@ -224,6 +224,39 @@ bool fits(ArrayRef<int64_t> sizes, ArrayRef<int64_t> shape) {
   return true;
 }
 
+/// SmallKernel::Window of kind `kind` over an operand of `shape` and a
+/// window of `sizes` (which fit it): none unless the window is one
+/// contiguous run (sizes of 1, then at most one other size, then whole
+/// dimensions) and the starts are all i64 or all i32.
+SmallKernel::Window getWindow(SmallKernel::Window::Kind kind,
+                              ArrayRef<int64_t> shape, ArrayRef<int64_t> sizes,
+                              unsigned elementBytes,
+                              ArrayRef<IndexReader> readers) {
+  SmallKernel::Window window;
+  bool i64 = llvm::all_of(
+      readers, [](IndexReader r) { return r == &readIndex<int64_t>; });
+  bool i32 = llvm::all_of(
+      readers, [](IndexReader r) { return r == &readIndex<int32_t>; });
+  if (!i64 && !i32)
+    return window;
+  size_t rank = shape.size(), d = 0;
+  while (d < rank && sizes[d] == 1)
+    ++d;
+  for (size_t e = d + 1; e < rank; ++e)
+    if (sizes[e] != shape[e])
+      return window;
+  SmallVector<int64_t> strides = computeStrides(shape);
+  int64_t bytes = elementBytes;
+  for (size_t e = 0; e < rank; ++e) {
+    window.dims.push_back({shape[e], sizes[e], strides[e] * elementBytes});
+    bytes *= sizes[e];
+  }
+  window.kind = kind;
+  window.i64Starts = i64;
+  window.windowBytes = static_cast<uint32_t>(bytes);
+  return window;
+}
+
 void registerSmallKernels(HandlerTable &table) {
   table.addSmall<ReshapeOp>([](ReshapeOp op) -> SmallKernel {
     auto type = llvm::cast<ShapedType>(op.getType());
@@ -268,13 +301,16 @@ void registerSmallKernels(HandlerTable &table) {
         op.getType().getElementType() != operandType.getElementType())
       return {};
     DynamicWindow window(shape, sizes, getElementBytes(operandType));
-    return withStartReader(readers, [&](auto read) {
+    SmallKernel fn = withStartReader(readers, [&](auto read) {
       return SmallKernel::make([window, read](const char *const *v, char *r) {
         int64_t starts[kMaxSmallWindowRank];
         read(v + 1, starts);
         window.slice(v[0], starts, r);
       });
     });
+    fn.window = getWindow(SmallKernel::Window::Kind::Slice, shape, sizes,
+                          getElementBytes(operandType), readers);
+    return fn;
   });
   table.addSmall<DynamicUpdateSliceOp>(
       [](DynamicUpdateSliceOp op) -> SmallKernel {
@@ -301,6 +337,8 @@ void registerSmallKernels(HandlerTable &table) {
         });
         // Updated in place.
         fn.inPlaceOperands = 0b1;
+        fn.window = getWindow(SmallKernel::Window::Kind::Update, shape,
+                              updateShape, getElementBytes(type), readers);
         return fn;
       });
 }

@@ -168,6 +168,30 @@ std::optional<SmallKernel::Scalar::Type> getScalarType() {
     return std::nullopt;
 }
 
+/// SmallKernel::Lanes of binary op `kind` on elements of `elementType`:
+/// add and multiply on f32, f64 and integers of a native width (8 to 64
+/// bits: wrapping, as BinaryOps.h's `wrapAdd`, `wrapMul`); and, or, xor on
+/// any integer or boolean type (sub-byte integers stay sign- or
+/// zero-extended).
+SmallKernel::Lanes getLanes(BinaryOpKind kind, Type elementType) {
+  SmallKernel::Lanes lanes;
+  lanes.op = kind;
+  bool arithmetic = kind == BinaryOpKind::Add || kind == BinaryOpKind::Multiply;
+  bool bitwise = kind == BinaryOpKind::And || kind == BinaryOpKind::Or ||
+                 kind == BinaryOpKind::Xor;
+  if (elementType.isF32() || elementType.isF64()) {
+    lanes.enabled = arithmetic;
+    lanes.isFloat = true;
+    lanes.laneBytes = elementType.isF32() ? 4 : 8;
+  } else if (auto t = llvm::dyn_cast<IntegerType>(elementType)) {
+    unsigned width = t.getWidth();
+    bool native = width == 8 || width == 16 || width == 32 || width == 64;
+    lanes.enabled = bitwise || (arithmetic && native);
+    lanes.laneBytes = native ? width / 8 : 1;
+  }
+  return lanes;
+}
+
 /// The small kernel of binary op `kind` on operands and result of `type`:
 /// the kernel's functor on a single element; on more, for native floats and
 /// the other types without a NaN rule, the loop of the kernel's
@@ -221,6 +245,7 @@ SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
   });
   // Element i is read before it is written.
   fn.inPlaceOperands = 0b11;
+  fn.lanes = getLanes(kind, type.getElementType());
   return fn;
 }
 

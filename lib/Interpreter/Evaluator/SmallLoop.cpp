@@ -17,6 +17,7 @@
 #include "Handlers.h"
 
 #include "stablehlo_fold/Interpreter/BinaryOps.h"
+#include "stablehlo_fold/Interpreter/DataMovementKernels.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
@@ -130,6 +131,7 @@ private:
     for (auto [k, arg] : llvm::enumerate(block.getArguments()))
       placeOf[arg] = k;
     lastUse.clear();
+    slices.clear();
     for (auto [i, op] : llvm::enumerate(block))
       for (Value v : op.getOperands())
         lastUse[v] = i;
@@ -144,6 +146,7 @@ private:
         return false;
       SmallLoop::Op p{};
       p.op = &op;
+      p.offsetSlot = -1;
       p.handler = handlers.lookup(&op);
       if (!p.handler)
         return false;
@@ -153,6 +156,8 @@ private:
       if (!p.kernel && !viaHandler && op.getNumResults() == 1)
         p.prepared = handlers.prepare(&op);
       region.allSmall &= static_cast<bool>(p.kernel);
+      if (p.kernel)
+        shareWindowOffset(op, p);
       // Small kernels run without dispatch or tensors: charged as such.
       p.cost = p.kernel ? estimateScalarLoopCost(&op) : estimateCost(&op);
       region.work += p.cost.work;
@@ -207,6 +212,35 @@ private:
     return true;
   }
 
+  /// Gives a dynamic_slice computed inline a slot for its window's offset,
+  /// and a dynamic_update_slice computed inline the slot of an earlier
+  /// dynamic_slice of the region with the same operand type, window and
+  /// start values (its offset clamped once).
+  void shareWindowOffset(Operation &op, SmallLoop::Op &p) {
+    using Kind = SmallKernel::Window::Kind;
+    Kind kind = p.kernel.window.kind;
+    if (kind == Kind::Slice) {
+      p.offsetSlot = loop.numOffsetSlots++;
+      slices.push_back({op.getOperand(0).getType(),
+                        llvm::cast<ShapedType>(op.getResult(0).getType())
+                            .getShape(),
+                        op.getOperands().drop_front(1), p.offsetSlot});
+      return;
+    }
+    if (kind != Kind::Update)
+      return;
+    ValueRange starts = op.getOperands().drop_front(2);
+    ArrayRef<int64_t> sizes =
+        llvm::cast<ShapedType>(op.getOperand(1).getType()).getShape();
+    for (const WindowSlice &slice : slices)
+      if (slice.operandType == op.getOperand(0).getType() &&
+          slice.sizes == sizes && llvm::equal(slice.starts, starts)) {
+        p.offsetSlot = slice.slot;
+        p.sharesOffset = true;
+        return;
+      }
+  }
+
   /// Where the result `r` of op `i` of the region goes: the place of the
   /// loop value it replaces (the body returns it there alone and nothing
   /// reads that loop value afterwards), the place of an operand that dies
@@ -251,24 +285,40 @@ private:
   llvm::DenseMap<Value, size_t> lastUse;
   /// Results of constants (never written over: computed once).
   llvm::DenseSet<Value> onceValues;
+  /// The region's dynamic_slice ops computed inline.
+  struct WindowSlice {
+    Type operandType;
+    ArrayRef<int64_t> sizes;
+    ValueRange starts;
+    int32_t slot;
+  };
+  SmallVector<WindowSlice, 2> slices;
   SmallVector<uint32_t, 4> returned;
 };
 
 /// One step of a loop's region run by the driver: a call to an op's small
 /// kernel, the same op computed inline on 0-d operands of a native type
-/// (SmallKernel::Scalar), or a copy of a loop value between places. `code`
-/// says which, and for an inline op its type and functor or direction, so
-/// that a step is one jump.
+/// (SmallKernel::Scalar), on 16-byte blocks of lanes (SmallKernel::Lanes)
+/// or on a window (SmallKernel::Window), or a copy of a loop value between
+/// places. `code` says which, and for an inline op its type and functor or
+/// direction, so that a step is one jump.
 struct Step {
   uint8_t code;
-  /// Bytes of a copy.
+  /// Bytes of a copy, of a window, of the blocks of a lanes op, of the
+  /// tensor a window is updated in.
   uint32_t bytes;
+  /// Bytes of an updated window.
+  uint32_t windowBytes;
   SmallKernel::Fn fn;
   const void *state;
   const char *const *operands;
   /// The first two operands (or a copy's source), and the result.
   const char *a, *b;
   char *result;
+  /// A window's dimensions and starts, and the slot of its offset.
+  const SmallKernel::Window *window;
+  const char *const *starts;
+  int64_t *offset;
 };
 
 using ScalarType = SmallKernel::Scalar::Type;
@@ -284,33 +334,181 @@ constexpr uint8_t compareCode(ScalarType type, CompareDirection dir) {
          static_cast<unsigned>(type) * kNumDirections +
          static_cast<unsigned>(dir);
 }
+/// Lanes steps: add and multiply per lane type (u8, u16, u32, u64, f32,
+/// f64), then and, or, xor; then window steps.
+enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
+constexpr uint8_t kFirstLanesCode = 2 + kNumScalarTypes * (kNumBinaryOps +
+                                                           kNumDirections);
+constexpr uint8_t lanesCode(LaneType type, BinaryOpKind op) {
+  return kFirstLanesCode + 2 * static_cast<unsigned>(type) +
+         (op == BinaryOpKind::Multiply ? 1 : 0);
+}
+constexpr uint8_t kAndCode = kFirstLanesCode + 12, kOrCode = kAndCode + 1,
+                  kXorCode = kAndCode + 2, kSliceI32Code = kAndCode + 3,
+                  kSliceI64Code = kAndCode + 4, kUpdateI32Code = kAndCode + 5,
+                  kUpdateI64Code = kAndCode + 6,
+                  kUpdateSharedCode = kAndCode + 7;
 
+/// The code of a lanes step (SmallKernel::Lanes).
+uint8_t lanesStepCode(const SmallKernel::Lanes &lanes) {
+  switch (lanes.op) {
+  case BinaryOpKind::And:
+    return kAndCode;
+  case BinaryOpKind::Or:
+    return kOrCode;
+  case BinaryOpKind::Xor:
+    return kXorCode;
+  default:
+    break;
+  }
+  LaneType type = lanes.isFloat ? (lanes.laneBytes == 4 ? LaneType::F32
+                                                        : LaneType::F64)
+                                : static_cast<LaneType>(
+                                      llvm::Log2_32(lanes.laneBytes));
+  return lanesCode(type, lanes.op);
+}
+
+/// The step of `kernel` on `operands` (its result at `result`, `bytes`
+/// bytes); `offset`: the slot of its window's offset (SmallLoop::Op).
 Step makeStep(const SmallKernel &kernel, const char *const *operands,
-              char *result) {
+              char *result, uint32_t bytes, int64_t *offset,
+              bool sharesOffset) {
   Step s{};
   s.fn = kernel.fn;
   s.state = kernel.state.get();
   s.operands = operands;
   s.result = result;
+  // Binary ops, windows (the operand, an update), copies.
+  bool binary = kernel.scalar.kind != SmallKernel::Scalar::Kind::None ||
+                kernel.lanes.enabled ||
+                kernel.window.kind == SmallKernel::Window::Kind::Update;
+  s.a = operands[0];
+  s.b = binary ? operands[1] : nullptr;
   switch (kernel.scalar.kind) {
-  case SmallKernel::Scalar::Kind::None:
-    s.code = kCallCode;
-    return s;
   case SmallKernel::Scalar::Kind::Binary:
     s.code = binaryCode(kernel.scalar.type, kernel.scalar.op);
-    break;
+    return s;
   case SmallKernel::Scalar::Kind::Compare:
     s.code = compareCode(kernel.scalar.type, kernel.scalar.direction);
+    return s;
+  case SmallKernel::Scalar::Kind::None:
     break;
   }
-  s.a = operands[0];
-  s.b = operands[1];
+  const SmallKernel::Window &window = kernel.window;
+  s.window = &window;
+  s.offset = offset;
+  switch (window.kind) {
+  case SmallKernel::Window::Kind::Slice:
+    s.code = window.i64Starts ? kSliceI64Code : kSliceI32Code;
+    s.bytes = window.windowBytes;
+    s.starts = operands + 1;
+    return s;
+  case SmallKernel::Window::Kind::Update:
+    s.code = sharesOffset        ? kUpdateSharedCode
+             : window.i64Starts ? kUpdateI64Code
+                                : kUpdateI32Code;
+    s.bytes = bytes;
+    s.windowBytes = window.windowBytes;
+    s.starts = operands + 2;
+    return s;
+  case SmallKernel::Window::Kind::None:
+    break;
+  }
+  if (kernel.lanes.enabled) {
+    s.code = lanesStepCode(kernel.lanes);
+    s.bytes = llvm::alignTo(bytes, 16);
+    return s;
+  }
+  s.code = kCallCode;
   return s;
 }
 
+/// Integer lanes: `f` on each 16-byte block of the operands (vectors of
+/// type V), stored before the next block is read (the result is an operand
+/// or disjoint from both).
+template <typename V, typename F>
+LLVM_ATTRIBUTE_ALWAYS_INLINE void integerLanes(const Step &s, F f) {
+  for (uint32_t k = 0; k < s.bytes; k += 16) {
+    V x, y;
+    std::memcpy(&x, s.a + k, 16);
+    std::memcpy(&y, s.b + k, 16);
+    V r = f(x, y);
+    std::memcpy(s.result + k, &r, 16);
+  }
+}
+
+/// Float lanes: `f` on each 16-byte block; when a result is a NaN, the op's
+/// kernel instead (its NaN rule), on operands not yet written over.
+template <typename V, typename F>
+LLVM_ATTRIBUTE_ALWAYS_INLINE void floatLanes(const Step &s, F f) {
+  auto anyNaN = [](V r) {
+    auto m = r != r;
+    uint64_t w[2];
+    std::memcpy(w, &m, 16);
+    return (w[0] | w[1]) != 0;
+  };
+  auto load = [](const char *p) {
+    V v;
+    std::memcpy(&v, p, 16);
+    return v;
+  };
+  if (s.bytes == 16) {
+    V r = f(load(s.a), load(s.b));
+    if (LLVM_UNLIKELY(anyNaN(r)))
+      s.fn(s.state, s.operands, s.result);
+    else
+      std::memcpy(s.result, &r, 16);
+    return;
+  }
+  alignas(16) char out[kMaxSmallValueBytes];
+  bool nan = false;
+  for (uint32_t k = 0; k < s.bytes; k += 16) {
+    V r = f(load(s.a + k), load(s.b + k));
+    nan |= anyNaN(r);
+    std::memcpy(out + k, &r, 16);
+  }
+  if (LLVM_UNLIKELY(nan))
+    s.fn(s.state, s.operands, s.result);
+  else
+    std::memcpy(s.result, out, s.bytes);
+}
+
+/// The byte offset of a step's window: each start (0-d, storage type I)
+/// clamped as the kernels clamp it.
+template <typename I>
+LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t windowOffset(const Step &s) {
+  int64_t offset = 0;
+  for (auto [d, dim] : llvm::enumerate(s.window->dims))
+    offset += clampWindowStart(readIndex<I>(s.starts[d]), dim[0], dim[1]) *
+              dim[2];
+  return offset;
+}
+
+/// A dynamic_update_slice step with its window at `offset`.
+LLVM_ATTRIBUTE_ALWAYS_INLINE void updateWindow(const Step &s,
+                                               int64_t offset) {
+  copySmallBytes(s.result, s.a, s.bytes);
+  copySmallBytes(s.result + offset, s.b, s.windowBytes);
+}
+
+/// 16-byte vectors of lanes (GCC / Clang vector extensions).
+template <typename T> struct Vector16Of;
+#define SFOLD_VECTOR16(T)                                                      \
+  template <> struct Vector16Of<T> {                                           \
+    typedef T type __attribute__((vector_size(16)));                           \
+  };
+SFOLD_VECTOR16(uint8_t)
+SFOLD_VECTOR16(uint16_t)
+SFOLD_VECTOR16(uint32_t)
+SFOLD_VECTOR16(uint64_t)
+SFOLD_VECTOR16(float)
+SFOLD_VECTOR16(double)
+#undef SFOLD_VECTOR16
+template <typename T> using Vector16 = typename Vector16Of<T>::type;
+
 /// Runs `steps` in order. An inline op's functor or direction is a
 /// constant of its case.
-void runSteps(ArrayRef<Step> steps) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void runSteps(ArrayRef<Step> steps) {
   for (const Step &s : steps) {
     switch (s.code) {
     case kCallCode:
@@ -353,8 +551,72 @@ void runSteps(ArrayRef<Step> steps) {
 #undef SFOLD_TYPE_STEPS
 #undef SFOLD_COMPARE_STEP
 #undef SFOLD_BINARY_STEP
+    // Wrapping, as BinaryOps.h's wrapAdd / wrapMul: unsigned lanes.
+#define SFOLD_INTEGER_LANES(TYPE, T)                                           \
+  case lanesCode(LaneType::TYPE, BinaryOpKind::Add):                           \
+    integerLanes<Vector16<T>>(s, [](auto x, auto y) { return x + y; });        \
+    break;                                                                     \
+  case lanesCode(LaneType::TYPE, BinaryOpKind::Multiply):                      \
+    integerLanes<Vector16<T>>(s, [](auto x, auto y) { return x * y; });        \
+    break;
+      SFOLD_INTEGER_LANES(U8, uint8_t)
+      SFOLD_INTEGER_LANES(U16, uint16_t)
+      SFOLD_INTEGER_LANES(U32, uint32_t)
+      SFOLD_INTEGER_LANES(U64, uint64_t)
+#undef SFOLD_INTEGER_LANES
+#define SFOLD_FLOAT_LANES(TYPE, T)                                             \
+  case lanesCode(LaneType::TYPE, BinaryOpKind::Add):                           \
+    floatLanes<Vector16<T>>(s, [](auto x, auto y) { return x + y; });          \
+    break;                                                                     \
+  case lanesCode(LaneType::TYPE, BinaryOpKind::Multiply):                      \
+    floatLanes<Vector16<T>>(s, [](auto x, auto y) { return x * y; });          \
+    break;
+      SFOLD_FLOAT_LANES(F32, float)
+      SFOLD_FLOAT_LANES(F64, double)
+#undef SFOLD_FLOAT_LANES
+    case kAndCode:
+      integerLanes<Vector16<uint64_t>>(s, [](auto x, auto y) { return x & y; });
+      break;
+    case kOrCode:
+      integerLanes<Vector16<uint64_t>>(s, [](auto x, auto y) { return x | y; });
+      break;
+    case kXorCode:
+      integerLanes<Vector16<uint64_t>>(s, [](auto x, auto y) { return x ^ y; });
+      break;
+    case kSliceI32Code:
+    case kSliceI64Code: {
+      int64_t offset = s.code == kSliceI64Code ? windowOffset<int64_t>(s)
+                                               : windowOffset<int32_t>(s);
+      *s.offset = offset;
+      copySmallBytes(s.result, s.a + offset, s.bytes);
+      break;
+    }
+    case kUpdateI32Code:
+      updateWindow(s, windowOffset<int32_t>(s));
+      break;
+    case kUpdateI64Code:
+      updateWindow(s, windowOffset<int64_t>(s));
+      break;
+    case kUpdateSharedCode:
+      updateWindow(s, *s.offset);
+      break;
     }
   }
+}
+
+/// Runs the loop's iterations as one list of steps (the body, its copies,
+/// the next condition) while the condition's value `more` is true and
+/// each iteration's `work` fits the budget. Returns whether the loop ended
+/// (false: an iteration did not fit, not run).
+LLVM_ATTRIBUTE_NOINLINE bool runIterations(ArrayRef<Step> steps,
+                                           const char *more, EvalBudget &budget,
+                                           uint64_t work) {
+  while (*more & 1) {
+    if (!budget.tryChargeQuietly(work))
+      return false;
+    runSteps(steps);
+  }
+  return true;
 }
 
 } // namespace
@@ -431,14 +693,19 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   // Constants, once; each region's other ops with a small kernel as a
   // list of steps on the places.
   std::vector<Step> condSteps, bodySteps, copySteps;
+  SmallVector<int64_t, 4> offsets(loop->numOffsetSlots);
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
     for (const SmallLoop::Op &p : region->ops) {
       if (p.once)
         p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
       else if (p.kernel)
         (region == &loop->cond ? condSteps : bodySteps)
-            .push_back(makeStep(p.kernel, &operandPtrs[p.firstOperand],
-                                resultPtrs[p.firstResult]));
+            .push_back(makeStep(
+                p.kernel, &operandPtrs[p.firstOperand],
+                resultPtrs[p.firstResult],
+                loop->places[loop->results[p.firstResult]].bytes,
+                p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr,
+                p.sharesOffset));
     }
   // The body's results into the loop values' places, through the staging
   // memory when one of them is another loop value's place.
@@ -546,10 +813,8 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   if (!run(loop->cond, condSteps))
     return FailureOr<ValueList>(failure());
   while (*more & 1) {
-    if (fused && budget.tryChargeQuietly(iterationWork)) {
-      runSteps(iteration);
-      continue;
-    }
+    if (fused && runIterations(iteration, more, budget, iterationWork))
+      break;
     if (!run(loop->body, bodySteps))
       return FailureOr<ValueList>(failure());
     runSteps(copySteps);

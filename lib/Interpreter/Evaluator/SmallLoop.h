@@ -43,6 +43,13 @@ struct Evaluator::SmallLoop {
     /// A constant: computed once per run of the loop (still charged per
     /// iteration).
     bool once;
+    /// A dynamic_slice computed inline (SmallKernel::Window) stores its
+    /// window's offset in slot `offsetSlot` of the run's offsets; a
+    /// dynamic_update_slice with `sharesOffset` reads it from there: an
+    /// earlier dynamic_slice of the region has the same operand type,
+    /// window and start values, so the same clamped offset.
+    int32_t offsetSlot;
+    bool sharesOffset;
   };
   struct Region {
     std::vector<Op> ops;
@@ -72,6 +79,8 @@ struct Evaluator::SmallLoop {
   SmallVector<std::pair<uint32_t, uint32_t>, 4> copies;
   bool staging = false;
   uint32_t stagingOffset = 0;
+  /// Offsets of windows (Op::offsetSlot).
+  uint32_t numOffsetSlots = 0;
   /// Bytes of memory, and the largest value.
   uint32_t memoryBytes = 0;
   uint64_t largestValue = 0;
