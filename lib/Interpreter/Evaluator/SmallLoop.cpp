@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 
 using namespace mlir;
 using namespace mlir::sfold;
@@ -428,12 +429,16 @@ Step makeStep(const SmallKernel &kernel, const char *const *operands,
 /// or disjoint from both).
 template <typename V, typename F>
 LLVM_ATTRIBUTE_ALWAYS_INLINE void integerLanes(const Step &s, F f) {
-  for (uint32_t k = 0; k < s.bytes; k += 16) {
+  // Not reloaded from the step after each store.
+  const char *a = s.a, *b = s.b;
+  char *result = s.result;
+  uint32_t bytes = s.bytes;
+  for (uint32_t k = 0; k < bytes; k += 16) {
     V x, y;
-    std::memcpy(&x, s.a + k, 16);
-    std::memcpy(&y, s.b + k, 16);
+    std::memcpy(&x, a + k, 16);
+    std::memcpy(&y, b + k, 16);
     V r = f(x, y);
-    std::memcpy(s.result + k, &r, 16);
+    std::memcpy(result + k, &r, 16);
   }
 }
 
@@ -462,8 +467,9 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void floatLanes(const Step &s, F f) {
   }
   alignas(16) char out[kMaxSmallValueBytes];
   bool nan = false;
+  const char *a = s.a, *b = s.b;
   for (uint32_t k = 0; k < s.bytes; k += 16) {
-    V r = f(load(s.a + k), load(s.b + k));
+    V r = f(load(a + k), load(b + k));
     nan |= anyNaN(r);
     std::memcpy(out + k, &r, 16);
   }
@@ -506,118 +512,146 @@ SFOLD_VECTOR16(double)
 #undef SFOLD_VECTOR16
 template <typename T> using Vector16 = typename Vector16Of<T>::type;
 
-/// Runs `steps` in order. An inline op's functor or direction is a
-/// constant of its case.
-LLVM_ATTRIBUTE_ALWAYS_INLINE void runSteps(ArrayRef<Step> steps) {
-  for (const Step &s : steps) {
-    switch (s.code) {
-    case kCallCode:
-      s.fn(s.state, s.operands, s.result);
-      break;
-    case kCopyCode:
-      copySmallBytes(s.result, s.a, s.bytes);
-      break;
-#define SFOLD_BINARY_STEP(TYPE, T, OP)                                         \
-  case binaryCode(ScalarType::TYPE, BinaryOpKind::OP):                         \
-    storeElement<T>(s.result, 0,                                               \
-                    binop::applyNative(BinaryOpKind::OP, loadElement<T>(s.a),  \
-                                       loadElement<T>(s.b)));                  \
-    break;
-#define SFOLD_COMPARE_STEP(TYPE, T, DIR)                                       \
-  case compareCode(ScalarType::TYPE, CompareDirection::DIR):                   \
-    *s.result = binop::compareNative(                                          \
-        CompareDirection::DIR, loadElement<T>(s.a), loadElement<T>(s.b));      \
-    break;
-#define SFOLD_TYPE_STEPS(TYPE, T)                                              \
-  SFOLD_BINARY_STEP(TYPE, T, Add)                                              \
-  SFOLD_BINARY_STEP(TYPE, T, Multiply)                                         \
-  SFOLD_BINARY_STEP(TYPE, T, Maximum)                                          \
-  SFOLD_BINARY_STEP(TYPE, T, Minimum)                                          \
-  SFOLD_BINARY_STEP(TYPE, T, And)                                              \
-  SFOLD_BINARY_STEP(TYPE, T, Or)                                               \
-  SFOLD_BINARY_STEP(TYPE, T, Xor)                                              \
-  SFOLD_COMPARE_STEP(TYPE, T, EQ)                                              \
-  SFOLD_COMPARE_STEP(TYPE, T, NE)                                              \
-  SFOLD_COMPARE_STEP(TYPE, T, GE)                                              \
-  SFOLD_COMPARE_STEP(TYPE, T, GT)                                              \
-  SFOLD_COMPARE_STEP(TYPE, T, LE)                                              \
-  SFOLD_COMPARE_STEP(TYPE, T, LT)
-      SFOLD_TYPE_STEPS(I32, int32_t)
-      SFOLD_TYPE_STEPS(U32, uint32_t)
-      SFOLD_TYPE_STEPS(I64, int64_t)
-      SFOLD_TYPE_STEPS(U64, uint64_t)
-      SFOLD_TYPE_STEPS(F32, float)
-      SFOLD_TYPE_STEPS(F64, double)
-#undef SFOLD_TYPE_STEPS
-#undef SFOLD_COMPARE_STEP
-#undef SFOLD_BINARY_STEP
-    // Wrapping, as BinaryOps.h's wrapAdd / wrapMul: unsigned lanes.
-#define SFOLD_INTEGER_LANES(TYPE, T)                                           \
-  case lanesCode(LaneType::TYPE, BinaryOpKind::Add):                           \
-    integerLanes<Vector16<T>>(s, [](auto x, auto y) { return x + y; });        \
-    break;                                                                     \
-  case lanesCode(LaneType::TYPE, BinaryOpKind::Multiply):                      \
-    integerLanes<Vector16<T>>(s, [](auto x, auto y) { return x * y; });        \
-    break;
-      SFOLD_INTEGER_LANES(U8, uint8_t)
-      SFOLD_INTEGER_LANES(U16, uint16_t)
-      SFOLD_INTEGER_LANES(U32, uint32_t)
-      SFOLD_INTEGER_LANES(U64, uint64_t)
-#undef SFOLD_INTEGER_LANES
-#define SFOLD_FLOAT_LANES(TYPE, T)                                             \
-  case lanesCode(LaneType::TYPE, BinaryOpKind::Add):                           \
-    floatLanes<Vector16<T>>(s, [](auto x, auto y) { return x + y; });          \
-    break;                                                                     \
-  case lanesCode(LaneType::TYPE, BinaryOpKind::Multiply):                      \
-    floatLanes<Vector16<T>>(s, [](auto x, auto y) { return x * y; });          \
-    break;
-      SFOLD_FLOAT_LANES(F32, float)
-      SFOLD_FLOAT_LANES(F64, double)
-#undef SFOLD_FLOAT_LANES
-    case kAndCode:
-      integerLanes<Vector16<uint64_t>>(s, [](auto x, auto y) { return x & y; });
-      break;
-    case kOrCode:
-      integerLanes<Vector16<uint64_t>>(s, [](auto x, auto y) { return x | y; });
-      break;
-    case kXorCode:
-      integerLanes<Vector16<uint64_t>>(s, [](auto x, auto y) { return x ^ y; });
-      break;
-    case kSliceI32Code:
-    case kSliceI64Code: {
-      int64_t offset = s.code == kSliceI64Code ? windowOffset<int64_t>(s)
-                                               : windowOffset<int32_t>(s);
-      *s.offset = offset;
-      copySmallBytes(s.result, s.a + offset, s.bytes);
-      break;
-    }
-    case kUpdateI32Code:
-      updateWindow(s, windowOffset<int32_t>(s));
-      break;
-    case kUpdateI64Code:
-      updateWindow(s, windowOffset<int64_t>(s));
-      break;
-    case kUpdateSharedCode:
-      updateWindow(s, *s.offset);
-      break;
-    }
-  }
-}
+// The inline steps of each family, in the order of their codes.
+#define SFOLD_SCALAR_TYPES(M)                                                  \
+  M(I32, int32_t) M(U32, uint32_t) M(I64, int64_t) M(U64, uint64_t)            \
+  M(F32, float) M(F64, double)
+#define SFOLD_BINARY_OPS(M, TYPE, T)                                           \
+  M(TYPE, T, Add) M(TYPE, T, Multiply) M(TYPE, T, Maximum)                     \
+  M(TYPE, T, Minimum) M(TYPE, T, And) M(TYPE, T, Or) M(TYPE, T, Xor)
+#define SFOLD_DIRECTIONS(M, TYPE, T)                                           \
+  M(TYPE, T, EQ) M(TYPE, T, NE) M(TYPE, T, GE) M(TYPE, T, GT) M(TYPE, T, LE)   \
+  M(TYPE, T, LT)
+#define SFOLD_LANE_TYPES(M)                                                    \
+  M(U8, uint8_t) M(U16, uint16_t) M(U32, uint32_t) M(U64, uint64_t)            \
+  M(F32, float) M(F64, double)
+#define SFOLD_BINARY_LABEL(TYPE, T, OP) &&binary##TYPE##OP,
+#define SFOLD_BINARY_LABELS(TYPE, T)                                           \
+  SFOLD_BINARY_OPS(SFOLD_BINARY_LABEL, TYPE, T)
+#define SFOLD_COMPARE_LABEL(TYPE, T, DIR) &&compare##TYPE##DIR,
+#define SFOLD_COMPARE_LABELS(TYPE, T)                                          \
+  SFOLD_DIRECTIONS(SFOLD_COMPARE_LABEL, TYPE, T)
+#define SFOLD_LANES_LABELS(TYPE, T) &&lanes##TYPE##Add, &&lanes##TYPE##Multiply,
 
-/// Runs the loop's iterations as one list of steps (the body, its copies,
-/// the next condition) while the condition's value `more` is true and
-/// each iteration's `work` fits the budget. Returns whether the loop ended
-/// (false: an iteration did not fit, not run).
-LLVM_ATTRIBUTE_NOINLINE bool runIterations(ArrayRef<Step> steps,
-                                           const char *more, EvalBudget &budget,
-                                           uint64_t work) {
-  while (*more & 1) {
-    if (!budget.tryChargeQuietly(work))
-      return false;
-    runSteps(steps);
-  }
-  return true;
+constexpr uint8_t kEndCode = kUpdateSharedCode + 1;
+
+/// Runs `steps` in order, once, or, with `budget`, as a loop's iterations
+/// while the condition's value `more` is true and each iteration's `work`
+/// fits the budget: then returns whether the loop ended (false: an
+/// iteration did not fit, not run). Threaded: each step jumps to the next
+/// one's code (one indirect jump per step, predicted from the step before),
+/// the last to the end. An inline op's functor or direction is a constant
+/// of its code.
+LLVM_ATTRIBUTE_NOINLINE bool runSteps(ArrayRef<Step> steps,
+                                      const char *more = nullptr,
+                                      EvalBudget *budget = nullptr,
+                                      uint64_t work = 0) {
+  static void *const labels[] = {
+      &&call, &&copy, SFOLD_SCALAR_TYPES(SFOLD_BINARY_LABELS)
+      SFOLD_SCALAR_TYPES(SFOLD_COMPARE_LABELS)
+      SFOLD_LANE_TYPES(SFOLD_LANES_LABELS) &&bitAnd, &&bitOr, &&bitXor,
+      &&sliceI32, &&sliceI64, &&updateI32, &&updateI64, &&updateShared, &&end};
+  static_assert(std::size(labels) == kEndCode + 1, "a code without a label");
+  SmallVector<void *, 32> targets;
+  for (const Step &step : steps)
+    targets.push_back(labels[step.code]);
+  targets.push_back(&&end);
+  const Step *s = steps.data();
+  void *const *t = targets.data();
+#define SFOLD_NEXT                                                             \
+  ++s;                                                                         \
+  goto **++t
+  if (budget)
+    goto end;
+  goto **t;
+
+end:
+  if (!budget)
+    return true;
+  if (!(*more & 1))
+    return true;
+  if (!budget->tryChargeQuietly(work))
+    return false;
+  s = steps.data();
+  t = targets.data();
+  goto **t;
+
+call:
+  s->fn(s->state, s->operands, s->result);
+  SFOLD_NEXT;
+copy:
+  copySmallBytes(s->result, s->a, s->bytes);
+  SFOLD_NEXT;
+
+#define SFOLD_BINARY_STEP(TYPE, T, OP)                                         \
+  binary##TYPE##OP : storeElement<T>(                                          \
+      s->result, 0,                                                            \
+      binop::applyNative(BinaryOpKind::OP, loadElement<T>(s->a),               \
+                         loadElement<T>(s->b)));                               \
+  SFOLD_NEXT;
+#define SFOLD_BINARY_STEPS(TYPE, T) SFOLD_BINARY_OPS(SFOLD_BINARY_STEP, TYPE, T)
+  SFOLD_SCALAR_TYPES(SFOLD_BINARY_STEPS)
+#define SFOLD_COMPARE_STEP(TYPE, T, DIR)                                       \
+  compare##TYPE##DIR : *s->result = binop::compareNative(                      \
+      CompareDirection::DIR, loadElement<T>(s->a), loadElement<T>(s->b));      \
+  SFOLD_NEXT;
+#define SFOLD_COMPARE_STEPS(TYPE, T) SFOLD_DIRECTIONS(SFOLD_COMPARE_STEP, TYPE, T)
+  SFOLD_SCALAR_TYPES(SFOLD_COMPARE_STEPS)
+
+  // Integers wrap, as BinaryOps.h's wrapAdd / wrapMul: unsigned lanes.
+#define SFOLD_LANES_STEPS(TYPE, T)                                             \
+  lanes##TYPE##Add : if constexpr (std::is_floating_point_v<T>)                \
+      floatLanes<Vector16<T>>(*s, [](auto x, auto y) { return x + y; });       \
+  else integerLanes<Vector16<T>>(*s, [](auto x, auto y) { return x + y; });    \
+  SFOLD_NEXT;                                                                  \
+  lanes##TYPE##Multiply : if constexpr (std::is_floating_point_v<T>)           \
+      floatLanes<Vector16<T>>(*s, [](auto x, auto y) { return x * y; });       \
+  else integerLanes<Vector16<T>>(*s, [](auto x, auto y) { return x * y; });    \
+  SFOLD_NEXT;
+  SFOLD_LANE_TYPES(SFOLD_LANES_STEPS)
+bitAnd:
+  integerLanes<Vector16<uint64_t>>(*s, [](auto x, auto y) { return x & y; });
+  SFOLD_NEXT;
+bitOr:
+  integerLanes<Vector16<uint64_t>>(*s, [](auto x, auto y) { return x | y; });
+  SFOLD_NEXT;
+bitXor:
+  integerLanes<Vector16<uint64_t>>(*s, [](auto x, auto y) { return x ^ y; });
+  SFOLD_NEXT;
+
+sliceI32:
+  *s->offset = windowOffset<int32_t>(*s);
+  copySmallBytes(s->result, s->a + *s->offset, s->bytes);
+  SFOLD_NEXT;
+sliceI64:
+  *s->offset = windowOffset<int64_t>(*s);
+  copySmallBytes(s->result, s->a + *s->offset, s->bytes);
+  SFOLD_NEXT;
+updateI32:
+  updateWindow(*s, windowOffset<int32_t>(*s));
+  SFOLD_NEXT;
+updateI64:
+  updateWindow(*s, windowOffset<int64_t>(*s));
+  SFOLD_NEXT;
+updateShared:
+  updateWindow(*s, *s->offset);
+  SFOLD_NEXT;
+#undef SFOLD_NEXT
 }
+#undef SFOLD_LANES_STEPS
+#undef SFOLD_COMPARE_STEPS
+#undef SFOLD_COMPARE_STEP
+#undef SFOLD_BINARY_STEPS
+#undef SFOLD_BINARY_STEP
+#undef SFOLD_LANES_LABELS
+#undef SFOLD_COMPARE_LABELS
+#undef SFOLD_COMPARE_LABEL
+#undef SFOLD_BINARY_LABELS
+#undef SFOLD_BINARY_LABEL
+#undef SFOLD_LANE_TYPES
+#undef SFOLD_DIRECTIONS
+#undef SFOLD_BINARY_OPS
+#undef SFOLD_SCALAR_TYPES
 
 } // namespace
 
@@ -813,7 +847,7 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   if (!run(loop->cond, condSteps))
     return FailureOr<ValueList>(failure());
   while (*more & 1) {
-    if (fused && runIterations(iteration, more, budget, iterationWork))
+    if (fused && runSteps(iteration, more, &budget, iterationWork))
       break;
     if (!run(loop->body, bodySteps))
       return FailureOr<ValueList>(failure());
