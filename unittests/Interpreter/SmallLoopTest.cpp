@@ -63,6 +63,27 @@ void expectSameBits(const std::string &program, size_t n) {
         << program;
 }
 
+using SmallStep = Evaluator::SmallStep;
+
+/// How the small-loop path runs the ops of the first `while` of @main of
+/// `program` (Evaluator::getSmallSteps): condition, then body.
+void smallSteps(const std::string &program, SmallVector<SmallStep> &out) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(program, &context());
+  ASSERT_TRUE(module) << program;
+  WhileOp loop;
+  module->walk([&](WhileOp op) {
+    if (!loop)
+      loop = op;
+  });
+  ASSERT_TRUE(loop) << program;
+  Evaluator evaluator(*module, InterpreterOptions(), llvm::nulls());
+  std::optional<SmallVector<SmallStep>> steps =
+      evaluator.getSmallSteps(loop.getCond(), loop.getBody());
+  ASSERT_TRUE(steps.has_value()) << program;
+  out = std::move(*steps);
+}
+
 /// The `if` that makes a loop not qualify: returns `value` of `type`.
 std::string ifReturning(StringRef value, StringRef type) {
   return llvm::formatv(R"(
@@ -243,6 +264,55 @@ TEST(SmallLoop, BinaryOpsAndComparisonsMatchTheGeneralPath) {
   }
 }
 
+/// The fast steps are taken where they apply: 0-d ops of a native type
+/// inline (`Scalar`), lane-wise ops on 16-byte blocks (`Lanes`: add and
+/// multiply on native integers and f32 / f64, and, or, xor on any integer
+/// or boolean type), a call to the op's small kernel otherwise.
+TEST(SmallLoop, BinaryOpsTakeTheirFastSteps) {
+  struct Case {
+    const char *type, *op;
+    SmallStep vector, scalar, mask;
+  };
+  const Case cases[] = {
+      {"i32", "add", SmallStep::Lanes, SmallStep::Scalar, SmallStep::Lanes},
+      {"i8", "multiply", SmallStep::Lanes, SmallStep::Lanes, SmallStep::Lanes},
+      {"ui16", "add", SmallStep::Lanes, SmallStep::Lanes, SmallStep::Lanes},
+      {"i64", "multiply", SmallStep::Lanes, SmallStep::Scalar,
+       SmallStep::Lanes},
+      {"i4", "add", SmallStep::Call, SmallStep::Call, SmallStep::Lanes},
+      {"i4", "xor", SmallStep::Lanes, SmallStep::Lanes, SmallStep::Lanes},
+      {"i1", "add", SmallStep::Call, SmallStep::Call, SmallStep::Lanes},
+      {"i1", "and", SmallStep::Lanes, SmallStep::Lanes, SmallStep::Lanes},
+      {"i32", "maximum", SmallStep::Call, SmallStep::Scalar, SmallStep::Lanes},
+      {"f32", "multiply", SmallStep::Lanes, SmallStep::Scalar,
+       SmallStep::Lanes},
+      {"f64", "add", SmallStep::Lanes, SmallStep::Scalar, SmallStep::Lanes},
+      {"f32", "minimum", SmallStep::Call, SmallStep::Scalar, SmallStep::Lanes},
+      {"bf16", "add", SmallStep::Call, SmallStep::Call, SmallStep::Lanes},
+  };
+  for (const Case &c : cases) {
+    SCOPED_TRACE(std::string(c.type) + " " + c.op);
+    for (bool vector : {true, false}) {
+      std::string type = vector ? llvm::formatv("tensor<4x{0}>", c.type).str()
+                                : llvm::formatv("tensor<{0}>", c.type).str();
+      StringRef t = c.type;
+      std::string x = t == "i1"                                ? "dense<true>"
+                      : t.starts_with("f") || t.starts_with("bf") ? "dense<1.5>"
+                                                                  : "dense<3>";
+      SmallVector<SmallStep> steps;
+      smallSteps(binaryProgram(type, vector ? "tensor<4xi1>" : "tensor<i1>", x,
+                               x, c.op, "EQ"),
+                 steps);
+      // cond: compare; body: add i64, the op, compare, xor of the mask.
+      ASSERT_EQ(steps.size(), 5u);
+      EXPECT_EQ(steps[0], SmallStep::Scalar);
+      EXPECT_EQ(steps[1], SmallStep::Scalar);
+      EXPECT_EQ(steps[2], vector ? c.vector : c.scalar) << type;
+      EXPECT_EQ(steps[4], c.mask) << type;
+    }
+  }
+}
+
 /// A tensor<8xf32> buffer updated through dynamic_slice and
 /// dynamic_update_slice at a carried start of each index type, which steps
 /// out of range at both ends (the starts are clamped).
@@ -295,7 +365,81 @@ func.func @main() -> (tensor<{0}>, tensor<8xf32>, tensor<{0}>, tensor<8xf32>) {{
                       s.type, s.k0, s.step, loop(false), loop(true))
             .str();
     expectSameBits(program, 2);
+    // Windows inline for i64 and i32 starts, the update's offset from the
+    // slice; the multiply on 3 x f32 in lanes.
+    SmallVector<SmallStep> steps;
+    smallSteps(program, steps);
+    ASSERT_EQ(steps.size(), 6u);
+    bool inlineStarts = StringRef(s.type) == "i64" || StringRef(s.type) == "i32";
+    EXPECT_EQ(steps[2], inlineStarts ? SmallStep::Window : SmallStep::Call);
+    EXPECT_EQ(steps[3], SmallStep::Lanes);
+    EXPECT_EQ(steps[4],
+              inlineStarts ? SmallStep::SharedWindow : SmallStep::Call);
   }
+}
+
+/// Windows of a tensor<4x3xf32>: one row or two (contiguous: inline), a
+/// 2 x 2 block (not contiguous: a call); an update at other starts than
+/// the slice's (its own clamp), an update of another buffer at the slice's
+/// starts (the slice's offset). The starts step out of range at both ends.
+TEST(SmallLoop, MultiDimensionalWindowsMatchTheGeneralPath) {
+  auto loop = [&](bool general) {
+    return llvm::formatv(R"(
+  %r{0}:5 = stablehlo.while(%i = %c0, %k = %k0, %b = %b0, %c = %b0, %acc = %acc0) : tensor<i64>, tensor<i64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
+    cond {{
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {{
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %k1 = stablehlo.add %k, %step : tensor<i64>
+      %e = stablehlo.dynamic_slice %b, %k, %z, sizes = [1, 3] : (tensor<4x3xf32>, tensor<i64>, tensor<i64>) -> tensor<1x3xf32>
+      %u = stablehlo.multiply %e, %scale : tensor<1x3xf32>
+      %b1 = stablehlo.dynamic_update_slice %b, %u, %k1, %z : (tensor<4x3xf32>, tensor<1x3xf32>, tensor<i64>, tensor<i64>) -> tensor<4x3xf32>
+      %two = stablehlo.dynamic_slice %b1, %k, %z, sizes = [2, 3] : (tensor<4x3xf32>, tensor<i64>, tensor<i64>) -> tensor<2x3xf32>
+      %t = stablehlo.slice %two [1:2, 0:3] : (tensor<2x3xf32>) -> tensor<1x3xf32>
+      %c1x = stablehlo.dynamic_update_slice %c, %t, %k, %z : (tensor<4x3xf32>, tensor<1x3xf32>, tensor<i64>, tensor<i64>) -> tensor<4x3xf32>
+      %f = stablehlo.dynamic_slice %b1, %k, %k, sizes = [2, 2] : (tensor<4x3xf32>, tensor<i64>, tensor<i64>) -> tensor<2x2xf32>
+      %acc1 = stablehlo.add %acc, %f : tensor<2x2xf32>{1}
+      stablehlo.return %i1, %k1, %b1, {2}, %acc1 : tensor<i64>, tensor<i64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
+    })",
+                         general ? "g" : "s",
+                         general ? ifReturning("%c1x", "tensor<4x3xf32>") : "",
+                         general ? "%v" : "%c1x")
+        .str();
+  };
+  std::string program = llvm::formatv(R"(
+func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>) {{
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %z = stablehlo.constant dense<0> : tensor<i64>
+  %n = stablehlo.constant dense<6> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %k0 = stablehlo.constant dense<-2> : tensor<i64>
+  %step = stablehlo.constant dense<2> : tensor<i64>
+  %b0 = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0], [10.0, 11.0, 12.0]]> : tensor<4x3xf32>
+  %scale = stablehlo.constant dense<[[1.5, -2.0, 0.5]]> : tensor<1x3xf32>
+  %acc0 = stablehlo.constant dense<0.0> : tensor<2x2xf32>
+{0}
+{1}
+  return %rs#2, %rs#3, %rs#4, %rg#2, %rg#3, %rg#4 : tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
+}
+)",
+                                      loop(false), loop(true))
+                            .str();
+  expectSameBits(program, 3);
+  SmallVector<SmallStep> steps;
+  smallSteps(program, steps);
+  const SmallStep expected[] = {
+      SmallStep::Scalar, // compare
+      SmallStep::Scalar, SmallStep::Scalar, // add, add
+      SmallStep::Window, SmallStep::Lanes,  // one row, multiply
+      SmallStep::Window,                    // update at %k1, %z
+      SmallStep::Window,                    // two rows
+      SmallStep::Call,                      // slice
+      SmallStep::SharedWindow,              // update of %c at %k, %z
+      SmallStep::Call,                      // 2 x 2
+      SmallStep::Lanes};                    // add
+  EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
 }
 
 } // namespace

@@ -292,6 +292,27 @@ public:
   /// library: lib/Interpreter/Evaluator/SmallLoop.h).
   struct SmallLoop;
 
+  /// How `runSmallWhile` runs an op of a loop: computed once per run of the
+  /// loop (`Constant`), through its handler or prepared kernel on borrowed
+  /// tensors (`Handler`), by a call to its small kernel (`Call`), or inline
+  /// in the driver: on 0-d values (`Scalar`, SmallKernel::Scalar), on
+  /// 16-byte blocks (`Lanes`), a window (`Window`), a window whose offset
+  /// an earlier dynamic_slice computed (`SharedWindow`).
+  enum class SmallStep : uint8_t {
+    Constant,
+    Handler,
+    Call,
+    Scalar,
+    Lanes,
+    Window,
+    SharedWindow
+  };
+  /// How `runSmallWhile` runs each op of the condition `cond`, then of the
+  /// body `body` (their terminators excluded); nullopt if the loop does not
+  /// qualify. For tests.
+  std::optional<SmallVector<SmallStep>> getSmallSteps(Region &cond,
+                                                      Region &body);
+
   /// Looks up a function of the module by name (nullptr if none).
   func::FuncOp lookupFunction(StringRef name);
 

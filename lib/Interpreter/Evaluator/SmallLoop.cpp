@@ -369,56 +369,71 @@ uint8_t lanesStepCode(const SmallKernel::Lanes &lanes) {
   return lanesCode(type, lanes.op);
 }
 
-/// The step of `kernel` on `operands` (its result at `result`, `bytes`
-/// bytes); `offset`: the slot of its window's offset (SmallLoop::Op).
-Step makeStep(const SmallKernel &kernel, const char *const *operands,
-              char *result, uint32_t bytes, int64_t *offset,
-              bool sharesOffset) {
+using SmallStep = Evaluator::SmallStep;
+
+/// How op `p` of a loop runs.
+SmallStep getSmallStep(const Evaluator::SmallLoop::Op &p) {
+  const SmallKernel &kernel = p.kernel;
+  if (p.once)
+    return SmallStep::Constant;
+  if (!kernel)
+    return SmallStep::Handler;
+  if (kernel.scalar.kind != SmallKernel::Scalar::Kind::None)
+    return SmallStep::Scalar;
+  if (kernel.window.kind != SmallKernel::Window::Kind::None)
+    return p.sharesOffset ? SmallStep::SharedWindow : SmallStep::Window;
+  return kernel.lanes.enabled ? SmallStep::Lanes : SmallStep::Call;
+}
+
+/// The step of op `p`, whose kernel is `kernel`, on `operands` (its result
+/// at `result`, `bytes` bytes); `offset`: the slot of its window's offset.
+Step makeStep(const Evaluator::SmallLoop::Op &p, const char *const *operands,
+              char *result, uint32_t bytes, int64_t *offset) {
+  const SmallKernel &kernel = p.kernel;
+  SmallStep kind = getSmallStep(p);
   Step s{};
   s.fn = kernel.fn;
   s.state = kernel.state.get();
   s.operands = operands;
   s.result = result;
-  // Binary ops, windows (the operand, an update), copies.
-  bool binary = kernel.scalar.kind != SmallKernel::Scalar::Kind::None ||
-                kernel.lanes.enabled ||
-                kernel.window.kind == SmallKernel::Window::Kind::Update;
-  s.a = operands[0];
-  s.b = binary ? operands[1] : nullptr;
-  switch (kernel.scalar.kind) {
-  case SmallKernel::Scalar::Kind::Binary:
-    s.code = binaryCode(kernel.scalar.type, kernel.scalar.op);
-    return s;
-  case SmallKernel::Scalar::Kind::Compare:
-    s.code = compareCode(kernel.scalar.type, kernel.scalar.direction);
-    return s;
-  case SmallKernel::Scalar::Kind::None:
-    break;
-  }
   const SmallKernel::Window &window = kernel.window;
-  s.window = &window;
-  s.offset = offset;
-  switch (window.kind) {
-  case SmallKernel::Window::Kind::Slice:
-    s.code = window.i64Starts ? kSliceI64Code : kSliceI32Code;
-    s.bytes = window.windowBytes;
-    s.starts = operands + 1;
+  bool update = window.kind == SmallKernel::Window::Kind::Update;
+  // Binary ops and updates read two operands.
+  s.a = operands[0];
+  s.b = kind == SmallStep::Scalar || kind == SmallStep::Lanes || update
+            ? operands[1]
+            : nullptr;
+  switch (kind) {
+  case SmallStep::Scalar:
+    s.code = kernel.scalar.kind == SmallKernel::Scalar::Kind::Binary
+                 ? binaryCode(kernel.scalar.type, kernel.scalar.op)
+                 : compareCode(kernel.scalar.type, kernel.scalar.direction);
     return s;
-  case SmallKernel::Window::Kind::Update:
-    s.code = sharesOffset        ? kUpdateSharedCode
-             : window.i64Starts ? kUpdateI64Code
-                                : kUpdateI32Code;
+  case SmallStep::Lanes:
+    s.code = lanesStepCode(kernel.lanes);
+    s.bytes = llvm::alignTo(bytes, 16);
+    return s;
+  case SmallStep::Window:
+  case SmallStep::SharedWindow:
+    s.window = &window;
+    s.offset = offset;
+    if (!update) {
+      s.code = window.i64Starts ? kSliceI64Code : kSliceI32Code;
+      s.bytes = window.windowBytes;
+      s.starts = operands + 1;
+      return s;
+    }
+    s.code = kind == SmallStep::SharedWindow ? kUpdateSharedCode
+             : window.i64Starts              ? kUpdateI64Code
+                                             : kUpdateI32Code;
     s.bytes = bytes;
     s.windowBytes = window.windowBytes;
     s.starts = operands + 2;
     return s;
-  case SmallKernel::Window::Kind::None:
+  case SmallStep::Constant:
+  case SmallStep::Handler:
+  case SmallStep::Call:
     break;
-  }
-  if (kernel.lanes.enabled) {
-    s.code = lanesStepCode(kernel.lanes);
-    s.bytes = llvm::alignTo(bytes, 16);
-    return s;
   }
   s.code = kCallCode;
   return s;
@@ -670,6 +685,18 @@ const Evaluator::SmallLoop *Evaluator::getSmallLoop(Region &cond,
   return it->second.get();
 }
 
+std::optional<SmallVector<Evaluator::SmallStep>>
+Evaluator::getSmallSteps(Region &cond, Region &body) {
+  const SmallLoop *loop = getSmallLoop(cond, body);
+  if (!loop)
+    return std::nullopt;
+  SmallVector<SmallStep> steps;
+  for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
+    for (const SmallLoop::Op &p : region->ops)
+      steps.push_back(getSmallStep(p));
+  return steps;
+}
+
 std::optional<FailureOr<ValueList>>
 Evaluator::runSmallWhile(Region &cond, Region &body,
                          ArrayRef<InterpreterValue> init) {
@@ -735,11 +762,9 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       else if (p.kernel)
         (region == &loop->cond ? condSteps : bodySteps)
             .push_back(makeStep(
-                p.kernel, &operandPtrs[p.firstOperand],
-                resultPtrs[p.firstResult],
+                p, &operandPtrs[p.firstOperand], resultPtrs[p.firstResult],
                 loop->places[loop->results[p.firstResult]].bytes,
-                p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr,
-                p.sharesOffset));
+                p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr));
     }
   // The body's results into the loop values' places, through the staging
   // memory when one of them is another loop value's place.
