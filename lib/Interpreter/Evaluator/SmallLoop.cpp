@@ -573,6 +573,16 @@ LLVM_ATTRIBUTE_NOINLINE bool runSteps(ArrayRef<Step> steps,
   targets.push_back(&&end);
   const Step *s = steps.data();
   void *const *t = targets.data();
+  // The iterations that fit the budget (those run are charged at the end,
+  // as much as charging each would: iteration k fits when the work done
+  // before the loop plus k times `work` does).
+  uint64_t fits = 0, done = 0;
+  if (budget) {
+    uint64_t limit = budget->getLimits().maxWork, used = budget->getWorkDone();
+    fits = limit == kUnlimited || work == 0 ? UINT64_MAX
+           : used > limit                   ? 0
+                                            : (limit - used) / work;
+  }
 #define SFOLD_NEXT                                                             \
   ++s;                                                                         \
   goto **++t
@@ -583,10 +593,12 @@ LLVM_ATTRIBUTE_NOINLINE bool runSteps(ArrayRef<Step> steps,
 end:
   if (!budget)
     return true;
-  if (!(*more & 1))
-    return true;
-  if (!budget->tryChargeQuietly(work))
-    return false;
+  if (!(*more & 1) || done == fits) {
+    // Fits: done <= fits.
+    (void)budget->tryChargeQuietly(done * work);
+    return !(*more & 1);
+  }
+  ++done;
   s = steps.data();
   t = targets.data();
   goto **t;
