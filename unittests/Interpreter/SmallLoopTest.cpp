@@ -271,24 +271,18 @@ TEST(SmallLoop, BinaryOpsAndComparisonsMatchTheGeneralPath) {
 TEST(SmallLoop, BinaryOpsTakeTheirFastSteps) {
   struct Case {
     const char *type, *op;
-    SmallStep vector, scalar, mask;
+    SmallStep vector, scalar;
   };
+  const SmallStep lanes = SmallStep::Lanes, call = SmallStep::Call,
+                  scalar = SmallStep::Scalar;
   const Case cases[] = {
-      {"i32", "add", SmallStep::Lanes, SmallStep::Scalar, SmallStep::Lanes},
-      {"i8", "multiply", SmallStep::Lanes, SmallStep::Lanes, SmallStep::Lanes},
-      {"ui16", "add", SmallStep::Lanes, SmallStep::Lanes, SmallStep::Lanes},
-      {"i64", "multiply", SmallStep::Lanes, SmallStep::Scalar,
-       SmallStep::Lanes},
-      {"i4", "add", SmallStep::Call, SmallStep::Call, SmallStep::Lanes},
-      {"i4", "xor", SmallStep::Lanes, SmallStep::Lanes, SmallStep::Lanes},
-      {"i1", "add", SmallStep::Call, SmallStep::Call, SmallStep::Lanes},
-      {"i1", "and", SmallStep::Lanes, SmallStep::Lanes, SmallStep::Lanes},
-      {"i32", "maximum", SmallStep::Call, SmallStep::Scalar, SmallStep::Lanes},
-      {"f32", "multiply", SmallStep::Lanes, SmallStep::Scalar,
-       SmallStep::Lanes},
-      {"f64", "add", SmallStep::Lanes, SmallStep::Scalar, SmallStep::Lanes},
-      {"f32", "minimum", SmallStep::Call, SmallStep::Scalar, SmallStep::Lanes},
-      {"bf16", "add", SmallStep::Call, SmallStep::Call, SmallStep::Lanes},
+      {"i32", "add", lanes, scalar},    {"i8", "multiply", lanes, lanes},
+      {"ui16", "add", lanes, lanes},    {"i64", "multiply", lanes, scalar},
+      {"i4", "add", call, call},        {"i4", "xor", lanes, lanes},
+      {"i1", "add", call, call},        {"i1", "and", lanes, lanes},
+      {"i32", "maximum", call, scalar}, {"f32", "multiply", lanes, scalar},
+      {"f64", "add", lanes, scalar},    {"f32", "minimum", call, scalar},
+      {"bf16", "add", call, call},
   };
   for (const Case &c : cases) {
     SCOPED_TRACE(std::string(c.type) + " " + c.op);
@@ -296,7 +290,7 @@ TEST(SmallLoop, BinaryOpsTakeTheirFastSteps) {
       std::string type = vector ? llvm::formatv("tensor<4x{0}>", c.type).str()
                                 : llvm::formatv("tensor<{0}>", c.type).str();
       StringRef t = c.type;
-      std::string x = t == "i1"                                ? "dense<true>"
+      std::string x = t == "i1" ? "dense<true>"
                       : t.starts_with("f") || t.starts_with("bf") ? "dense<1.5>"
                                                                   : "dense<3>";
       SmallVector<SmallStep> steps;
@@ -308,7 +302,8 @@ TEST(SmallLoop, BinaryOpsTakeTheirFastSteps) {
       EXPECT_EQ(steps[0], SmallStep::Scalar);
       EXPECT_EQ(steps[1], SmallStep::Scalar);
       EXPECT_EQ(steps[2], vector ? c.vector : c.scalar) << type;
-      EXPECT_EQ(steps[4], c.mask) << type;
+      // The mask's xor: lanes of booleans.
+      EXPECT_EQ(steps[4], lanes) << type;
     }
   }
 }
@@ -370,7 +365,8 @@ func.func @main() -> (tensor<{0}>, tensor<8xf32>, tensor<{0}>, tensor<8xf32>) {{
     SmallVector<SmallStep> steps;
     smallSteps(program, steps);
     ASSERT_EQ(steps.size(), 6u);
-    bool inlineStarts = StringRef(s.type) == "i64" || StringRef(s.type) == "i32";
+    bool inlineStarts =
+        StringRef(s.type) == "i64" || StringRef(s.type) == "i32";
     EXPECT_EQ(steps[2], inlineStarts ? SmallStep::Window : SmallStep::Call);
     EXPECT_EQ(steps[3], SmallStep::Lanes);
     EXPECT_EQ(steps[4],
@@ -430,15 +426,15 @@ func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<
   SmallVector<SmallStep> steps;
   smallSteps(program, steps);
   const SmallStep expected[] = {
-      SmallStep::Scalar, // compare
-      SmallStep::Scalar, SmallStep::Scalar, // add, add
-      SmallStep::Window, SmallStep::Lanes,  // one row, multiply
-      SmallStep::Window,                    // update at %k1, %z
-      SmallStep::Window,                    // two rows
-      SmallStep::Call,                      // slice
-      SmallStep::SharedWindow,              // update of %c at %k, %z
-      SmallStep::Call,                      // 2 x 2
-      SmallStep::Lanes};                    // add
+      SmallStep::Scalar,                          // compare
+      SmallStep::Scalar,       SmallStep::Scalar, // add, add
+      SmallStep::Window,       SmallStep::Lanes,  // one row, multiply
+      SmallStep::Window,                          // update at %k1, %z
+      SmallStep::Window,                          // two rows
+      SmallStep::Call,                            // slice
+      SmallStep::SharedWindow,                    // update of %c at %k, %z
+      SmallStep::Call,                            // 2 x 2
+      SmallStep::Lanes};                          // add
   EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
 }
 

@@ -7,8 +7,10 @@
 // place: no Tensor is made, nothing is allocated and no type is dispatched
 // on per iteration for the ops with a small kernel (the per-element functors
 // and loops of the ops' own kernels). Other ops run through their prepared
-// kernel or handler on tensors that borrow their operands' places. Each op
-// charges the budget exactly as when it runs through its plan, so work
+// kernel or handler on tensors that borrow their operands' places. A
+// region's small kernels run as threaded steps, with 0-d ops, lane-wise
+// ops on 16-byte blocks and contiguous dynamic windows inline (Step). Each
+// op charges the budget exactly as when it runs through its plan, so work
 // limits and their messages are unchanged.
 //
 //===----------------------------------------------------------------------===//
@@ -222,10 +224,10 @@ private:
     Kind kind = p.kernel.window.kind;
     if (kind == Kind::Slice) {
       p.offsetSlot = loop.numOffsetSlots++;
-      slices.push_back({op.getOperand(0).getType(),
-                        llvm::cast<ShapedType>(op.getResult(0).getType())
-                            .getShape(),
-                        op.getOperands().drop_front(1), p.offsetSlot});
+      slices.push_back(
+          {op.getOperand(0).getType(),
+           llvm::cast<ShapedType>(op.getResult(0).getType()).getShape(),
+           op.getOperands().drop_front(1), p.offsetSlot});
       return;
     }
     if (kind != Kind::Update)
@@ -338,8 +340,8 @@ constexpr uint8_t compareCode(ScalarType type, CompareDirection dir) {
 /// Lanes steps: add and multiply per lane type (u8, u16, u32, u64, f32,
 /// f64), then and, or, xor; then window steps.
 enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
-constexpr uint8_t kFirstLanesCode = 2 + kNumScalarTypes * (kNumBinaryOps +
-                                                           kNumDirections);
+constexpr uint8_t kFirstLanesCode =
+    2 + kNumScalarTypes * (kNumBinaryOps + kNumDirections);
 constexpr uint8_t lanesCode(LaneType type, BinaryOpKind op) {
   return kFirstLanesCode + 2 * static_cast<unsigned>(type) +
          (op == BinaryOpKind::Multiply ? 1 : 0);
@@ -362,10 +364,9 @@ uint8_t lanesStepCode(const SmallKernel::Lanes &lanes) {
   default:
     break;
   }
-  LaneType type = lanes.isFloat ? (lanes.laneBytes == 4 ? LaneType::F32
-                                                        : LaneType::F64)
-                                : static_cast<LaneType>(
-                                      llvm::Log2_32(lanes.laneBytes));
+  LaneType type = lanes.isFloat
+                      ? (lanes.laneBytes == 4 ? LaneType::F32 : LaneType::F64)
+                      : static_cast<LaneType>(llvm::Log2_32(lanes.laneBytes));
   return lanesCode(type, lanes.op);
 }
 
@@ -500,14 +501,13 @@ template <typename I>
 LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t windowOffset(const Step &s) {
   int64_t offset = 0;
   for (auto [d, dim] : llvm::enumerate(s.window->dims))
-    offset += clampWindowStart(readIndex<I>(s.starts[d]), dim[0], dim[1]) *
-              dim[2];
+    offset +=
+        clampWindowStart(readIndex<I>(s.starts[d]), dim[0], dim[1]) * dim[2];
   return offset;
 }
 
 /// A dynamic_update_slice step with its window at `offset`.
-LLVM_ATTRIBUTE_ALWAYS_INLINE void updateWindow(const Step &s,
-                                               int64_t offset) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void updateWindow(const Step &s, int64_t offset) {
   copySmallBytes(s.result, s.a, s.bytes);
   copySmallBytes(s.result + offset, s.b, s.windowBytes);
 }
@@ -528,6 +528,7 @@ SFOLD_VECTOR16(double)
 template <typename T> using Vector16 = typename Vector16Of<T>::type;
 
 // The inline steps of each family, in the order of their codes.
+// clang-format off
 #define SFOLD_SCALAR_TYPES(M)                                                  \
   M(I32, int32_t) M(U32, uint32_t) M(I64, int64_t) M(U64, uint64_t)            \
   M(F32, float) M(F64, double)
@@ -679,6 +680,7 @@ updateShared:
 #undef SFOLD_DIRECTIONS
 #undef SFOLD_BINARY_OPS
 #undef SFOLD_SCALAR_TYPES
+// clang-format on
 
 } // namespace
 
