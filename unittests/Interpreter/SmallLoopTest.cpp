@@ -11,8 +11,10 @@
 
 #include "stablehlo_fold/Dialect/StablehloOps.h"
 #include "stablehlo_fold/Interpreter/Evaluator.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Parser/Parser.h"
@@ -39,28 +41,52 @@ MLIRContext &context() {
   return *ctx;
 }
 
-/// Runs @main of `program` (no arguments); results in `out`.
-void run(const std::string &program, ValueList &out) {
+/// Runs @main of `program` (no arguments) with `options`; results in
+/// `out`.
+void run(const std::string &program, ValueList &out,
+         const InterpreterOptions &options = InterpreterOptions()) {
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(program, &context());
   ASSERT_TRUE(module) << program;
   auto func = module->lookupSymbol<func::FuncOp>("main");
-  FailureOr<ValueList> r =
-      runEntryFunction(func, {}, InterpreterOptions(), llvm::nulls());
+  FailureOr<ValueList> r = runEntryFunction(func, {}, options, llvm::nulls());
   ASSERT_TRUE(succeeded(r)) << program;
   out = std::move(*r);
 }
 
 /// Runs `program`, whose @main returns the results of the small loop then
-/// those of the general one, `n` each; expects them bitwise equal.
+/// those of the general one, `n` each, with the kernels on each instruction
+/// set of the host and on 1 and 2 threads; expects them bitwise equal
+/// (across the runs too).
 void expectSameBits(const std::string &program, size_t n) {
-  ValueList r;
-  run(program, r);
-  ASSERT_EQ(r.size(), 2 * n);
-  for (size_t k = 0; k < n; ++k)
-    EXPECT_TRUE(r[k].getTensor().isBitwiseEqual(r[n + k].getTensor()))
-        << "result " << k << " differs in\n"
-        << program;
+  std::optional<ValueList> first;
+  for (KernelIsa isa :
+       {KernelIsa::Portable, KernelIsa::AVX2, KernelIsa::AVX512}) {
+    if (isa > getHostIsa())
+      continue;
+    for (unsigned threads : {1u, 2u}) {
+      SCOPED_TRACE(std::string(getKernelIsaName(isa)) + ", " +
+                   std::to_string(threads) + " threads");
+      InterpreterOptions options;
+      options.kernels.isa = isa;
+      options.kernels.threads = threads;
+      ValueList r;
+      run(program, r, options);
+      ASSERT_EQ(r.size(), 2 * n);
+      for (size_t k = 0; k < n; ++k) {
+        EXPECT_TRUE(r[k].getTensor().isBitwiseEqual(r[n + k].getTensor()))
+            << "result " << k << " differs in\n"
+            << program;
+        if (first) {
+          EXPECT_TRUE(r[k].getTensor().isBitwiseEqual((*first)[k].getTensor()))
+              << "result " << k << " differs between paths in\n"
+              << program;
+        }
+      }
+      if (!first)
+        first = std::move(r);
+    }
+  }
 }
 
 using SmallStep = Evaluator::SmallStep;
@@ -436,6 +462,56 @@ func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<
       SmallStep::Call,                            // 2 x 2
       SmallStep::Lanes};                          // add
   EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
+}
+
+/// The fused steps charge a loop's iterations together when it ends: the
+/// loop runs with exactly the work it needs as the limit, and with one unit
+/// less stops with an error at one of its ops, as charging each iteration
+/// would.
+TEST(SmallLoop, IterationsChargedTogetherFitTheSameLimit) {
+  std::string program = R"(
+func.func @main() -> (tensor<i64>, tensor<16xi32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<10> : tensor<i64>
+  %s0 = stablehlo.constant dense<0> : tensor<16xi32>
+  %step = stablehlo.constant dense<3> : tensor<16xi32>
+  %r:2 = stablehlo.while(%i = %c0, %s = %s0) : tensor<i64>, tensor<16xi32>
+    cond {
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %s1 = stablehlo.add %s, %step : tensor<16xi32>
+      stablehlo.return %i1, %s1 : tensor<i64>, tensor<16xi32>
+    }
+  return %r#0, %r#1 : tensor<i64>, tensor<16xi32>
+}
+)";
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(program, &context());
+  ASSERT_TRUE(module);
+  auto func = module->lookupSymbol<func::FuncOp>("main");
+  auto runWith = [&](uint64_t maxWork, uint64_t &workDone) {
+    InterpreterOptions options;
+    options.limits.maxWork = maxWork;
+    Evaluator evaluator(*module, options, llvm::nulls());
+    FailureOr<ValueList> r = evaluator.call(func, {});
+    workDone = evaluator.getBudget().getWorkDone();
+    return succeeded(r) && (*r)[1].getTensor().data<int32_t>()[15] == 30;
+  };
+  uint64_t needed = 0, done = 0;
+  ASSERT_TRUE(runWith(kUnlimited, needed));
+  EXPECT_TRUE(runWith(needed, done));
+  EXPECT_EQ(done, needed);
+  std::string message;
+  ScopedDiagnosticHandler handler(&context(), [&](Diagnostic &d) {
+    message = d.str();
+    return success();
+  });
+  EXPECT_FALSE(runWith(needed - 1, done));
+  EXPECT_NE(message.find("ran out at 'stablehlo."), std::string::npos)
+      << message;
 }
 
 } // namespace
