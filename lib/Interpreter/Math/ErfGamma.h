@@ -137,12 +137,20 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 /// result below 26.5). From 3.25 on erf = 1 - erfc(a) and erfc(-a) = 2 -
 /// erfc(a) take erfc(a) < 2^-17.8 in double: e^(-a^2) by expNarrow of -sh
 /// times 1 - sl, times `taylor`'s g (2^-50, 2^-49 and three roundings:
-/// below 2^-47.8 of erfc, 2^-65.6 of the result).
+/// below 2^-47.8 of erfc, 2^-65.6 of the result). erfc from 24 on, where
+/// the double-double path's low parts would be subnormal, is completed
+/// here when the test does not decide (and from 26.5 to 27.3, beyond
+/// which it is a special case, always) by dd::erfcRounded, scaled: the
+/// result of the double-double path, rounded once.
 template <bool Erfc>
 [[gnu::always_inline]] inline bool erfF64(double x, double &out) {
   double a = std::fabs(x), d;
-  if (!(a < (Erfc && x > 0 ? 26.5 : 6)))
-    return false;
+  if (!(a < (Erfc && x > 0 ? 26.5 : 6))) {
+    if (!(Erfc && x > 0))
+      return false;
+    out = dd::erfcRounded(x);
+    return true;
+  }
   const double *row = rowOf(a, d);
   bool negative = x < 0;
   if ((!Erfc || negative) && a >= 3.25) {
@@ -163,8 +171,12 @@ template <bool Erfc>
     int m;
     DD e = expMinusSquare(a, m) * v;
     if (Erfc && !negative) {
-      if (!zivDecides(e, e.hi * 0x1p-64, out))
-        return false;
+      if (!zivDecides(e, e.hi * 0x1p-64, out)) {
+        if (a < 24)
+          return false;
+        out = dd::erfcRounded(x);
+        return true;
+      }
       out *= pow2(m);
       return true;
     }
