@@ -41,15 +41,29 @@ namespace mlir::sfold::crmath::detail::erfgamma {
   return kErfcxTable[index];
 }
 
+/// The tail sum a_k d^(k-4), k = 4..13, of a table row (row[8..17]) by
+/// Estrin's scheme (d2 = d^2 rounded): a shorter dependency chain than
+/// Horner's. Each term passes through at most six roundings, below 2^-50
+/// of sum |a_k d^(k-4)|; d^4 times the tail is below 2^-19.8 of the
+/// row's value (both tables, mpmath), so these roundings are below 2^-69
+/// of it.
+[[gnu::always_inline]] inline double taylorTail(const double *row, double d,
+                                                double d2) {
+  double d4 = d2 * d2;
+  double p0 = row[8] + d * row[9], p1 = row[10] + d * row[11],
+         p2 = row[12] + d * row[13], p3 = row[14] + d * row[15],
+         p4 = row[16] + d * row[17];
+  return (p0 + d2 * p1) + d4 * ((p2 + d2 * p3) + d4 * p4);
+}
+
 /// sum a_k d^k, k = 0..13, of a table row in double (the narrow formats'
-/// first try): sum (k + 1) |a_k d^k| is below 4 times the value on every
-/// row (mpmath, at the intervals' ends), so Horner's roundings are below
-/// 2^-50 and the coefficients' below 2^-51 of the value; the truncation
-/// below 2^-70: below 2^-49 in all.
+/// first try): Horner's scheme from a_3 down after taylorTail; sum (k +
+/// 1) |a_k d^k| is below 4 times the value on every row (mpmath, at the
+/// intervals' ends), so Horner's roundings are below 2^-50 and the
+/// coefficients' below 2^-51 of the value; the tail's below 2^-69, the
+/// truncation below 2^-70: below 2^-49 in all.
 [[gnu::always_inline]] inline double taylor(const double *row, double d) {
-  double s = row[17];
-  for (int k = 16; k >= 8; --k)
-    s = s * d + row[k];
+  double s = taylorTail(row, d, d * d);
   for (int k = 6; k >= 0; k -= 2)
     s = s * d + row[k];
   return s;
@@ -66,10 +80,8 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 /// value) and the low parts (below 2^-51 of it); the truncation below
 /// 2^-80 (mpmath).
 [[gnu::always_inline]] inline DD taylorErf(const double *row, double d) {
-  double t = row[17];
-  for (int k = 16; k >= 8; --k)
-    t = t * d + row[k];
   DD d2 = twoProd(d, d);
+  double t = taylorTail(row, d, d2.hi);
   DD d3 = twoProd(d2.hi, d);
   d3.lo += d2.lo * d;
   DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi),
@@ -94,11 +106,9 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 /// whole and the low parts' sum (below 2^-14 of the value) rounded below
 /// 2^-66.
 [[gnu::always_inline]] inline DD taylorErfcx(const double *row, double d) {
-  double t = row[17];
-  for (int k = 16; k >= 8; --k)
-    t = t * d + row[k];
-  double t3 = row[6] + (row[7] + d * t);
   DD d2 = twoProd(d, d);
+  double t = taylorTail(row, d, d2.hi);
+  double t3 = row[6] + (row[7] + d * t);
   DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi);
   double low = (row[1] + row[3] * d) +
                ((p1.lo + (p2.lo + (row[4] * d2.lo + row[5] * d2.hi))) +
@@ -129,11 +139,11 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 
 /// f64's first try of erf (Erfc = false) or erfc for a finite x with 2^-500
 /// <= |x| < 6 (erf) or -6 <= x < 26.5 (erfc), relative error below
-/// 2^-64: below 1/2 the erf table (2^-70; erfc = 1 -+ erf, erf <
-/// 0.53 < erfc); from there erfc(a) = e^(-a^2) g(a) with both factors'
-/// errors (2^-65.6 and 2^-65) and the product's (2^-104), below 2^-64.2,
-/// and erf = 1 - erfc(a), erfc(-a) = 2 - erfc(a) (the result scaled by
-/// 2^m before: exact for a < 6), erfc(a) scaled after the test (a normal
+/// 2^-64: erf(a) below 3.25 from the erf table (taylorErf, 2^-70; its
+/// claims hold on rows 9..52 too, mpmath), erfc = 1 - erf below 1/2 (erf
+/// < 0.53 < erfc) and erfc(-a) = 1 + erf(a); erfc(a) from 1/2 on as
+/// e^(-a^2) g(a) with both factors' errors (2^-65.6 and 2^-65) and the
+/// product's (2^-104), below 2^-64.2, scaled after the test (a normal
 /// result below 26.5). From 3.25 on erf = 1 - erfc(a) and erfc(-a) = 2 -
 /// erfc(a) take erfc(a) < 2^-17.8 in double: e^(-a^2) by expNarrow of -sh
 /// times 1 - sl, times `taylor`'s g (2^-50, 2^-49 and three roundings:
@@ -151,9 +161,9 @@ template <bool Erfc>
     out = dd::erfcRounded(x);
     return true;
   }
-  const double *row = rowOf(a, d);
   bool negative = x < 0;
   if ((!Erfc || negative) && a >= 3.25) {
+    const double *row = rowOf(a, d);
     DD sq = twoProd(a, a);
     double e = expNarrow(-sq.hi) * (1 - sq.lo) * taylor(row, d);
     if (!zivDecides(twoSum(Erfc ? 2 : 1, -e), 0x1p-64, out))
@@ -161,32 +171,31 @@ template <bool Erfc>
     out = !Erfc && negative ? -out : out;
     return true;
   }
-  DD v = a < 0.5 ? taylorErf(row, d) : taylorErfcx(row, d);
-  if (a < 0.5) {
+  if (!Erfc || negative || a < 0.5) {
+    // c = i/16 nearest a, d = a - c exact (Sterbenz from 1/2 on).
+    double k;
+    quick::nearest(a * 16, k);
+    DD v = taylorErf(kErfTable[static_cast<int>(k)], a - k * (1.0 / 16));
     if (Erfc) {
       DD s = twoSum(1, negative ? v.hi : -v.hi);
       v = fastTwoSum(s.hi, s.lo + (negative ? v.lo : -v.lo));
     }
-  } else {
-    int m;
-    DD e = expMinusSquare(a, m) * v;
-    if (Erfc && !negative) {
-      if (!zivDecides(e, e.hi * 0x1p-64, out)) {
-        if (a < 24)
-          return false;
-        out = dd::erfcRounded(x);
-        return true;
-      }
-      out *= pow2(m);
-      return true;
-    }
-    double scale = pow2(m);
-    DD s = twoSum(Erfc ? 2 : 1, -e.hi * scale);
-    v = fastTwoSum(s.hi, s.lo - e.lo * scale);
+    if (!zivDecides(v, std::fabs(v.hi) * 0x1p-64, out))
+      return false;
+    out = !Erfc && negative ? -out : out;
+    return true;
   }
-  if (!zivDecides(v, std::fabs(v.hi) * 0x1p-64, out))
-    return false;
-  out = !Erfc && negative ? -out : out;
+  const double *row = rowOf(a, d);
+  DD v = taylorErfcx(row, d);
+  int m;
+  DD e = expMinusSquare(a, m) * v;
+  if (!zivDecides(e, e.hi * 0x1p-64, out)) {
+    if (a < 24)
+      return false;
+    out = dd::erfcRounded(x);
+    return true;
+  }
+  out *= pow2(m);
   return true;
 }
 
