@@ -364,10 +364,63 @@ template <bool Erfc>
   return fastTwoSum(d.hi, d.lo + (low - lp.lo));
 }
 
+/// The row of kLgammaTable or kDigammaTable (`table`) for 1/2 <= x < 16
+/// and d = x - c, c the centre of x's sixteenth of its binade 2^e (a
+/// multiple of 2^(e-5) in that binade: d exact, |d| <= 2^(e-5)).
+[[gnu::always_inline]] inline const double *
+gammaRowOf(const double (*table)[18], double x, double &d) {
+  uint64_t bits = llvm::bit_cast<uint64_t>(x);
+  int index = static_cast<int>(bits >> 48) - ((1023 - 1) << 4);
+  d = x - llvm::bit_cast<double>(((bits >> 48) << 48) | (uint64_t(1) << 47));
+  return table[index];
+}
+
+/// sum a_k d^k, k = 0..13, of a kLgammaTable or kDigammaTable row (f64's
+/// first tries of lgamma and digamma from 1/2 to 16) as hi + lo, its
+/// absolute error bound 2^-66 M added to `err`, M = |a0| + |a1 d| + |a2
+/// d^2|: on every row (mpmath, |d| at the interval's end and a quarter of
+/// it) |a2 d^2| <= 2^-5.4 M, |a3 d^3| <= 2^-11.5 M, the tail from a_4 is
+/// below 2^-17.1 M and the truncation below 2^-69.5 M. The products a1 d,
+/// a2 d^2 and a3 d^3 as in taylorErf (Dekker, their roundings below
+/// 2^-100 M), the tail by Estrin's scheme and d2h^2 t (eight roundings,
+/// below 2^-67.1 M; a4..a13's own below 2^-70 M), the sums of the high
+/// parts kept whole (twoSum: the value may be far below M near the zeros
+/// of lgamma and digamma), the low parts' sum (below 2^-50 M) rounded
+/// below 2^-100 M: below 2^-66.6 M in all.
+[[gnu::always_inline]] inline DD taylorAbs(const double *row, double d,
+                                           double &err) {
+  DD d2 = twoProd(d, d);
+  double t = taylorTail(row, d, d2.hi);
+  DD d3 = twoProd(d2.hi, d);
+  d3.lo += d2.lo * d;
+  DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi),
+     p3 = twoProd(row[6], d3.hi);
+  double low =
+      (row[1] + (row[3] * d + p1.lo)) +
+      ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
+       ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) + (d2.hi * d2.hi) * t));
+  DD s = twoSum(row[0], p1.hi);
+  DD s2 = twoSum(s.hi, p2.hi);
+  DD s3 = twoSum(s2.hi, p3.hi);
+  err += (std::fabs(row[0]) + std::fabs(p1.hi) + std::fabs(p2.hi)) * 0x1p-66;
+  return twoSum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
+}
+
+/// taylorAbs of x's row of `table` (kLgammaTable or kDigammaTable) for
+/// 1/2 <= x < 16.
+[[gnu::always_inline]] inline DD gammaTaylor(const double (*table)[18],
+                                             double x, double &err) {
+  double d;
+  const double *row = gammaRowOf(table, x, d);
+  return taylorAbs(row, d, err);
+}
+
 /// lgamma(x) as hi + lo for 2^-900 <= x < 2^900 or -2^52 < x <= -2^-900,
 /// x not a pole, 1 or 2 (false otherwise), with an absolute error bound
-/// `err`: lgammaPositiveF64, and for x < 0 log(pi / |sin(pi x)|) -
-/// lgamma(1 - x), f = x - nearest(x) exact, sin(pi |f|) as
+/// `err`: kLgammaTable's row by taylorAbs for 1/2 <= x < 16, else
+/// lgammaPositiveF64, and for x < 0 log(pi / |sin(pi x)|) - lgamma(1 -
+/// x) (by taylorAbs when 1 - x is exact and below 16), f = x -
+/// nearest(x) exact, sin(pi |f|) as
 /// quick::sinShiftedF64 of pi |f| or pi (1/2 - |f|) (pi t to 2^-104;
 /// relative error below 2^-64, an absolute one on its logarithm).
 [[gnu::always_inline]] inline bool lgammaValueF64(double x, DD &v,
@@ -376,7 +429,9 @@ template <bool Erfc>
   if (!(a >= 0x1p-900 && (x > 0 ? a < 0x1p900 : a < 0x1p52)))
     return false;
   err = 0;
-  if (x > 0) {
+  if (x >= 0.5 && x < 16) {
+    v = gammaTaylor(kLgammaTable, x, err);
+  } else if (x > 0) {
     v = lgammaPositiveF64(DD(x), err);
   } else {
     double f = std::fabs(x - nearestInt(x));
@@ -389,7 +444,11 @@ template <bool Erfc>
     DD s = quick::sinShiftedF64(r, swap ? 1 : 0);
     DD ls = logF64(s, err);
     err += 0x1p-64;
-    DD rest = lgammaPositiveF64(twoSum(1, -x), err);
+    DD y = twoSum(1, -x), rest;
+    if (y.lo == 0 && y.hi < 16)
+      rest = gammaTaylor(kLgammaTable, y.hi, err);
+    else
+      rest = lgammaPositiveF64(y, err);
     v = (kLogPi - ls) - rest;
     err += (std::fabs(ls.hi) + std::fabs(rest.hi)) * 0x1p-100;
   }
@@ -402,6 +461,57 @@ template <bool Erfc>
   DD v;
   double err;
   return lgammaValueF64(x, v, err) && zivDecides(v, err, out);
+}
+
+/// f64's first try of digamma for 2^-900 <= x < 2^900: kDigammaTable's
+/// row by taylorAbs for 1/2 <= x < 16; below 1/2 digamma(x + 1) - 1/x
+/// when x + 1 is exact (1/x = wh + wl, wl = (1 - x wh) / x with x wh by
+/// Dekker: below 2^-104 of 1/x, which dominates: |digamma(x + 1)| < 0.6
+/// < 2 <= 1/x); from 16 on log x - 1/(2x) - S, S = sum B_2k / (2k x^2k),
+/// k = 1..9 (the rest below the next term, 2^-75.3 at x = 16; S from w2
+/// = wh^2 in double, its relative error below 6 2^-53), log x by
+/// quick::logF64 (its absolute bound), w = 1/x as wh + wl. Ziv's test
+/// with the absolute bound; x < 0 declines.
+[[gnu::always_inline]] inline bool digammaF64(double x, double &out) {
+  double err = 0;
+  DD v;
+  if (x >= 0.5 && x < 16) {
+    v = gammaTaylor(kDigammaTable, x, err);
+  } else if (x >= 16 ? x < 0x1p900 : x >= 0x1p-900) {
+    double wh = 1 / x;
+    DD p = twoProd(x, wh);
+    double wl = ((1 - p.hi) - p.lo) * wh;
+    if (x < 0.5) {
+      DD y = twoSum(x, 1);
+      if (y.lo != 0)
+        return false;
+      DD t = gammaTaylor(kDigammaTable, y.hi, err);
+      DD h = fastTwoSum(-wh, t.hi);
+      v = fastTwoSum(h.hi, h.lo + (t.lo - wl));
+      err += wh * 0x1p-100;
+    } else {
+      double w2 = wh * wh;
+      double series =
+          w2 * (1.0 / 12 +
+                w2 * (-1.0 / 120 +
+                      w2 * (1.0 / 252 +
+                            w2 * (-1.0 / 240 +
+                                  w2 * (1.0 / 132 +
+                                        w2 * (-691.0 / 32760 +
+                                              w2 * (1.0 / 12 +
+                                                    w2 * (-3617.0 / 8160 +
+                                                          w2 * (43867.0 /
+                                                                14364)))))))));
+      double errLog;
+      DD l = quick::logF64(x, errLog);
+      DD h = fastTwoSum(l.hi, -0.5 * wh);
+      v = fastTwoSum(h.hi, h.lo + ((l.lo - 0.5 * wl) - series));
+      err = errLog + series * 0x1p-50 + 0x1p-74;
+    }
+  } else {
+    return false;
+  }
+  return zivDecides(v, err, out);
 }
 
 } // namespace mlir::sfold::crmath::detail::erfgamma
