@@ -22,6 +22,14 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 
 #include "ErfTables.inc"
 
+inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
+
+/// pi t as hi + lo for 0 <= t <= 1/2 (below 2^-104 of it).
+[[gnu::always_inline]] inline DD piTimes(double t) {
+  DD r = twoProd(kPi.hi, t);
+  return fastTwoSum(r.hi, r.lo + kPi.lo * t);
+}
+
 /// The row of a and d = a - c (exact) for 0 <= a < 32: kErfTable's for a
 /// < 1/2 (c = nearest(16 a) / 16, |d| <= 1/32: a multiple of ulp(a) below
 /// 2 ulp(a)'s binade, or a itself), else kErfcxTable's (c the centre of
@@ -437,11 +445,8 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
     double f = std::fabs(x - nearestInt(x));
     bool swap = f > 0.25;
     double t = swap ? 0.5 - f : f;
-    constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
     constexpr DD kLogPi(0x1.250d048e7a1bdp+0, 0x1.7abf2ad8d5088p-57);
-    DD r = twoProd(kPi.hi, t);
-    r = fastTwoSum(r.hi, r.lo + kPi.lo * t);
-    DD s = quick::sinShiftedF64(r, swap ? 1 : 0);
+    DD s = quick::sinShiftedF64(piTimes(t), swap ? 1 : 0);
     DD ls = logF64(s, err);
     err += 0x1p-64;
     DD y = twoSum(1, -x), rest;
@@ -463,51 +468,85 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
   return lgammaValueF64(x, v, err) && zivDecides(v, err, out);
 }
 
-/// f64's first try of digamma for 2^-900 <= x < 2^900: kDigammaTable's
-/// row by taylorAbs for 1/2 <= x < 16; below 1/2 digamma(x + 1) - 1/x
-/// when x + 1 is exact (1/x = wh + wl, wl = (1 - x wh) / x with x wh by
-/// Dekker: below 2^-104 of 1/x, which dominates: |digamma(x + 1)| < 0.6
-/// < 2 <= 1/x); from 16 on log x - 1/(2x) - S, S = sum B_2k / (2k x^2k),
-/// k = 1..9 (the rest below the next term, 2^-75.3 at x = 16; S from w2
-/// = wh^2 in double, its relative error below 6 2^-53), log x by
-/// quick::logF64 (its absolute bound), w = 1/x as wh + wl. Ziv's test
-/// with the absolute bound; x < 0 declines.
+/// 1/x as hi + lo for 2^-900 <= |x| <= 2^900: wh = 1/x rounded, wl = (1 -
+/// x wh) / x with x wh by Dekker (1 - its high part exact): below 2^-104
+/// of 1/x.
+[[gnu::always_inline]] inline DD reciprocalF64(double x) {
+  double wh = 1 / x;
+  DD p = twoProd(x, wh);
+  return DD(wh, ((1 - p.hi) - p.lo) * wh);
+}
+
+/// digamma(y) as hi + lo for 1/2 <= y < 2^900, its absolute error bound
+/// added to `err`: kDigammaTable's row by taylorAbs below 16; from 16 on
+/// log y - 1/(2y) - S, S = sum B_2k / (2k y^2k), k = 1..9 (the rest below
+/// the next term, 2^-75.3 at y = 16; S from w2 = wh^2 in double, its
+/// relative error below 6 2^-53), log y by quick::logF64 (its absolute
+/// bound), 1/y = wh + wl (reciprocalF64).
+[[gnu::always_inline]] inline DD digammaPositiveF64(double y, double &err) {
+  if (y < 16)
+    return gammaTaylor(kDigammaTable, y, err);
+  DD w = reciprocalF64(y);
+  double w2 = w.hi * w.hi;
+  double series =
+      w2 *
+      (1.0 / 12 +
+       w2 * (-1.0 / 120 +
+             w2 * (1.0 / 252 +
+                   w2 * (-1.0 / 240 +
+                         w2 * (1.0 / 132 +
+                               w2 * (-691.0 / 32760 +
+                                     w2 * (1.0 / 12 +
+                                           w2 * (-3617.0 / 8160 +
+                                                 w2 * (43867.0 / 14364)))))))));
+  double errLog;
+  DD l = quick::logF64(y, errLog);
+  DD h = fastTwoSum(l.hi, -0.5 * w.hi);
+  err += errLog + series * 0x1p-50 + 0x1p-74;
+  return fastTwoSum(h.hi, h.lo + ((l.lo - 0.5 * w.lo) - series));
+}
+
+/// f64's first try of digamma for 2^-900 <= |x| < 2^900, x > -2^52, not a
+/// pole: digammaPositiveF64 from 1/2 on; below, digamma(x + 1) - 1/x
+/// when x + 1 is exact (|digamma(x + 1)| < 0.6 < 2 <= 1/x, which
+/// dominates); for x < 0 the reflection digamma(1 - x) - pi cot(pi x)
+/// when 1 - x is exact: f = x - nearest(x) exact, cot(pi x) = sign(f)
+/// cos(pi |f|) / sin(pi |f|), both by quick::sinShiftedF64 of pi t, t =
+/// |f| or 1/2 - |f| (pi t to 2^-104; relative errors below
+/// kSinShiftedError each), their quotient by quick::divide (2^-98) and
+/// times pi: below 2^-63.3 of pi cot. Ziv's test with the absolute bound
+/// (the sums' roundings below 2^-100 of their terms).
 [[gnu::always_inline]] inline bool digammaF64(double x, double &out) {
   double err = 0;
   DD v;
-  if (x >= 0.5 && x < 16) {
-    v = gammaTaylor(kDigammaTable, x, err);
-  } else if (x >= 16 ? x < 0x1p900 : x >= 0x1p-900) {
-    double wh = 1 / x;
-    DD p = twoProd(x, wh);
-    double wl = ((1 - p.hi) - p.lo) * wh;
-    if (x < 0.5) {
-      DD y = twoSum(x, 1);
-      if (y.lo != 0)
-        return false;
-      DD t = gammaTaylor(kDigammaTable, y.hi, err);
-      DD h = fastTwoSum(-wh, t.hi);
-      v = fastTwoSum(h.hi, h.lo + (t.lo - wl));
-      err += wh * 0x1p-100;
-    } else {
-      double w2 = wh * wh;
-      double series =
-          w2 * (1.0 / 12 +
-                w2 * (-1.0 / 120 +
-                      w2 * (1.0 / 252 +
-                            w2 * (-1.0 / 240 +
-                                  w2 * (1.0 / 132 +
-                                        w2 * (-691.0 / 32760 +
-                                              w2 * (1.0 / 12 +
-                                                    w2 * (-3617.0 / 8160 +
-                                                          w2 * (43867.0 /
-                                                                14364)))))))));
-      double errLog;
-      DD l = quick::logF64(x, errLog);
-      DD h = fastTwoSum(l.hi, -0.5 * wh);
-      v = fastTwoSum(h.hi, h.lo + ((l.lo - 0.5 * wl) - series));
-      err = errLog + series * 0x1p-50 + 0x1p-74;
-    }
+  if (x >= 0.5 && x < 0x1p900) {
+    v = digammaPositiveF64(x, err);
+  } else if (x >= 0x1p-900 && x < 0.5) {
+    DD y = twoSum(x, 1);
+    if (y.lo != 0)
+      return false;
+    DD t = gammaTaylor(kDigammaTable, y.hi, err);
+    DD w = reciprocalF64(x);
+    DD h = fastTwoSum(-w.hi, t.hi);
+    v = fastTwoSum(h.hi, h.lo + (t.lo - w.lo));
+    err += w.hi * 0x1p-100;
+  } else if (x < 0 && x > -0x1p52 && x <= -0x1p-900) {
+    DD y = twoSum(1, -x);
+    if (y.lo != 0)
+      return false;
+    double f = x - nearestInt(x), af = std::fabs(f);
+    bool swap = af > 0.25;
+    double t = swap ? 0.5 - af : af;
+    DD r = piTimes(t);
+    DD sine = quick::sinShiftedF64(r, swap ? 1 : 0),
+       cosine = quick::sinShiftedF64(r, swap ? 0 : 1);
+    DD cot = quick::divide(cosine, sine) * kPi;
+    if (f < 0)
+      cot = -cot;
+    DD rest = digammaPositiveF64(y.hi, err);
+    v = rest - cot;
+    err += std::fabs(cot.hi) * 0x1p-63 +
+           (std::fabs(rest.hi) + std::fabs(cot.hi)) * 0x1p-100;
   } else {
     return false;
   }
