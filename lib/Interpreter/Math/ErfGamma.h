@@ -415,22 +415,32 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
 }
 
 /// taylorAbs of x's row of `table` (kLgammaTable or kDigammaTable) for
-/// 1/2 <= x < 16.
+/// 1/2 <= x < 16, plus xl f'(x) for an argument x + xl, |xl| <= ulp(x) /
+/// 2: f' as a1 + 2 a2 d + 3 a3 d^2 (the rest, sum k |a_k d^(k-1)| from k
+/// = 4, below 2^-11.1 on every row, and xl^2 f'' / 2 below 2^-95: mpmath;
+/// the product's roundings below 2^-97), a bound of 2^-11 |xl| added.
 [[gnu::always_inline]] inline DD gammaTaylor(const double (*table)[18],
-                                             double x, double &err) {
+                                             double x, double &err,
+                                             double xl = 0) {
   double d;
   const double *row = gammaRowOf(table, x, d);
-  return taylorAbs(row, d, err);
+  DD v = taylorAbs(row, d, err);
+  if (xl == 0)
+    return v;
+  err += std::fabs(xl) * 0x1p-11;
+  DD s = twoSum(v.hi, xl * (row[2] + d * (2 * row[4] + 3 * d * row[6])));
+  return fastTwoSum(s.hi, s.lo + v.lo);
 }
 
 /// lgamma(x) as hi + lo for 2^-900 <= x < 2^900 or -2^52 < x <= -2^-900,
 /// x not a pole, 1 or 2 (false otherwise), with an absolute error bound
-/// `err`: kLgammaTable's row by taylorAbs for 1/2 <= x < 16, else
-/// lgammaPositiveF64, and for x < 0 log(pi / |sin(pi x)|) - lgamma(1 -
-/// x) (by taylorAbs when 1 - x is exact and below 16), f = x -
-/// nearest(x) exact, sin(pi |f|) as
-/// quick::sinShiftedF64 of pi |f| or pi (1/2 - |f|) (pi t to 2^-104;
-/// relative error below 2^-64, an absolute one on its logarithm).
+/// `err`: kLgammaTable's row by gammaTaylor for 1/2 <= x < 16, below it
+/// lgamma(x + 1) - log x (x + 1 as hi + lo, quick::logF64), from 16 on
+/// lgammaPositiveF64; for x < 0 log(pi / |sin(pi x)|) - lgamma(1 - x)
+/// (1 - x as hi + lo, by gammaTaylor below 16), f = x - nearest(x)
+/// exact, sin(pi |f|) as quick::sinShiftedF64 of pi |f| or pi (1/2 - |f|)
+/// (pi t to 2^-104; relative error below 2^-64, an absolute one on its
+/// logarithm).
 [[gnu::always_inline]] inline bool lgammaValueF64(double x, DD &v,
                                                   double &err) {
   double a = std::fabs(x);
@@ -439,6 +449,14 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
   err = 0;
   if (x >= 0.5 && x < 16) {
     v = gammaTaylor(kLgammaTable, x, err);
+  } else if (x > 0 && x < 0.5) {
+    // lgamma(x + 1) - log x, x + 1 as hi + lo; lgamma(x) > 0.57.
+    DD y = twoSum(x, 1);
+    DD t = gammaTaylor(kLgammaTable, y.hi, err, y.lo);
+    double logErr;
+    DD l = quick::logF64(x, logErr);
+    v = t - l;
+    err += logErr + (std::fabs(t.hi) + std::fabs(l.hi)) * 0x1p-100;
   } else if (x > 0) {
     v = lgammaPositiveF64(DD(x), err);
   } else {
@@ -450,8 +468,8 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
     DD ls = logF64(s, err);
     err += 0x1p-64;
     DD y = twoSum(1, -x), rest;
-    if (y.lo == 0 && y.hi < 16)
-      rest = gammaTaylor(kLgammaTable, y.hi, err);
+    if (y.hi < 16)
+      rest = gammaTaylor(kLgammaTable, y.hi, err, y.lo);
     else
       rest = lgammaPositiveF64(y, err);
     v = (kLogPi - ls) - rest;
@@ -482,10 +500,14 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
 /// log y - 1/(2y) - S, S = sum B_2k / (2k y^2k), k = 1..9 (the rest below
 /// the next term, 2^-75.3 at y = 16; S from w2 = wh^2 in double, its
 /// relative error below 6 2^-53), log y by quick::logF64 (its absolute
-/// bound), 1/y = wh + wl (reciprocalF64).
-[[gnu::always_inline]] inline DD digammaPositiveF64(double y, double &err) {
+/// bound), 1/y = wh + wl (reciprocalF64). An argument's low part yl (|yl|
+/// <= ulp(y) / 2) adds yl digamma'(y): by gammaTaylor below 16, from 16 on
+/// as yl (w + w^2 (1/2 + w/6)) (the rest of the series below 2^-74, the
+/// roundings below 2^-100: a bound of 2^-60 |yl|).
+[[gnu::always_inline]] inline DD digammaPositiveF64(double y, double &err,
+                                                    double yl = 0) {
   if (y < 16)
-    return gammaTaylor(kDigammaTable, y, err);
+    return gammaTaylor(kDigammaTable, y, err, yl);
   DD w = reciprocalF64(y);
   double w2 = w.hi * w.hi;
   double series =
@@ -502,15 +524,16 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
   double errLog;
   DD l = quick::logF64(y, errLog);
   DD h = fastTwoSum(l.hi, -0.5 * w.hi);
-  err += errLog + series * 0x1p-50 + 0x1p-74;
-  return fastTwoSum(h.hi, h.lo + ((l.lo - 0.5 * w.lo) - series));
+  err += errLog + series * 0x1p-50 + 0x1p-74 + std::fabs(yl) * 0x1p-60;
+  double shift = yl * (w.hi + w2 * (0.5 + w.hi * (1.0 / 6)));
+  return fastTwoSum(h.hi, h.lo + (((l.lo - 0.5 * w.lo) - series) + shift));
 }
 
 /// f64's first try of digamma for 2^-900 <= |x| < 2^900, x > -2^52, not a
 /// pole: digammaPositiveF64 from 1/2 on; below, digamma(x + 1) - 1/x
-/// when x + 1 is exact (|digamma(x + 1)| < 0.6 < 2 <= 1/x, which
+/// (x + 1 as hi + lo; |digamma(x + 1)| < 0.6 < 2 <= 1/x, which
 /// dominates); for x < 0 the reflection digamma(1 - x) - pi cot(pi x)
-/// when 1 - x is exact: f = x - nearest(x) exact, cot(pi x) = sign(f)
+/// (1 - x as hi + lo): f = x - nearest(x) exact, cot(pi x) = sign(f)
 /// cos(pi |f|) / sin(pi |f|), both by quick::sinShiftedF64 of pi t, t =
 /// |f| or 1/2 - |f| (pi t to 2^-104; relative errors below
 /// kSinShiftedError each), their quotient by quick::divide (2^-98) and
@@ -523,17 +546,13 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
     v = digammaPositiveF64(x, err);
   } else if (x >= 0x1p-900 && x < 0.5) {
     DD y = twoSum(x, 1);
-    if (y.lo != 0)
-      return false;
-    DD t = gammaTaylor(kDigammaTable, y.hi, err);
+    DD t = gammaTaylor(kDigammaTable, y.hi, err, y.lo);
     DD w = reciprocalF64(x);
     DD h = fastTwoSum(-w.hi, t.hi);
     v = fastTwoSum(h.hi, h.lo + (t.lo - w.lo));
     err += w.hi * 0x1p-100;
   } else if (x < 0 && x > -0x1p52 && x <= -0x1p-900) {
     DD y = twoSum(1, -x);
-    if (y.lo != 0)
-      return false;
     double f = x - nearestInt(x), af = std::fabs(f);
     bool swap = af > 0.25;
     double t = swap ? 0.5 - af : af;
@@ -543,7 +562,7 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
     DD cot = quick::divide(cosine, sine) * kPi;
     if (f < 0)
       cot = -cot;
-    DD rest = digammaPositiveF64(y.hi, err);
+    DD rest = digammaPositiveF64(y.hi, err, y.lo);
     v = rest - cot;
     err += std::fabs(cot.hi) * 0x1p-63 +
            (std::fabs(rest.hi) + std::fabs(cot.hi)) * 0x1p-100;
