@@ -123,17 +123,21 @@ TEST(ErfGammaTest, F64FirstTriesAgreeWithExactPath) {
   expectExactPath(Unary::Erf, erfOps, 30000);
   g.uniform(erfOps, 6, 24, 10000);
   expectExactPath(Unary::Erfc, erfOps, 40000);
-  // lgamma and digamma: both signs, near their zeros (lgamma's at 1, 2,
-  // -2.457 and -2.747, digamma's at 1.4616), half-integers and poles, and
-  // the first tries' shift limits (8, 10).
+  // lgamma and digamma: both signs, small and large magnitudes, near their
+  // zeros (lgamma's at 1, 2, -2.457 and -2.747, digamma's at 1.4616),
+  // half-integers and poles, and the first tries' limits (8, 10, 16).
   std::vector<double> gammaOps;
   g.uniform(gammaOps, -20, 40, 20000);
   g.logUniform(gammaOps, -30, 20, 5000);
+  std::vector<double> negative;
+  g.logUniform(negative, -30, 6, 5000);
+  for (double x : negative)
+    gammaOps.push_back(-x);
   for (double c : {1.0, 2.0, 1.4616321449683622, -2.4570247382208006,
-                   -2.7476826467274127, -3.5, -0.5, -1.0, 8.0, 10.0})
+                   -2.7476826467274127, -3.5, -0.5, -1.0, 8.0, 10.0, 16.0})
     g.uniform(gammaOps, c - 0x1p-12, c + 0x1p-12, 1000);
-  expectExactPath(Unary::Lgamma, gammaOps, 30000);
-  expectExactPath(Unary::Digamma, gammaOps, 30000);
+  expectExactPath(Unary::Lgamma, gammaOps, 35000);
+  expectExactPath(Unary::Digamma, gammaOps, 35000);
   // acosh: near 1, up to 2^26 and beyond.
   std::vector<double> acoshOps, nearOne;
   g.uniform(acoshOps, 1, 100, 20000);
