@@ -572,6 +572,67 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
   return zivDecides(v, err, out);
 }
 
+/// The narrow formats' digamma in double for x of at most 24 bits, 2^-28
+/// <= |x| < 2^60, not a pole (false otherwise), with an absolute error
+/// bound `err`: for x < 0 digamma(z) - pi cot(pi x), z = 1 - x (exact),
+/// cot(pi |f|) (f = x - nearest(x) exact) from sinPoly and cosPoly of pi
+/// t, t = |f| or 1/2 - |f| (relative errors below 2^-36, with pi t's:
+/// the quotient's below 2^-34); for z < 1/2 digamma(z + 1) - 1/z (z + 1
+/// exact); `taylor` of kDigammaTable's row for 1/2 <= z < 16 (Horner's
+/// and the coefficients' roundings below 5 2^-52 M, the tail's and the
+/// truncation below 2^-66 M, M as in taylorAbs: below 2^-48 M); from 16
+/// on log z - 1/2z - sum B_2k / (2k z^2k), k = 1..5 (the rest below
+/// 2^-53.6; quick::log's relative error below 2^-41 for any argument,
+/// the other terms' roundings below 2^-50); the last two differences'
+/// roundings below 2^-52 of the terms.
+[[gnu::always_inline]] inline bool digammaQuick(double x, double &y,
+                                                double &err) {
+  double a = std::fabs(x);
+  if (!(a >= 0x1p-28 && a < 0x1p60))
+    return false;
+  double z = x, cot = 0;
+  err = 0;
+  if (x < 0) {
+    double k;
+    quick::nearest(x, k);
+    double f = x - k, af = std::fabs(f);
+    if (f == 0)
+      return false;
+    bool swap = af > 0.25;
+    double r = kPi.hi * (swap ? 0.5 - af : af);
+    double s = quick::sinPoly(r), c = quick::cosPoly(r);
+    cot = quick::flipIf(kPi.hi * (swap ? s / c : c / s), f < 0);
+    err += std::fabs(cot) * 0x1p-33;
+    z = 1 - x;
+  }
+  double shift = 0;
+  if (z < 0.5) {
+    shift = 1 / z;
+    err += shift * 0x1p-52;
+    z += 1;
+  }
+  double p;
+  if (z < 16) {
+    double d;
+    const double *row = gammaRowOf(kDigammaTable, z, d);
+    p = taylor(row, d);
+    err += (std::fabs(row[0]) + std::fabs(row[2] * d) +
+            std::fabs(row[4] * d * d)) *
+           0x1p-48;
+  } else {
+    double w = 1 / z, w2 = w * w;
+    double l = quick::log(z);
+    p = (l - 0.5 * w) -
+        w2 * (1.0 / 12 +
+              w2 * (-1.0 / 120 +
+                    w2 * (1.0 / 252 + w2 * (-1.0 / 240 + w2 * (1.0 / 132)))));
+    err += l * 0x1p-41 + 0x1p-48;
+  }
+  y = (p - shift) - cot;
+  err += (std::fabs(p) + shift + std::fabs(cot)) * 0x1p-52;
+  return true;
+}
+
 } // namespace mlir::sfold::crmath::detail::erfgamma
 
 #endif // STABLEHLO_FOLD_LIB_INTERPRETER_MATH_ERFGAMMA_H
