@@ -81,8 +81,8 @@ struct Sampler {
   /// n doubles uniform in [lo, hi) appended to xs.
   void uniform(std::vector<double> &xs, double lo, double hi, int n) {
     for (int i = 0; i < n; ++i)
-      xs.push_back(lo + (hi - lo) * (static_cast<double>(next() >> 11) *
-                                     0x1p-53));
+      xs.push_back(lo +
+                   (hi - lo) * (static_cast<double>(next() >> 11) * 0x1p-53));
   }
   /// n doubles of magnitude 2^lo .. 2^hi, log-uniform, appended to xs.
   void logUniform(std::vector<double> &xs, int lo, int hi, int n) {

@@ -1,15 +1,20 @@
-//===- ErfGamma.h - first tries of erf, erfc and lgamma --------*- C++ -*-===//
+//===- ErfGamma.h - first tries of erf, erfc, lgamma, digamma ---*- C++ -*-===//
 //
 // Private to lib/Interpreter/Math (CrMath.cpp). erf and erfc from Taylor
 // tables (scripts/crmath-tables.py erf, ErfTables.inc): erf itself around
-// c = i/16 below 1/2, and g(x) = e^(x^2) erfc(x) around the centres of the
-// sixteenths of the binades from 1/2 to 32, so that erfc(x) = e^(-x^2)
-// g(x) (no cancellation) and erf = 1 - erfc there (erfc(1/2) < 0.48: the
+// c = i/16 (below 1/2 for the narrow formats, below 3.25 for f64), and
+// g(x) = e^(x^2) erfc(x) around the centres of the sixteenths of the
+// binades from 1/2 to 32, so that erfc(x) = e^(-x^2) g(x) (no
+// cancellation) and erf = 1 - erfc there (erfc(1/2) < 0.48: the
 // difference keeps the relative error, times erfc / erf < 0.93); lgamma
-// by Stirling's series after a shift to z >= 10 (f64: 8) and the
-// reflection formula. f64's evaluations carry a low part, the narrow formats' are in
-// double. Each first try returns only when Ziv's test decides the
-// rounding with its bound, so every result is the one of the exact path.
+// by Stirling's series after a shift to z >= 10 (f64: from 16 on, z >= 8)
+// and the reflection formula; lgamma (f64) and digamma from Taylor
+// tables around the centres of the sixteenths of the binades from 1/2 to
+// 16, with absolute bounds. f64's evaluations carry a low part, the
+// narrow formats' are in double. Each first try returns only when Ziv's
+// test decides the rounding with its bound, so every result is the one
+// of the exact path (but f64's erfc from 24 on, completed here by
+// dd::erfcRounded).
 //
 //===----------------------------------------------------------------------===//
 
@@ -419,9 +424,8 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
 /// 2: f' as a1 + 2 a2 d + 3 a3 d^2 (the rest, sum k |a_k d^(k-1)| from k
 /// = 4, below 2^-11.1 on every row, and xl^2 f'' / 2 below 2^-95: mpmath;
 /// the product's roundings below 2^-97), a bound of 2^-11 |xl| added.
-[[gnu::always_inline]] inline DD gammaTaylor(const double (*table)[18],
-                                             double x, double &err,
-                                             double xl = 0) {
+[[gnu::always_inline]] inline DD
+gammaTaylor(const double (*table)[18], double x, double &err, double xl = 0) {
   double d;
   const double *row = gammaRowOf(table, x, d);
   DD v = taylorAbs(row, d, err);

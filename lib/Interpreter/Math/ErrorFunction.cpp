@@ -106,8 +106,7 @@ double dd::erfcRounded(double x) {
   // erfc(x) = E^2 K(x) / sqrt(pi), E = e^(-x^2/2) (x^2 / 2 exact; 2^-538
   // < E < 2^-415 for 24 <= x <= 27.3), one factor scaled by 2^600.
   DD e = dd::exp(-(twoProd(x, x) * 0.5));
-  DD v = kOneOverSqrtPi * (scale2(e, 600) * e) *
-         continuedFraction<DD>(x, 900);
+  DD v = kOneOverSqrtPi * (scale2(e, 600) * e) * continuedFraction<DD>(x, 900);
   return roundScaled600(v);
 }
 
