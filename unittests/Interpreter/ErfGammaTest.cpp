@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
 #include <vector>
 
 using namespace mlir::sfold::crmath;
@@ -68,27 +69,20 @@ TEST(ErfGammaTest, ErfcLargeMatchesMpmath) {
     EXPECT_EQ(f64(Unary::Erfc, row[0]), row[1]) << std::hexfloat << row[0];
 }
 
-/// The tests' random numbers (SplitMix64).
+/// The tests' random operands.
 struct Sampler {
-  uint64_t state;
-  uint64_t next() {
-    state += 0x9E3779B97F4A7C15ULL;
-    uint64_t z = state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
+  std::mt19937_64 engine;
+  double unit() { return static_cast<double>(engine() >> 11) * 0x1p-53; }
   /// n doubles uniform in [lo, hi) appended to xs.
   void uniform(std::vector<double> &xs, double lo, double hi, int n) {
     for (int i = 0; i < n; ++i)
-      xs.push_back(lo +
-                   (hi - lo) * (static_cast<double>(next() >> 11) * 0x1p-53));
+      xs.push_back(lo + (hi - lo) * unit());
   }
   /// n doubles of magnitude 2^lo .. 2^hi, log-uniform, appended to xs.
   void logUniform(std::vector<double> &xs, int lo, int hi, int n) {
     for (int i = 0; i < n; ++i) {
-      double m = 1 + static_cast<double>(next() >> 11) * 0x1p-53;
-      xs.push_back(std::ldexp(m, lo + static_cast<int>(next() % (hi - lo))));
+      double m = 1 + unit();
+      xs.push_back(std::ldexp(m, lo + static_cast<int>(engine() % (hi - lo))));
     }
   }
 };
@@ -111,7 +105,7 @@ void expectExactPath(Unary fn, const std::vector<double> &xs, int minimum) {
 }
 
 TEST(ErfGammaTest, F64FirstTriesAgreeWithExactPath) {
-  Sampler g{2027};
+  Sampler g{std::mt19937_64(2027)};
   // erf and erfc: both signs, log-uniform small ones, the tables' ends and
   // inner points; erfc up to 24 (beyond, the double-double value's low
   // part is subnormal: the mpmath test above).

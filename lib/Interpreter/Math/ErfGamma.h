@@ -91,7 +91,8 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 /// value: its roundings and d2h^2's below 2^-70); a_0 + a_1 d kept whole
 /// (twoSum), then the smaller terms a_2 d^2 and a_3 d^3 (below 2^-9 of the
 /// value) and the low parts (below 2^-51 of it); the truncation below
-/// 2^-80 (mpmath).
+/// 2^-80 (mpmath). With MayCancel (taylorAbs) every sum is a twoSum.
+template <bool MayCancel = false>
 [[gnu::always_inline]] inline DD taylorErf(const double *row, double d) {
   DD d2 = twoProd(d, d);
   double t = taylorTail(row, d, d2.hi);
@@ -103,10 +104,13 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
       (row[1] + (row[3] * d + p1.lo)) +
       ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
        ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) + (d2.hi * d2.hi) * t));
+  auto sum = [](double a, double b) {
+    return MayCancel ? twoSum(a, b) : fastTwoSum(a, b);
+  };
   DD s = twoSum(row[0], p1.hi);
-  DD s2 = fastTwoSum(s.hi, p2.hi);
-  DD s3 = fastTwoSum(s2.hi, p3.hi);
-  return fastTwoSum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
+  DD s2 = sum(s.hi, p2.hi);
+  DD s3 = sum(s2.hi, p3.hi);
+  return sum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
 }
 
 /// `taylorErf` for kErfcxTable's rows with a shorter dependency chain
@@ -398,25 +402,15 @@ gammaRowOf(const double (*table)[18], double x, double &d) {
 /// 2^-100 M), the tail by Estrin's scheme and d2h^2 t (eight roundings,
 /// below 2^-67.1 M; a4..a13's own below 2^-70 M), the sums of the high
 /// parts kept whole (twoSum: the value may be far below M near the zeros
-/// of lgamma and digamma), the low parts' sum (below 2^-50 M) rounded
-/// below 2^-100 M: below 2^-66.6 M in all.
+/// of lgamma and digamma: taylorErf<true>), the low parts' sum (below
+/// 2^-50 M) rounded below 2^-100 M: below 2^-66.6 M in all (M's
+/// roundings below 2^-51 of it).
 [[gnu::always_inline]] inline DD taylorAbs(const double *row, double d,
                                            double &err) {
-  DD d2 = twoProd(d, d);
-  double t = taylorTail(row, d, d2.hi);
-  DD d3 = twoProd(d2.hi, d);
-  d3.lo += d2.lo * d;
-  DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi),
-     p3 = twoProd(row[6], d3.hi);
-  double low =
-      (row[1] + (row[3] * d + p1.lo)) +
-      ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
-       ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) + (d2.hi * d2.hi) * t));
-  DD s = twoSum(row[0], p1.hi);
-  DD s2 = twoSum(s.hi, p2.hi);
-  DD s3 = twoSum(s2.hi, p3.hi);
-  err += (std::fabs(row[0]) + std::fabs(p1.hi) + std::fabs(p2.hi)) * 0x1p-66;
-  return twoSum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
+  err += (std::fabs(row[0]) + std::fabs(row[2] * d) +
+          std::fabs(row[4] * (d * d))) *
+         0x1p-66;
+  return taylorErf<true>(row, d);
 }
 
 /// taylorAbs of x's row of `table` (kLgammaTable or kDigammaTable) for
