@@ -156,6 +156,9 @@ SFOLD_MATH_BENCH(logistic, logisticOp, logistic, -20, 20)
 SFOLD_MATH_BENCH(erf, chlo::erfOp, std::erf, -4, 4)
 SFOLD_MATH_BENCH(erfc, chlo::erfcOp, std::erfc, -4, 10)
 SFOLD_MATH_BENCH(lgamma, chlo::lgammaOp, std::lgamma, -10, 30)
+// digamma has no libm counterpart: its "Libm" loop is lgamma's on the same
+// operands (x > 0, where its first try runs).
+SFOLD_MATH_BENCH(digamma, chlo::digammaOp, std::lgamma, 0.5, 30)
 #undef SFOLD_MATH_BENCH
 
 void powNew(benchmark::State &s, Elem e) { binaryKernel(s, powerOp, e, 0, 4); }

@@ -284,7 +284,9 @@ TEST(CrMathTest, F64FirstTriesAgreeWithDoubleDouble) {
         x = -x;
       if (fn == Unary::Acosh)
         x = 1 + std::fabs(x);
-      if (isSpecial(fn, x))
+      // erfc from 24 on: the double-double value's low part is subnormal
+      // (ErfGammaTest checks f64 against mpmath there).
+      if (isSpecial(fn, x) || (fn == Unary::Erfc && x >= 24))
         continue;
       double a = odd || fn == Unary::Cosh ? std::fabs(x) : x, hi, lo;
       accurateEval(fn, a, hi, lo);

@@ -470,9 +470,11 @@ template <Unary Fn>
     if (!erfgamma::erfQuick<Fn == Unary::Erfc>(x, y))
       return false;
     return decidesRelative<kTableUlps>(y, format, out);
-  } else if constexpr (Fn == Unary::Lgamma) {
+  } else if constexpr (Fn == Unary::Lgamma || Fn == Unary::Digamma) {
     double y, err;
-    return erfgamma::lgammaQuick(x, y, err) && decides(y, err, format, out);
+    return (Fn == Unary::Lgamma ? erfgamma::lgammaQuick(x, y, err)
+                                : erfgamma::digammaQuick(x, y, err)) &&
+           decides(y, err, format, out);
   } else {
     return false;
   }

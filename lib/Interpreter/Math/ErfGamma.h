@@ -1,15 +1,20 @@
-//===- ErfGamma.h - first tries of erf, erfc and lgamma --------*- C++ -*-===//
+//===- ErfGamma.h - first tries of erf, erfc, lgamma, digamma ---*- C++ -*-===//
 //
 // Private to lib/Interpreter/Math (CrMath.cpp). erf and erfc from Taylor
 // tables (scripts/crmath-tables.py erf, ErfTables.inc): erf itself around
-// c = i/16 below 1/2, and g(x) = e^(x^2) erfc(x) around the centres of the
-// sixteenths of the binades from 1/2 to 32, so that erfc(x) = e^(-x^2)
-// g(x) (no cancellation) and erf = 1 - erfc there (erfc(1/2) < 0.48: the
+// c = i/16 (below 1/2 for the narrow formats, below 3.25 for f64), and
+// g(x) = e^(x^2) erfc(x) around the centres of the sixteenths of the
+// binades from 1/2 to 32, so that erfc(x) = e^(-x^2) g(x) (no
+// cancellation) and erf = 1 - erfc there (erfc(1/2) < 0.48: the
 // difference keeps the relative error, times erfc / erf < 0.93); lgamma
-// by Stirling's series after a shift to z >= 10 (f64: 8) and the
-// reflection formula. f64's evaluations carry a low part, the narrow formats' are in
-// double. Each first try returns only when Ziv's test decides the
-// rounding with its bound, so every result is the one of the exact path.
+// by Stirling's series after a shift to z >= 10 (f64: from 16 on, z >= 8)
+// and the reflection formula; lgamma (f64) and digamma from Taylor
+// tables around the centres of the sixteenths of the binades from 1/2 to
+// 16, with absolute bounds. f64's evaluations carry a low part, the
+// narrow formats' are in double. Each first try returns only when Ziv's
+// test decides the rounding with its bound, so every result is the one
+// of the exact path (but f64's erfc from 24 on, completed here by
+// dd::erfcRounded).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +26,14 @@
 namespace mlir::sfold::crmath::detail::erfgamma {
 
 #include "ErfTables.inc"
+
+inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
+
+/// pi t as hi + lo for 0 <= t <= 1/2 (below 2^-104 of it).
+[[gnu::always_inline]] inline DD piTimes(double t) {
+  DD r = twoProd(kPi.hi, t);
+  return fastTwoSum(r.hi, r.lo + kPi.lo * t);
+}
 
 /// The row of a and d = a - c (exact) for 0 <= a < 32: kErfTable's for a
 /// < 1/2 (c = nearest(16 a) / 16, |d| <= 1/32: a multiple of ulp(a) below
@@ -41,15 +54,29 @@ namespace mlir::sfold::crmath::detail::erfgamma {
   return kErfcxTable[index];
 }
 
+/// The tail sum a_k d^(k-4), k = 4..13, of a table row (row[8..17]) by
+/// Estrin's scheme (d2 = d^2 rounded): a shorter dependency chain than
+/// Horner's. Each term passes through at most six roundings, below 2^-50
+/// of sum |a_k d^(k-4)|; d^4 times the tail is below 2^-19.8 of the
+/// row's value (both tables, mpmath), so these roundings are below 2^-69
+/// of it.
+[[gnu::always_inline]] inline double taylorTail(const double *row, double d,
+                                                double d2) {
+  double d4 = d2 * d2;
+  double p0 = row[8] + d * row[9], p1 = row[10] + d * row[11],
+         p2 = row[12] + d * row[13], p3 = row[14] + d * row[15],
+         p4 = row[16] + d * row[17];
+  return (p0 + d2 * p1) + d4 * ((p2 + d2 * p3) + d4 * p4);
+}
+
 /// sum a_k d^k, k = 0..13, of a table row in double (the narrow formats'
-/// first try): sum (k + 1) |a_k d^k| is below 4 times the value on every
-/// row (mpmath, at the intervals' ends), so Horner's roundings are below
-/// 2^-50 and the coefficients' below 2^-51 of the value; the truncation
-/// below 2^-70: below 2^-49 in all.
+/// first try): Horner's scheme from a_3 down after taylorTail; sum (k +
+/// 1) |a_k d^k| is below 4 times the value on every row (mpmath, at the
+/// intervals' ends), so Horner's roundings are below 2^-50 and the
+/// coefficients' below 2^-51 of the value; the tail's below 2^-69, the
+/// truncation below 2^-70: below 2^-49 in all.
 [[gnu::always_inline]] inline double taylor(const double *row, double d) {
-  double s = row[17];
-  for (int k = 16; k >= 8; --k)
-    s = s * d + row[k];
+  double s = taylorTail(row, d, d * d);
   for (int k = 6; k >= 0; k -= 2)
     s = s * d + row[k];
   return s;
@@ -64,12 +91,11 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 /// value: its roundings and d2h^2's below 2^-70); a_0 + a_1 d kept whole
 /// (twoSum), then the smaller terms a_2 d^2 and a_3 d^3 (below 2^-9 of the
 /// value) and the low parts (below 2^-51 of it); the truncation below
-/// 2^-80 (mpmath).
+/// 2^-80 (mpmath). With MayCancel (taylorAbs) every sum is a twoSum.
+template <bool MayCancel = false>
 [[gnu::always_inline]] inline DD taylorErf(const double *row, double d) {
-  double t = row[17];
-  for (int k = 16; k >= 8; --k)
-    t = t * d + row[k];
   DD d2 = twoProd(d, d);
+  double t = taylorTail(row, d, d2.hi);
   DD d3 = twoProd(d2.hi, d);
   d3.lo += d2.lo * d;
   DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi),
@@ -78,10 +104,13 @@ namespace mlir::sfold::crmath::detail::erfgamma {
       (row[1] + (row[3] * d + p1.lo)) +
       ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
        ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) + (d2.hi * d2.hi) * t));
+  auto sum = [](double a, double b) {
+    return MayCancel ? twoSum(a, b) : fastTwoSum(a, b);
+  };
   DD s = twoSum(row[0], p1.hi);
-  DD s2 = fastTwoSum(s.hi, p2.hi);
-  DD s3 = fastTwoSum(s2.hi, p3.hi);
-  return fastTwoSum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
+  DD s2 = sum(s.hi, p2.hi);
+  DD s3 = sum(s2.hi, p3.hi);
+  return sum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
 }
 
 /// `taylorErf` for kErfcxTable's rows with a shorter dependency chain
@@ -94,11 +123,9 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 /// whole and the low parts' sum (below 2^-14 of the value) rounded below
 /// 2^-66.
 [[gnu::always_inline]] inline DD taylorErfcx(const double *row, double d) {
-  double t = row[17];
-  for (int k = 16; k >= 8; --k)
-    t = t * d + row[k];
-  double t3 = row[6] + (row[7] + d * t);
   DD d2 = twoProd(d, d);
+  double t = taylorTail(row, d, d2.hi);
+  double t3 = row[6] + (row[7] + d * t);
   DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi);
   double low = (row[1] + row[3] * d) +
                ((p1.lo + (p2.lo + (row[4] * d2.lo + row[5] * d2.hi))) +
@@ -129,23 +156,31 @@ namespace mlir::sfold::crmath::detail::erfgamma {
 
 /// f64's first try of erf (Erfc = false) or erfc for a finite x with 2^-500
 /// <= |x| < 6 (erf) or -6 <= x < 26.5 (erfc), relative error below
-/// 2^-64: below 1/2 the erf table (2^-70; erfc = 1 -+ erf, erf <
-/// 0.53 < erfc); from there erfc(a) = e^(-a^2) g(a) with both factors'
-/// errors (2^-65.6 and 2^-65) and the product's (2^-104), below 2^-64.2,
-/// and erf = 1 - erfc(a), erfc(-a) = 2 - erfc(a) (the result scaled by
-/// 2^m before: exact for a < 6), erfc(a) scaled after the test (a normal
+/// 2^-64: erf(a) below 3.25 from the erf table (taylorErf, 2^-70; its
+/// claims hold on rows 9..52 too, mpmath), erfc = 1 - erf below 1/2 (erf
+/// < 0.53 < erfc) and erfc(-a) = 1 + erf(a); erfc(a) from 1/2 on as
+/// e^(-a^2) g(a) with both factors' errors (2^-65.6 and 2^-65) and the
+/// product's (2^-104), below 2^-64.2, scaled after the test (a normal
 /// result below 26.5). From 3.25 on erf = 1 - erfc(a) and erfc(-a) = 2 -
 /// erfc(a) take erfc(a) < 2^-17.8 in double: e^(-a^2) by expNarrow of -sh
 /// times 1 - sl, times `taylor`'s g (2^-50, 2^-49 and three roundings:
-/// below 2^-47.8 of erfc, 2^-65.6 of the result).
+/// below 2^-47.8 of erfc, 2^-65.6 of the result). erfc from 24 on, where
+/// the double-double path's low parts would be subnormal, is completed
+/// here when the test does not decide (and from 26.5 to 27.3, beyond
+/// which it is a special case, always) by dd::erfcRounded, scaled: the
+/// result of the double-double path, rounded once.
 template <bool Erfc>
 [[gnu::always_inline]] inline bool erfF64(double x, double &out) {
   double a = std::fabs(x), d;
-  if (!(a < (Erfc && x > 0 ? 26.5 : 6)))
-    return false;
-  const double *row = rowOf(a, d);
+  if (!(a < (Erfc && x > 0 ? 26.5 : 6))) {
+    if (!(Erfc && x > 0))
+      return false;
+    out = dd::erfcRounded(x);
+    return true;
+  }
   bool negative = x < 0;
   if ((!Erfc || negative) && a >= 3.25) {
+    const double *row = rowOf(a, d);
     DD sq = twoProd(a, a);
     double e = expNarrow(-sq.hi) * (1 - sq.lo) * taylor(row, d);
     if (!zivDecides(twoSum(Erfc ? 2 : 1, -e), 0x1p-64, out))
@@ -153,28 +188,31 @@ template <bool Erfc>
     out = !Erfc && negative ? -out : out;
     return true;
   }
-  DD v = a < 0.5 ? taylorErf(row, d) : taylorErfcx(row, d);
-  if (a < 0.5) {
+  if (!Erfc || negative || a < 0.5) {
+    // c = i/16 nearest a, d = a - c exact (Sterbenz from 1/2 on).
+    double k;
+    quick::nearest(a * 16, k);
+    DD v = taylorErf(kErfTable[static_cast<int>(k)], a - k * (1.0 / 16));
     if (Erfc) {
       DD s = twoSum(1, negative ? v.hi : -v.hi);
       v = fastTwoSum(s.hi, s.lo + (negative ? v.lo : -v.lo));
     }
-  } else {
-    int m;
-    DD e = expMinusSquare(a, m) * v;
-    if (Erfc && !negative) {
-      if (!zivDecides(e, e.hi * 0x1p-64, out))
-        return false;
-      out *= pow2(m);
-      return true;
-    }
-    double scale = pow2(m);
-    DD s = twoSum(Erfc ? 2 : 1, -e.hi * scale);
-    v = fastTwoSum(s.hi, s.lo - e.lo * scale);
+    if (!zivDecides(v, std::fabs(v.hi) * 0x1p-64, out))
+      return false;
+    out = !Erfc && negative ? -out : out;
+    return true;
   }
-  if (!zivDecides(v, std::fabs(v.hi) * 0x1p-64, out))
-    return false;
-  out = !Erfc && negative ? -out : out;
+  const double *row = rowOf(a, d);
+  DD v = taylorErfcx(row, d);
+  int m;
+  DD e = expMinusSquare(a, m) * v;
+  if (!zivDecides(e, e.hi * 0x1p-64, out)) {
+    if (a < 24)
+      return false;
+    out = dd::erfcRounded(x);
+    return true;
+  }
+  out *= pow2(m);
   return true;
 }
 
@@ -343,32 +381,95 @@ template <bool Erfc>
   return fastTwoSum(d.hi, d.lo + (low - lp.lo));
 }
 
+/// The row of kLgammaTable or kDigammaTable (`table`) for 1/2 <= x < 16
+/// and d = x - c, c the centre of x's sixteenth of its binade 2^e (a
+/// multiple of 2^(e-5) in that binade: d exact, |d| <= 2^(e-5)).
+[[gnu::always_inline]] inline const double *
+gammaRowOf(const double (*table)[18], double x, double &d) {
+  uint64_t bits = llvm::bit_cast<uint64_t>(x);
+  int index = static_cast<int>(bits >> 48) - ((1023 - 1) << 4);
+  d = x - llvm::bit_cast<double>(((bits >> 48) << 48) | (uint64_t(1) << 47));
+  return table[index];
+}
+
+/// sum a_k d^k, k = 0..13, of a kLgammaTable or kDigammaTable row (f64's
+/// first tries of lgamma and digamma from 1/2 to 16) as hi + lo, its
+/// absolute error bound 2^-66 M added to `err`, M = |a0| + |a1 d| + |a2
+/// d^2|: on every row (mpmath, |d| at the interval's end and a quarter of
+/// it) |a2 d^2| <= 2^-5.4 M, |a3 d^3| <= 2^-11.5 M, the tail from a_4 is
+/// below 2^-17.1 M and the truncation below 2^-69.5 M. The products a1 d,
+/// a2 d^2 and a3 d^3 as in taylorErf (Dekker, their roundings below
+/// 2^-100 M), the tail by Estrin's scheme and d2h^2 t (eight roundings,
+/// below 2^-67.1 M; a4..a13's own below 2^-70 M), the sums of the high
+/// parts kept whole (twoSum: the value may be far below M near the zeros
+/// of lgamma and digamma: taylorErf<true>), the low parts' sum (below
+/// 2^-50 M) rounded below 2^-100 M: below 2^-66.6 M in all (M's
+/// roundings below 2^-51 of it).
+[[gnu::always_inline]] inline DD taylorAbs(const double *row, double d,
+                                           double &err) {
+  err += (std::fabs(row[0]) + std::fabs(row[2] * d) +
+          std::fabs(row[4] * (d * d))) *
+         0x1p-66;
+  return taylorErf<true>(row, d);
+}
+
+/// taylorAbs of x's row of `table` (kLgammaTable or kDigammaTable) for
+/// 1/2 <= x < 16, plus xl f'(x) for an argument x + xl, |xl| <= ulp(x) /
+/// 2: f' as a1 + 2 a2 d + 3 a3 d^2 (the rest, sum k |a_k d^(k-1)| from k
+/// = 4, below 2^-11.1 on every row, and xl^2 f'' / 2 below 2^-95: mpmath;
+/// the product's roundings below 2^-97), a bound of 2^-11 |xl| added.
+[[gnu::always_inline]] inline DD
+gammaTaylor(const double (*table)[18], double x, double &err, double xl = 0) {
+  double d;
+  const double *row = gammaRowOf(table, x, d);
+  DD v = taylorAbs(row, d, err);
+  if (xl == 0)
+    return v;
+  err += std::fabs(xl) * 0x1p-11;
+  DD s = twoSum(v.hi, xl * (row[2] + d * (2 * row[4] + 3 * d * row[6])));
+  return fastTwoSum(s.hi, s.lo + v.lo);
+}
+
 /// lgamma(x) as hi + lo for 2^-900 <= x < 2^900 or -2^52 < x <= -2^-900,
 /// x not a pole, 1 or 2 (false otherwise), with an absolute error bound
-/// `err`: lgammaPositiveF64, and for x < 0 log(pi / |sin(pi x)|) -
-/// lgamma(1 - x), f = x - nearest(x) exact, sin(pi |f|) as
-/// quick::sinShiftedF64 of pi |f| or pi (1/2 - |f|) (pi t to 2^-104;
-/// relative error below 2^-64, an absolute one on its logarithm).
+/// `err`: kLgammaTable's row by gammaTaylor for 1/2 <= x < 16, below it
+/// lgamma(x + 1) - log x (x + 1 as hi + lo, quick::logF64), from 16 on
+/// lgammaPositiveF64; for x < 0 log(pi / |sin(pi x)|) - lgamma(1 - x)
+/// (1 - x as hi + lo, by gammaTaylor below 16), f = x - nearest(x)
+/// exact, sin(pi |f|) as quick::sinShiftedF64 of pi |f| or pi (1/2 - |f|)
+/// (pi t to 2^-104; relative error below 2^-64, an absolute one on its
+/// logarithm).
 [[gnu::always_inline]] inline bool lgammaValueF64(double x, DD &v,
                                                   double &err) {
   double a = std::fabs(x);
   if (!(a >= 0x1p-900 && (x > 0 ? a < 0x1p900 : a < 0x1p52)))
     return false;
   err = 0;
-  if (x > 0) {
+  if (x >= 0.5 && x < 16) {
+    v = gammaTaylor(kLgammaTable, x, err);
+  } else if (x > 0 && x < 0.5) {
+    // lgamma(x + 1) - log x, x + 1 as hi + lo; lgamma(x) > 0.57.
+    DD y = twoSum(x, 1);
+    DD t = gammaTaylor(kLgammaTable, y.hi, err, y.lo);
+    double logErr;
+    DD l = quick::logF64(x, logErr);
+    v = t - l;
+    err += logErr + (std::fabs(t.hi) + std::fabs(l.hi)) * 0x1p-100;
+  } else if (x > 0) {
     v = lgammaPositiveF64(DD(x), err);
   } else {
     double f = std::fabs(x - nearestInt(x));
     bool swap = f > 0.25;
     double t = swap ? 0.5 - f : f;
-    constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
     constexpr DD kLogPi(0x1.250d048e7a1bdp+0, 0x1.7abf2ad8d5088p-57);
-    DD r = twoProd(kPi.hi, t);
-    r = fastTwoSum(r.hi, r.lo + kPi.lo * t);
-    DD s = quick::sinShiftedF64(r, swap ? 1 : 0);
+    DD s = quick::sinShiftedF64(piTimes(t), swap ? 1 : 0);
     DD ls = logF64(s, err);
     err += 0x1p-64;
-    DD rest = lgammaPositiveF64(twoSum(1, -x), err);
+    DD y = twoSum(1, -x), rest;
+    if (y.hi < 16)
+      rest = gammaTaylor(kLgammaTable, y.hi, err, y.lo);
+    else
+      rest = lgammaPositiveF64(y, err);
     v = (kLogPi - ls) - rest;
     err += (std::fabs(ls.hi) + std::fabs(rest.hi)) * 0x1p-100;
   }
@@ -381,6 +482,153 @@ template <bool Erfc>
   DD v;
   double err;
   return lgammaValueF64(x, v, err) && zivDecides(v, err, out);
+}
+
+/// 1/x as hi + lo for 2^-900 <= |x| <= 2^900: wh = 1/x rounded, wl = (1 -
+/// x wh) / x with x wh by Dekker (1 - its high part exact): below 2^-104
+/// of 1/x.
+[[gnu::always_inline]] inline DD reciprocalF64(double x) {
+  double wh = 1 / x;
+  DD p = twoProd(x, wh);
+  return DD(wh, ((1 - p.hi) - p.lo) * wh);
+}
+
+/// digamma(y) as hi + lo for 1/2 <= y < 2^900, its absolute error bound
+/// added to `err`: kDigammaTable's row by taylorAbs below 16; from 16 on
+/// log y - 1/(2y) - S, S = sum B_2k / (2k y^2k), k = 1..9 (the rest below
+/// the next term, 2^-75.3 at y = 16; S from w2 = wh^2 in double, its
+/// relative error below 6 2^-53), log y by quick::logF64 (its absolute
+/// bound), 1/y = wh + wl (reciprocalF64). An argument's low part yl (|yl|
+/// <= ulp(y) / 2) adds yl digamma'(y): by gammaTaylor below 16, from 16 on
+/// as yl (w + w^2 (1/2 + w/6)) (the rest of the series below 2^-74, the
+/// roundings below 2^-100: a bound of 2^-60 |yl|).
+[[gnu::always_inline]] inline DD digammaPositiveF64(double y, double &err,
+                                                    double yl = 0) {
+  if (y < 16)
+    return gammaTaylor(kDigammaTable, y, err, yl);
+  DD w = reciprocalF64(y);
+  double w2 = w.hi * w.hi;
+  double series =
+      w2 *
+      (1.0 / 12 +
+       w2 * (-1.0 / 120 +
+             w2 * (1.0 / 252 +
+                   w2 * (-1.0 / 240 +
+                         w2 * (1.0 / 132 +
+                               w2 * (-691.0 / 32760 +
+                                     w2 * (1.0 / 12 +
+                                           w2 * (-3617.0 / 8160 +
+                                                 w2 * (43867.0 / 14364)))))))));
+  double errLog;
+  DD l = quick::logF64(y, errLog);
+  DD h = fastTwoSum(l.hi, -0.5 * w.hi);
+  err += errLog + series * 0x1p-50 + 0x1p-74 + std::fabs(yl) * 0x1p-60;
+  double shift = yl * (w.hi + w2 * (0.5 + w.hi * (1.0 / 6)));
+  return fastTwoSum(h.hi, h.lo + (((l.lo - 0.5 * w.lo) - series) + shift));
+}
+
+/// f64's first try of digamma for 2^-900 <= |x| < 2^900, x > -2^52, not a
+/// pole: digammaPositiveF64 from 1/2 on; below, digamma(x + 1) - 1/x
+/// (x + 1 as hi + lo; |digamma(x + 1)| < 0.6 < 2 <= 1/x, which
+/// dominates); for x < 0 the reflection digamma(1 - x) - pi cot(pi x)
+/// (1 - x as hi + lo): f = x - nearest(x) exact, cot(pi x) = sign(f)
+/// cos(pi |f|) / sin(pi |f|), both by quick::sinShiftedF64 of pi t, t =
+/// |f| or 1/2 - |f| (pi t to 2^-104; relative errors below
+/// kSinShiftedError each), their quotient by quick::divide (2^-98) and
+/// times pi: below 2^-63.3 of pi cot. Ziv's test with the absolute bound
+/// (the sums' roundings below 2^-100 of their terms).
+[[gnu::always_inline]] inline bool digammaF64(double x, double &out) {
+  double err = 0;
+  DD v;
+  if (x >= 0.5 && x < 0x1p900) {
+    v = digammaPositiveF64(x, err);
+  } else if (x >= 0x1p-900 && x < 0.5) {
+    DD y = twoSum(x, 1);
+    DD t = gammaTaylor(kDigammaTable, y.hi, err, y.lo);
+    DD w = reciprocalF64(x);
+    DD h = fastTwoSum(-w.hi, t.hi);
+    v = fastTwoSum(h.hi, h.lo + (t.lo - w.lo));
+    err += w.hi * 0x1p-100;
+  } else if (x < 0 && x > -0x1p52 && x <= -0x1p-900) {
+    DD y = twoSum(1, -x);
+    double f = x - nearestInt(x), af = std::fabs(f);
+    bool swap = af > 0.25;
+    double t = swap ? 0.5 - af : af;
+    DD r = piTimes(t);
+    DD sine = quick::sinShiftedF64(r, swap ? 1 : 0),
+       cosine = quick::sinShiftedF64(r, swap ? 0 : 1);
+    DD cot = quick::divide(cosine, sine) * kPi;
+    if (f < 0)
+      cot = -cot;
+    DD rest = digammaPositiveF64(y.hi, err, y.lo);
+    v = rest - cot;
+    err += std::fabs(cot.hi) * 0x1p-63 +
+           (std::fabs(rest.hi) + std::fabs(cot.hi)) * 0x1p-100;
+  } else {
+    return false;
+  }
+  return zivDecides(v, err, out);
+}
+
+/// The narrow formats' digamma in double for x of at most 24 bits, 2^-28
+/// <= |x| < 2^60, not a pole (false otherwise), with an absolute error
+/// bound `err`: for x < 0 digamma(z) - pi cot(pi x), z = 1 - x (exact),
+/// cot(pi |f|) (f = x - nearest(x) exact) from sinPoly and cosPoly of pi
+/// t, t = |f| or 1/2 - |f| (relative errors below 2^-36, with pi t's:
+/// the quotient's below 2^-34); for z < 1/2 digamma(z + 1) - 1/z (z + 1
+/// exact); `taylor` of kDigammaTable's row for 1/2 <= z < 16 (Horner's
+/// and the coefficients' roundings below 5 2^-52 M, the tail's and the
+/// truncation below 2^-66 M, M as in taylorAbs: below 2^-48 M); from 16
+/// on log z - 1/2z - sum B_2k / (2k z^2k), k = 1..5 (the rest below
+/// 2^-53.6; quick::log's relative error below 2^-41 for any argument,
+/// the other terms' roundings below 2^-50); the last two differences'
+/// roundings below 2^-52 of the terms.
+[[gnu::always_inline]] inline bool digammaQuick(double x, double &y,
+                                                double &err) {
+  double a = std::fabs(x);
+  if (!(a >= 0x1p-28 && a < 0x1p60))
+    return false;
+  double z = x, cot = 0;
+  err = 0;
+  if (x < 0) {
+    double k;
+    quick::nearest(x, k);
+    double f = x - k, af = std::fabs(f);
+    if (f == 0)
+      return false;
+    bool swap = af > 0.25;
+    double r = kPi.hi * (swap ? 0.5 - af : af);
+    double s = quick::sinPoly(r), c = quick::cosPoly(r);
+    cot = quick::flipIf(kPi.hi * (swap ? s / c : c / s), f < 0);
+    err += std::fabs(cot) * 0x1p-33;
+    z = 1 - x;
+  }
+  double shift = 0;
+  if (z < 0.5) {
+    shift = 1 / z;
+    err += shift * 0x1p-52;
+    z += 1;
+  }
+  double p;
+  if (z < 16) {
+    double d;
+    const double *row = gammaRowOf(kDigammaTable, z, d);
+    p = taylor(row, d);
+    err += (std::fabs(row[0]) + std::fabs(row[2] * d) +
+            std::fabs(row[4] * d * d)) *
+           0x1p-48;
+  } else {
+    double w = 1 / z, w2 = w * w;
+    double l = quick::log(z);
+    p = (l - 0.5 * w) -
+        w2 * (1.0 / 12 +
+              w2 * (-1.0 / 120 +
+                    w2 * (1.0 / 252 + w2 * (-1.0 / 240 + w2 * (1.0 / 132)))));
+    err += l * 0x1p-41 + 0x1p-48;
+  }
+  y = (p - shift) - cot;
+  err += (std::fabs(p) + shift + std::fabs(cot)) * 0x1p-52;
+  return true;
 }
 
 } // namespace mlir::sfold::crmath::detail::erfgamma

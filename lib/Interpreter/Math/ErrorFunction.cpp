@@ -6,7 +6,10 @@
 // fraction 1 / (x + (1/2) / (x + 1 / (x + (3/2) / ...))) evaluated
 // backwards from a depth that bounds its error (2^-54 for the double
 // evaluation, 2^-110 for the double-double one, checked with mpmath), and
-// erf = 1 - erfc. The same code runs on double and on DD.
+// erf = 1 - erfc. The same code runs on double and on DD. From 24 on
+// f64's erfc (`dd::erfcRounded`) scales e^(-x^2) = E^2, E = e^(-x^2/2),
+// by 2^600 (the double-double values and their low parts stay normal)
+// and rounds once to the subnormal or normal result.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,14 +53,20 @@ template <typename T> T erfSeries(double x, double tolerance) {
   return constant<T>(kTwoOverSqrtPi) * x * expMinusSquare(x, T()) * sum;
 }
 
-/// erfc(x) for x >= 2.5 by the continued fraction.
-template <typename T> T erfcFraction(double x, double depthScale) {
+/// K(x) = sqrt(pi) e^(x^2) erfc(x) for x >= 2.5 by the continued
+/// fraction.
+template <typename T> T continuedFraction(double x, double depthScale) {
   int depth = 10 + static_cast<int>(depthScale / (x * x));
   T t(0);
   for (int k = depth; k >= 1; --k)
     t = T(0.5 * k) / (t + x);
-  T k = T(1) / (t + x);
-  return constant<T>(kOneOverSqrtPi) * expMinusSquare(x, T()) * k;
+  return T(1) / (t + x);
+}
+
+/// erfc(x) for x >= 2.5.
+template <typename T> T erfcFraction(double x, double depthScale) {
+  return constant<T>(kOneOverSqrtPi) * expMinusSquare(x, T()) *
+         continuedFraction<T>(x, depthScale);
 }
 
 template <typename T> T erfOf(double x, double tolerance, double depth) {
@@ -77,7 +86,29 @@ template <typename T> T erfcOf(double x, double tolerance, double depth) {
   return x < 0 ? T(2) - c : c;
 }
 
+/// v 2^-600 (v = hi + lo > 0, v 2^-600 < 2^-1021) rounded once to
+/// double: below 2^-1022, v rounded to a multiple of q = 2^-474 (the
+/// quantum of the subnormal results) by adding c = 2^52 q (v.hi + c =
+/// s + e exactly, in [2^52 q, 2^53 q] where the ulp is q; s + (e + v.lo)
+/// rounds the whole value, e + v.lo's rounding below 2^-54 q), minus c,
+/// then scaled exactly; above, hi + lo rounded, scaled exactly.
+double roundScaled600(DD v) {
+  constexpr double kMagic = 0x1p-422;
+  if (v.hi >= kMagic)
+    return (v.hi + v.lo) * 0x1p-600;
+  DD s = twoSum(v.hi, kMagic);
+  return ((s.hi + (s.lo + v.lo)) - kMagic) * 0x1p-600;
+}
+
 } // namespace
+
+double dd::erfcRounded(double x) {
+  // erfc(x) = E^2 K(x) / sqrt(pi), E = e^(-x^2/2) (x^2 / 2 exact; 2^-538
+  // < E < 2^-415 for 24 <= x <= 27.3), one factor scaled by 2^600.
+  DD e = dd::exp(-(twoProd(x, x) * 0.5));
+  DD v = kOneOverSqrtPi * (scale2(e, 600) * e) * continuedFraction<DD>(x, 900);
+  return roundScaled600(v);
+}
 
 double fast::erf(double x) { return erfOf<double>(x, 0x1p-56, 220); }
 double fast::erfc(double x) { return erfcOf<double>(x, 0x1p-56, 220); }

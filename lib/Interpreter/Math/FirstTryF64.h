@@ -1,9 +1,9 @@
 //===- FirstTryF64.h - f64's first tries ------------------------*- C++ -*-===//
 //
 // Private to lib/Interpreter/Math (CrMath.cpp). For each function but
-// rsqrt, digamma and atan2: a double evaluation with a low part and a
+// rsqrt and atan2: a double evaluation with a low part and a
 // proved error bound (Quick.h's expF64, logF64, atanF64, sinShiftedF64,
-// Internal.h's expm1F64, ErfGamma.h's erfF64 and lgammaF64, and the
+// Internal.h's expm1F64, ErfGamma.h's erfF64, lgammaF64 and digammaF64, and the
 // compositions below), whose rounding is returned only when Ziv's test
 // decides it: the correctly rounded value, which the double-double value
 // rounds to as well, so `f64`'s results are the same with or without
@@ -205,6 +205,8 @@ template <Unary Fn, bool BeforeSpecial>
       return erfgamma::erfF64<Fn == Unary::Erfc>(x, out);
     } else if constexpr (Fn == Unary::Lgamma) {
       return erfgamma::lgammaF64(x, out);
+    } else if constexpr (Fn == Unary::Digamma) {
+      return erfgamma::digammaF64(x, out);
     } else if constexpr (Fn == Unary::Cosh) {
       if (largeHyperbolic<Fn>(std::fabs(x), out))
         return true;

@@ -82,6 +82,10 @@ DD atan(DD x);
 DD cbrt(double x);
 DD erf(double x);
 DD erfc(double x);
+/// erfc(x) for 24 <= x <= 27.3 rounded once to double (the subnormal
+/// results included): correctly rounded unless within 2^-95 of a midpoint
+/// (ErrorFunction.cpp).
+double erfcRounded(double x);
 DD lgamma(double x, double &scale);
 DD digamma(double x, double &scale);
 } // namespace dd
