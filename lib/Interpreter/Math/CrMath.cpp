@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <limits>
 #include <tuple>
 #include <utility>
@@ -432,16 +433,16 @@ template <Unary Fn>
     // From E = e^-|x| (relative error below kQuickError): (1/E + E) / 2,
     // 1 / (1 + E) for x >= 0, E / (1 + E) below; each rounding adds 2^-53
     // (twice kQuickError covers the sums of positive terms, three times
-    // the quotient of two inexact terms). cosh(0) and logistic(0), special
-    // cases, come out exact.
+    // the quotient of two inexact terms, which bounds both logistic's).
+    // The numerator is selected without a branch (random signs would
+    // mispredict). cosh(0) and logistic(0), special cases, come out exact.
     if (!(a < 708 && (Fn == Unary::Cosh || x <= 40)))
       return false;
     double e = quick::exp(-a);
     if constexpr (Fn == Unary::Cosh)
       return decidesRelative<2 * kQuickUlps>(0.5 * (1 / e + e), format, out);
-    if (x >= 0)
-      return decidesRelative<2 * kQuickUlps>(1 / (1 + e), format, out);
-    return decidesRelative<3 * kQuickUlps>(e / (1 + e), format, out);
+    return decidesRelative<3 * kQuickUlps>(quick::selectIf(x >= 0, 1.0, e) / (1 + e),
+                                           format, out);
   } else if constexpr (Fn == Unary::Acos || Fn == Unary::Asinh ||
                        Fn == Unary::Acosh) {
     // acos = 2 atan(sqrt((1 - x) / (1 + x))) for -1 < x < 1; asinh (a >=
@@ -549,10 +550,72 @@ double f64Of(double x) {
   return flip ? -y : y;
 }
 
+/// f64's loop two operands at a time for logistic, tanh and cosh:
+/// `pair(v, result)` evaluates quick's lane-generic first try of both
+/// lanes (each lane's value and Ziv's test those of firstTryF64, bit for
+/// bit) and returns the lanes it decided (a mask); the others, out of its
+/// range (NaN included) or undecided, go through f64Of. The ranges hold
+/// no special case but 0 (logistic, cosh), which they give as well.
+template <Unary Fn, typename Pair>
+void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
+  int64_t i = 0;
+  for (; i + 2 <= n; i += 2) {
+    quick::F64x2 v, result;
+    std::memcpy(&v, x + i, sizeof(v));
+    auto decided = pair(v, result);
+    if (__builtin_expect(decided[0] & decided[1], 1)) {
+      std::memcpy(out + i, &result, sizeof(result));
+      continue;
+    }
+    for (int lane = 0; lane < 2; ++lane)
+      out[i + lane] = decided[lane] ? result[lane] : f64Of<Fn>(x[i + lane]);
+  }
+  for (; i < n; ++i)
+    out[i] = f64Of<Fn>(x[i]);
+}
+
 template <Unary Fn>
 void f64ArrayOf(const double *x, double *out, int64_t n) {
-  for (int64_t i = 0; i < n; ++i)
-    out[i] = f64Of<Fn>(x[i]);
+  using quick::F64x2;
+  const F64x2 zero = {0, 0};
+  const quick::U64x2 sign = quick::bitsOf(F64x2{-0.0, -0.0});
+  // Ziv's test of zivDecides, lane by lane.
+  auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
+    F64x2 err = hi * kF64TableError;
+    result = hi + (lo - err);
+    return result == hi + (lo + err);
+  };
+  if constexpr (Fn == Unary::Logistic) {
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 low = zero - 665, high = zero + 40, hi, lo;
+      F64x2 clamped = v > low ? (v <= high ? v : high) : low;
+      quick::logisticF64(clamped, hi, lo);
+      return ziv(hi, lo, result) & (v == clamped);
+    });
+  } else if constexpr (Fn == Unary::Tanh) {
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 0.25) & (a <= 40);
+      quick::tanhF64(inRange ? a : zero + 1, hi, lo);
+      auto decided = ziv(hi, lo, result) & inRange;
+      result = quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      return decided;
+    });
+  } else if constexpr (Fn == Unary::Cosh) {
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), sumHi, sumLo,
+            differenceHi, differenceLo, half;
+      auto inRange = a < 40;
+      quick::coshSinhOf<F64x2, quick::U64x2>(inRange ? a : zero, sumHi, sumLo,
+                                             differenceHi, differenceLo, half);
+      auto decided = ziv(sumHi, sumLo, result) & inRange;
+      result *= half;
+      return decided;
+    });
+  } else {
+    for (int64_t i = 0; i < n; ++i)
+      out[i] = f64Of<Fn>(x[i]);
+  }
 }
 
 using RoundedFunction = double (*)(double x, Format format, bool *proven);
@@ -615,13 +678,13 @@ void f64SinhCosh(double x, double &sinh, double &cosh) {
   // Both from largeHyperbolic's pair where sinh uses it (1 <= |x| < 709).
   double a = std::fabs(x);
   if (a >= 1 && a < 709) {
-    int m;
+    double half;
     DD sum, difference;
-    coshSinhScaled(a, m, sum, difference);
+    coshSinhScaled(a, half, sum, difference);
     if (zivDecides(difference, difference.hi * kF64TableError, sinh) &&
         zivDecides(sum, sum.hi * kF64TableError, cosh)) {
-      sinh *= x < 0 ? -pow2(m - 1) : pow2(m - 1);
-      cosh *= pow2(m - 1);
+      sinh *= x < 0 ? -half : half;
+      cosh *= half;
       return;
     }
   }
