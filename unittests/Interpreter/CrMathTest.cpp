@@ -324,20 +324,30 @@ TEST(CrMathTest, F64PairsAreTheSingleFunctions) {
 }
 
 TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
-  // The array loops' first tries (f64: logistic, tanh and cosh two
+  // The array loops' first tries (f64: logistic, tanh, cosh and expm1 two
   // operands at a time; f32: logistic's branch-free quick path) on 150,000
   // operands per function: log-uniform magnitudes 2^-70 .. 2^10, uniform
-  // in [-50, 50], their ranges' ends (-665, 40, 0.25) and neighbours,
-  // zeros, infinities and NaN. Each result is the double-double value
-  // rounded (special cases aside): a first try that decided wrongly (a
-  // bound too small) would show.
+  // in [-50, 50], their ranges' ends (-665, 40, 0.25, 2^-61) and
+  // neighbours, zeros, infinities and NaN. Each result is the
+  // double-double value rounded (special cases aside): a first try that
+  // decided wrongly (a bound too small) would show.
   SplitMix64 g{27};
-  std::vector<double> xs = {0.0,   -0.0,   0.25, -0.25, 40,    -40,
-                            -665,  665,    709,  -709,  1e300, -1e300,
+  std::vector<double> xs = {0.0,
+                            -0.0,
+                            0.25,
+                            -0.25,
+                            40,
+                            -40,
+                            -665,
+                            665,
+                            709,
+                            -709,
+                            1e300,
+                            -1e300,
                             std::numeric_limits<double>::infinity(),
                             -std::numeric_limits<double>::infinity(),
                             std::numeric_limits<double>::quiet_NaN()};
-  for (double edge : {0.25, 40.0, -665.0, -40.0})
+  for (double edge : {0.25, 40.0, -665.0, -40.0, 0x1p-61, -0x1p-61})
     for (int i = 1; i <= 100; ++i) {
       xs.push_back(edge + i * 0x1p-40 * std::fabs(edge));
       xs.push_back(edge - i * 0x1p-40 * std::fabs(edge));
@@ -349,7 +359,7 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
                    : 100 * u - 50;
     xs.push_back(g.next() & 1 ? -x : x);
   }
-  for (Unary fn : {Unary::Logistic, Unary::Tanh, Unary::Cosh}) {
+  for (Unary fn : {Unary::Logistic, Unary::Tanh, Unary::Cosh, Unary::Expm1}) {
     const char *name = kUnaryNames[static_cast<int>(fn)];
     std::vector<double> out(xs.size());
     f64Array(fn, xs.data(), out.data(), static_cast<int64_t>(xs.size()));
@@ -364,7 +374,8 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
         EXPECT_EQ(out[i], f64(fn, x)) << name << " at " << x;
         continue;
       }
-      double a = fn == Unary::Logistic ? x : std::fabs(x), hi, lo;
+      bool ofMagnitude = fn == Unary::Tanh || fn == Unary::Cosh;
+      double a = ofMagnitude ? std::fabs(x) : x, hi, lo;
       accurateEval(fn, a, hi, lo);
       double expected = fn == Unary::Tanh && x < 0 ? -(hi + lo) : hi + lo;
       ASSERT_EQ(out[i], expected) << name << " at " << x;

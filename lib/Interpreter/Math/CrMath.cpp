@@ -441,8 +441,8 @@ template <Unary Fn>
     double e = quick::exp(-a);
     if constexpr (Fn == Unary::Cosh)
       return decidesRelative<2 * kQuickUlps>(0.5 * (1 / e + e), format, out);
-    return decidesRelative<3 * kQuickUlps>(quick::selectIf(x >= 0, 1.0, e) / (1 + e),
-                                           format, out);
+    return decidesRelative<3 * kQuickUlps>(
+        quick::selectIf(x >= 0, 1.0, e) / (1 + e), format, out);
   } else if constexpr (Fn == Unary::Acos || Fn == Unary::Asinh ||
                        Fn == Unary::Acosh) {
     // acos = 2 atan(sqrt((1 - x) / (1 + x))) for -1 < x < 1; asinh (a >=
@@ -550,7 +550,7 @@ double f64Of(double x) {
   return flip ? -y : y;
 }
 
-/// f64's loop two operands at a time for logistic, tanh and cosh:
+/// f64's loop two operands at a time for logistic, tanh, cosh and expm1:
 /// `pair(v, result)` evaluates quick's lane-generic first try of both
 /// lanes (each lane's value and Ziv's test those of firstTryF64, bit for
 /// bit) and returns the lanes it decided (a mask); the others, out of its
@@ -598,7 +598,8 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto inRange = (a >= 0.25) & (a <= 40);
       quick::tanhF64(inRange ? a : zero + 1, hi, lo);
       auto decided = ziv(hi, lo, result) & inRange;
-      result = quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      result =
+          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
       return decided;
     });
   } else if constexpr (Fn == Unary::Cosh) {
@@ -611,6 +612,17 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto decided = ziv(sumHi, sumLo, result) & inRange;
       result *= half;
       return decided;
+    });
+  } else if constexpr (Fn == Unary::Expm1) {
+    // firstTryF64's range without the special cases: 2^-61 <= |x|.
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 0x1p-61) & (v > -40) & (v < 709);
+      quick::expm1Of(inRange ? v : zero + 1, hi, lo);
+      F64x2 err =
+          quick::fromBits(quick::bitsOf(hi) & ~sign) * 2 * kF64TableError;
+      result = hi + (lo - err);
+      return (result == hi + (lo + err)) & inRange;
     });
   } else {
     for (int64_t i = 0; i < n; ++i)

@@ -3,7 +3,7 @@
 // Private to lib/Interpreter/Math (CrMath.cpp). For each function but
 // rsqrt, digamma and atan2: a double evaluation with a low part and a
 // proved error bound (Quick.h's expF64, logF64, atanF64, sinShiftedF64,
-// Internal.h's expm1F64, ErfGamma.h's erfF64 and lgammaF64, and the
+// expm1Of, ErfGamma.h's erfF64 and lgammaF64, and the
 // compositions below), whose rounding is returned only when Ziv's test
 // decides it: the correctly rounded value, which the double-double value
 // rounds to as well, so `f64`'s results are the same with or without
@@ -167,16 +167,14 @@ template <Unary Fn, bool BeforeSpecial>
           return true;
         }
       } else if (a > -40 && a < (Fn == Unary::Tanh ? 354 : 709)) {
-        DD v;
-        if constexpr (Fn == Unary::Expm1) {
-          v = fast::expm1F64(a);
-        } else if constexpr (Fn == Unary::Tanh) {
-          DD e = fast::expm1F64(2 * a);
+        DD v, e;
+        quick::expm1Of(Fn == Unary::Tanh ? 2 * a : a, e.hi, e.lo);
+        if constexpr (Fn == Unary::Expm1)
+          v = e;
+        else if constexpr (Fn == Unary::Tanh)
           v = quick::divide(e, e + 2.0);
-        } else {
-          DD e = fast::expm1F64(a);
+        else
           v = (e + quick::divide(e, e + 1.0)) * 0.5;
-        }
         if (zivDecides(v, std::fabs(v.hi) * 2 * kF64TableError, out)) {
           out = Fn == Unary::Expm1 || x > 0 ? out : -out;
           return true;

@@ -535,9 +535,8 @@ template <typename T>
 /// the relative errors of v and w (below 2^-65.6) carry over to the sum
 /// and grow by at most coth(1) < 1.32 in the difference for a >= 1.
 template <typename T, typename U>
-[[gnu::always_inline]] inline void coshSinhOf(T a, T &sumHi, T &sumLo,
-                                              T &differenceHi,
-                                              T &differenceLo, T &half) {
+[[gnu::always_inline]] inline void
+coshSinhOf(T a, T &sumHi, T &sumLo, T &differenceHi, T &differenceLo, T &half) {
   T k, rh, rl, even, odd, vh, vl, wh, wl, sl, dl;
   U bits = expReduce<T>(a, k, rh, rl);
   expParts(rh, even, odd);
@@ -551,6 +550,60 @@ template <typename T, typename U>
   twoSumOf<T>(vh, -scale * wh, differenceHi, dl);
   fastTwoSumOf<T>(differenceHi, dl + (vl - scale * wl), differenceHi,
                   differenceLo);
+}
+
+/// twoProd and the double-double sums of DoubleDouble.h lane by lane
+/// (the same operations): p + e = a b (Dekker, Veltkamp's split);
+/// (hi, lo) = (ah, al) + (bh, bl) and (ah, al) + b.
+template <typename T>
+[[gnu::always_inline]] inline void twoProdOf(T a, T b, T &p, T &e) {
+  T ca = 134217729.0 * a, cb = 134217729.0 * b; // 2^27 + 1
+  T ah = ca - (ca - a), bh = cb - (cb - b), al = a - ah, bl = b - bh;
+  p = a * b;
+  e = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+}
+template <typename T>
+[[gnu::always_inline]] inline void addOf(T ah, T al, T bh, T bl, T &hi, T &lo) {
+  T sh, sl, th, tl;
+  twoSumOf(ah, bh, sh, sl);
+  twoSumOf(al, bl, th, tl);
+  fastTwoSumOf(sh, sl + th, sh, sl);
+  fastTwoSumOf(sh, sl + tl, hi, lo);
+}
+template <typename T>
+[[gnu::always_inline]] inline void addOf(T ah, T al, T b, T &hi, T &lo) {
+  T sh, sl;
+  twoSumOf(ah, b, sh, sl);
+  fastTwoSumOf(sh, sl + al, hi, lo);
+}
+
+/// e^x - 1 as hi + lo for -40 < x < 709, relative error below
+/// kF64TableError (f64's first try; T lane by lane): expReduce, e^x - 1 =
+/// (2^m th - 1) + 2^m (th (e^r - 1) + tl e^r) with e^r - 1 = rh + rh^2/2
+/// + rh^3 (1/6 + ... + rh^4/7!) + rl (1 + rh): 2^m th - 1 as hi + lo
+/// (2^m th exact: -59 <= m <= 1022), th rh and th rh^2/2 exact (Dekker),
+/// the rest (below 2^-21) in double: its roundings and truncation below
+/// 2^-73 of e^x. Relative to e^x - 1 that is below 2^-70 from |x| >= 0.35
+/// (e^x / |e^x - 1| < 3.4); below, the exact terms carry the result (|x|
+/// >= ln2/128 where k != 0, or d = 0).
+template <typename T>
+[[gnu::always_inline]] inline void expm1Of(T x, T &hi, T &lo) {
+  T k, rh, rl, r2, r2l, bh, bl, ch, cl, vh, vl;
+  auto bits = expReduce<T>(x, k, rh, rl);
+  T th = lookup(kExp2Table, bits & 63), tl = lookup(kExp2TableLo, bits & 63);
+  T scale = pow2OfK(bits);
+  twoProdOf<T>(rh, rh, r2, r2l);
+  T q3 = rh * r2 *
+         ((1.0 / 6 + rh * (1.0 / 24)) +
+          r2 * ((1.0 / 120 + rh * (1.0 / 720)) + r2 * (1.0 / 5040)));
+  T small =
+      th * ((q3 + 0.5 * r2l) + rl * (1.0 + rh)) + tl * ((1.0 + rh) + 0.5 * r2);
+  twoProdOf<T>(th, rh, bh, bl);
+  twoProdOf<T>(th, 0.5 * r2, ch, cl);
+  addOf(bh, bl, ch, cl, bh, bl);
+  twoSumOf<T>(th * scale, T{} - 1.0, vh, vl);
+  addOf(vh, vl, bh * scale, bl * scale, vh, vl);
+  addOf(vh, vl, small * scale, hi, lo);
 }
 
 //===----------------------------------------------------------------------===//
