@@ -325,7 +325,7 @@ TEST(CrMathTest, F64PairsAreTheSingleFunctions) {
 
 TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
   // The array loops' first tries (f64: logistic, tanh, cosh and expm1 two
-  // operands at a time; f32: logistic's branch-free quick path) on 150,000
+  // operands at a time; f32 and f16: logistic and log) on 150,000
   // operands per function: log-uniform magnitudes 2^-70 .. 2^10, uniform
   // in [-50, 50], their ranges' ends (-665, 40, 0.25, 2^-61) and
   // neighbours, zeros, infinities and NaN. Each result is the
@@ -383,18 +383,29 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
     }
     EXPECT_GT(compared, 90000) << name; // tanh of |x| < 2^-30 is x
   }
-  std::vector<float> floats, results(xs.size());
-  for (double x : xs)
-    floats.push_back(static_cast<float>(x));
-  roundedArray(Unary::Logistic, floats.data(), results.data(),
-               static_cast<int64_t>(floats.size()), kF32Format);
-  for (size_t i = 0; i < floats.size(); ++i) {
-    double x = floats[i], hi, lo;
-    if (std::isnan(x) || isSpecial(Unary::Logistic, x))
-      continue;
-    accurateEval(Unary::Logistic, x, hi, lo);
-    ASSERT_EQ(results[i], static_cast<float>(roundToFormat(hi, kF32Format, lo)))
-        << "logistic f32 at " << x;
+  // f32 (the same operands as floats) and every f16 value: logistic's and
+  // log's narrow loops (two operands at a time; for f32 a rounding test by
+  // conversion to float).
+  Format f16Format;
+  std::vector<double> halfs = formatValues(kSmallFormats[0], f16Format);
+  for (Unary fn : {Unary::Logistic, Unary::Log}) {
+    for (Format format : {kF32Format, f16Format}) {
+      std::vector<float> floats;
+      for (double x : format.precision == 24 ? xs : halfs)
+        floats.push_back(static_cast<float>(x));
+      std::vector<float> results(floats.size());
+      roundedArray(fn, floats.data(), results.data(),
+                   static_cast<int64_t>(floats.size()), format);
+      for (size_t i = 0; i < floats.size(); ++i) {
+        double x = floats[i], hi, lo;
+        if (std::isnan(x) || isSpecial(fn, x) || (fn == Unary::Log && x < 0))
+          continue;
+        accurateEval(fn, x, hi, lo);
+        ASSERT_EQ(results[i], static_cast<float>(roundToFormat(hi, format, lo)))
+            << kUnaryNames[static_cast<int>(fn)] << " (precision "
+            << format.precision << ") at " << x;
+      }
+    }
   }
 }
 

@@ -516,7 +516,52 @@ double roundedOf(double x, Format format, bool *proven) {
 template <Unary Fn>
 [[gnu::always_inline]] inline void roundedLoop(const float *x, float *out,
                                                int64_t n, Format format) {
-  for (int64_t i = 0; i < n; ++i) {
+  int64_t i = 0;
+  if constexpr (Fn == Unary::Logistic || Fn == Unary::Log) {
+    // quickRounded's evaluation two operands at a time (each lane's value
+    // that of quickRounded, bit for bit), its rounding test lane by lane.
+    using quick::F64x2;
+    const F64x2 zero = {0, 0}, one = {1, 1};
+    constexpr int64_t bound = Fn == Unary::Log ? kTableUlps : 3 * kQuickUlps;
+    for (; i + 2 <= n; i += 2) {
+      F64x2 v = {x[i], x[i + 1]}, y;
+      decltype(v < v) inRange;
+      if constexpr (Fn == Unary::Log) {
+        inRange = (v >= 0x1p-1022) & (v < kInf);
+        y = quick::log(inRange ? v : one);
+      } else {
+        F64x2 a = quick::fromBits(quick::bitsOf(v) &
+                                  ~quick::bitsOf(F64x2{-0.0, -0.0}));
+        inRange = (a < 708) & (v <= 40);
+        F64x2 e = quick::exp(zero - (inRange ? a : zero));
+        y = (v >= 0 ? one : e) / (1 + e);
+      }
+      if (format.precision == kF32Format.precision &&
+          format.minExponent == kF32Format.minExponent) {
+        // For f32 the rounding test in hardware: y -+ err (err = the bound
+        // of decidesRelative) converted to float (IEEE's rounding, monotone)
+        // to one value; it is then the correctly rounded result.
+        using F32x2 = float __attribute__((vector_size(8)));
+        F64x2 err = quick::fromBits(quick::bitsOf(y) &
+                                    ~quick::bitsOf(F64x2{-0.0, -0.0})) *
+                    (bound * 0x1p-53);
+        F32x2 low = __builtin_convertvector(y - err, F32x2);
+        F32x2 high = __builtin_convertvector(y + err, F32x2);
+        auto same = low == high;
+        if (__builtin_expect(same[0] & same[1] & inRange[0] & inRange[1], 1)) {
+          std::memcpy(out + i, &low, sizeof(low));
+          continue;
+        }
+      }
+      for (int lane = 0; lane < 2; ++lane) {
+        double result;
+        if (!(inRange[lane] && decidesRelative<bound>(y[lane], format, result)))
+          result = roundedSlow<Fn>(v[lane], format, nullptr);
+        out[i + lane] = static_cast<float>(result);
+      }
+    }
+  }
+  for (; i < n; ++i) {
     double v = x[i], result;
     if (!quickRounded<Fn>(v, format, result))
       result = roundedSlow<Fn>(v, format, nullptr);

@@ -40,67 +40,18 @@ inline constexpr double kTableError = 0x1p-42;
                                 (static_cast<uint64_t>(negate) << 63));
 }
 
-/// e^x for |x| < 708 (relative error below kQuickError): the reduction
-/// x = (64 m + j) ln2/64 + r, |r| <= ln2/128 (1 + 2^-52), ln2/64 in two
-/// parts, the first with 36 bits (k c1 exact for |k| < 2^17); e^r = 1 + r +
-/// r^2/2 + r^3/6 + r^4/24 e^c: the last term is below 3.62e-11 < 2^-34.6
-/// relative; the roundings (table, reduction, three products and sums) add
-/// less than 2^-50.
-[[gnu::always_inline]] inline double exp(double x) {
-  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
-  double k;
-  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
-  double r = (x - k * c1) - k * c2;
-  double p = r + r * r * (0.5 + r * (1.0 / 6));
-  double t = kExp2Table[bits & 63];
-  // 2^m from the bits of k: m = k >> 6 in [-1021, 1021].
-  int64_t ki = static_cast<int64_t>(k);
-  return (t + t * p) * pow2(static_cast<int>(ki >> 6));
-}
-
-/// e^x = t (1 + p) for |x| < 708: exp's reduction, t = 2^m T (the
-/// table's 2^(j/64) scaled exactly), p = e^r - 1 to r^5/5! (the rest below
-/// 2^-54.5 absolute, r^5 / 720 relative where k = 0).
-[[gnu::always_inline]] inline void expSplit(double x, double &t, double &p) {
-  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
-  double k;
-  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
-  double r = (x - k * c1) - k * c2;
-  double r2 = r * r;
-  p = r + r2 * ((0.5 + r * (1.0 / 6)) + r2 * (1.0 / 24 + r * (1.0 / 120)));
-  t = kExp2Table[bits & 63] *
-      pow2(static_cast<int>(static_cast<int64_t>(k) >> 6));
-}
-
-/// e^x - 1 for 2^-60 <= |x| < 708 (relative error below kTableError):
-/// expSplit, e^x - 1 = (t - 1) + t p. t - 1 is exact where |x| < 0.35;
-/// from there on e^x / |e^x - 1| < 3.4 bounds the roundings' growth (below
-/// 2^-50); below, the truncation and the roundings are below 2^-54
-/// absolute while |e^x - 1| >= 2^-7.6 where k != 0 (k = 0: the polynomial
-/// alone, a few 2^-53 relative): below 2^-46 (measured 2^-46.5).
-[[gnu::always_inline]] inline double expm1(double x) {
-  double t, p;
-  expSplit(x, t, p);
-  return (t - 1) + t * p;
-}
-
-/// v's leading 26 significant bits (its low 27 cleared): the product of
-/// two such numbers is exact, and so is v - leading26(v) (27 bits).
-[[gnu::always_inline]] inline double leading26(double v) {
-  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) &
-                                ~((uint64_t(1) << 27) - 1));
-}
-
 //===----------------------------------------------------------------------===//
-// One or two lanes: f64's exp-based first tries on double or F64x2
+// One or two lanes: the exp-based first tries on double or F64x2
 //===----------------------------------------------------------------------===//
 //
-// expReduce, expParts and expCombine below (and logisticF64) are templates
-// on the lane type T: double, or F64x2, two doubles in one vector register
-// (GCC's and Clang's vector extension), where every operation is the IEEE
-// operation of each lane, so a lane's value is bit for bit the scalar one;
-// only the table lookups are per lane. f64's array loops evaluate two
-// operands at a time (SSE2 on x86-64: half the instructions).
+// exp, expReduce, expParts, expCombine and the exp-based first tries at
+// the end (expm1Of, logisticF64, tanhF64, coshSinhOf) are templates on the
+// lane type T: double, or F64x2, two doubles in one vector register (GCC's
+// and Clang's vector extension), where every operation is the IEEE
+// operation of each lane, so a lane's value is bit for bit the scalar
+// one; only the table lookups are per lane. The array loops of f64's
+// logistic, tanh, cosh and expm1 and of the narrow formats' logistic
+// evaluate two operands at a time (SSE2 on x86-64: half the instructions).
 
 using F64x2 = double __attribute__((vector_size(16)));
 using U64x2 = uint64_t __attribute__((vector_size(16)));
@@ -141,6 +92,57 @@ template <typename T>
 /// the constant's part leaves with the shift by 52.
 template <typename U> [[gnu::always_inline]] inline auto pow2OfK(U bits) {
   return fromBits(((bits >> 6) + 1023) << 52);
+}
+
+/// e^x for |x| < 708 (relative error below kQuickError): the reduction
+/// x = (64 m + j) ln2/64 + r, |r| <= ln2/128 (1 + 2^-52), ln2/64 in two
+/// parts, the first with 36 bits (k c1 exact for |k| < 2^17); e^r = 1 + r +
+/// r^2/2 + r^3/6 + r^4/24 e^c: the last term is below 3.62e-11 < 2^-34.6
+/// relative; the roundings (table, reduction, three products and sums) add
+/// less than 2^-50.
+/// T lane by lane.
+template <typename T> [[gnu::always_inline]] inline T exp(T x) {
+  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
+  T shifted = x * 0x1.71547652b82fep+6 + 0x1.8p52; // as `nearest`
+  T k = shifted - 0x1.8p52;
+  T r = (x - k * c1) - k * c2;
+  T p = r + r * r * (0.5 + r * (1.0 / 6));
+  auto bits = bitsOf(shifted);
+  T t = lookup(kExp2Table, bits & 63);
+  return (t + t * p) * pow2OfK(bits); // m = k >> 6 in [-1021, 1021]
+}
+
+/// e^x = t (1 + p) for |x| < 708: exp's reduction, t = 2^m T (the
+/// table's 2^(j/64) scaled exactly), p = e^r - 1 to r^5/5! (the rest below
+/// 2^-54.5 absolute, r^5 / 720 relative where k = 0).
+[[gnu::always_inline]] inline void expSplit(double x, double &t, double &p) {
+  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
+  double k;
+  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
+  double r = (x - k * c1) - k * c2;
+  double r2 = r * r;
+  p = r + r2 * ((0.5 + r * (1.0 / 6)) + r2 * (1.0 / 24 + r * (1.0 / 120)));
+  t = kExp2Table[bits & 63] *
+      pow2(static_cast<int>(static_cast<int64_t>(k) >> 6));
+}
+
+/// e^x - 1 for 2^-60 <= |x| < 708 (relative error below kTableError):
+/// expSplit, e^x - 1 = (t - 1) + t p. t - 1 is exact where |x| < 0.35;
+/// from there on e^x / |e^x - 1| < 3.4 bounds the roundings' growth (below
+/// 2^-50); below, the truncation and the roundings are below 2^-54
+/// absolute while |e^x - 1| >= 2^-7.6 where k != 0 (k = 0: the polynomial
+/// alone, a few 2^-53 relative): below 2^-46 (measured 2^-46.5).
+[[gnu::always_inline]] inline double expm1(double x) {
+  double t, p;
+  expSplit(x, t, p);
+  return (t - 1) + t * p;
+}
+
+/// v's leading 26 significant bits (its low 27 cleared): the product of
+/// two such numbers is exact, and so is v - leading26(v) (27 bits).
+[[gnu::always_inline]] inline double leading26(double v) {
+  return llvm::bit_cast<double>(llvm::bit_cast<uint64_t>(v) &
+                                ~((uint64_t(1) << 27) - 1));
 }
 
 /// expF64's reduction of |x| < 709: x = (64 m + j) ln2/64 + rh + rl with
@@ -208,11 +210,10 @@ template <typename T, typename U>
 
 /// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
 /// |r|) < 2^-48.2 (absolute) and |r|^6 / 7 relative.
-[[gnu::always_inline]] inline double log1pPoly(double r) {
+template <typename T> [[gnu::always_inline]] inline T log1pPoly(T r) {
   // Estrin's scheme: a shorter dependency chain than Horner's.
-  double r2 = r * r;
-  double p = (-0.5 + r * (1.0 / 3)) +
-             r2 * ((-0.25 + r * 0.2) + r2 * (-1.0 / 6));
+  T r2 = r * r;
+  T p = (-0.5 + r * (1.0 / 3)) + r2 * ((-0.25 + r * 0.2) + r2 * (-1.0 / 6));
   return r + r2 * p;
 }
 
@@ -224,18 +225,22 @@ template <typename T, typename U>
 /// log c + log1p(r). log1p's truncation is below 2^-44.7 relative (|r| <=
 /// 1/128 where c = 1, else |log x| >= 2^-7.01 and |r| < 2^-6.98), the
 /// table's and the sum's roundings below 2^-49 (every term is at most
-/// twice |log x|).
-[[gnu::always_inline]] inline double log(double x) {
+/// twice |log x|). T lane by lane: e, m, i and e's double from the bits
+/// (unsigned integer operations only), i by the 0x1.8p52 shift.
+template <typename T> [[gnu::always_inline]] inline T log(T x) {
   const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL; // sqrt(1/2)
-  uint64_t bits = llvm::bit_cast<uint64_t>(x);
-  int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
-  double m = llvm::bit_cast<double>(bits - (static_cast<uint64_t>(e) << 52));
-  int i = static_cast<int>(m * 64 + 0.5);
-  const double *row = kLogTable[i - 45];
-  double r = m * row[0] - 1;
-  double de = static_cast<double>(e);
+  const uint64_t magic = 0x4338000000000000ULL;    // 0x1.8p52's bits
+  auto bits = bitsOf(x);
+  // e + 1024 (bits - sqrtHalf + 2^62 is in [0, 2^63) for normal x > 0).
+  auto biased = (bits - sqrtHalf + (uint64_t(1024) << 52)) >> 52;
+  T m = fromBits(bits - ((biased - 1024) << 52));
+  auto row = (bitsOf(m * 64 + 0x1.8p52) - magic - 45) * 3;
+  T c = lookup(&kLogTable[0][0], row), logHi = lookup(&kLogTable[0][1], row),
+    logLo = lookup(&kLogTable[0][2], row);
+  T r = m * c - 1;
+  T de = fromBits(biased + magic) - (0x1.8p52 + 1024); // exact
   constexpr double ln2Hi = 0x1.62e42fefa39efp-1, ln2Lo = 0x1.abc9e3b39803fp-56;
-  return (de * ln2Hi + row[1]) + (log1pPoly(r) + (de * ln2Lo + row[2]));
+  return (de * ln2Hi + logHi) + (log1pPoly(r) + (de * ln2Lo + logLo));
 }
 
 /// log(x) as hi + lo for 2^-1022 <= x < 2^1024 (f64's first try), with
