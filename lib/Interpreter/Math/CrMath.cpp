@@ -517,13 +517,17 @@ template <Unary Fn>
 [[gnu::always_inline]] inline void roundedLoop(const float *x, float *out,
                                                int64_t n, Format format) {
   int64_t i = 0;
+  bool f32 = format.precision == kF32Format.precision &&
+             format.minExponent == kF32Format.minExponent;
+  // quickRounded's evaluation two operands at a time (each lane's value
+  // that of quickRounded, bit for bit), its rounding test lane by lane; for
+  // log only in f32 (the other formats' test lane by lane costs more than
+  // the pair saves).
   if constexpr (Fn == Unary::Logistic || Fn == Unary::Log) {
-    // quickRounded's evaluation two operands at a time (each lane's value
-    // that of quickRounded, bit for bit), its rounding test lane by lane.
     using quick::F64x2;
     const F64x2 zero = {0, 0}, one = {1, 1};
     constexpr int64_t bound = Fn == Unary::Log ? kTableUlps : 3 * kQuickUlps;
-    for (; i + 2 <= n; i += 2) {
+    for (; (Fn == Unary::Logistic || f32) && i + 2 <= n; i += 2) {
       F64x2 v = {x[i], x[i + 1]}, y;
       decltype(v < v) inRange;
       if constexpr (Fn == Unary::Log) {
@@ -536,8 +540,7 @@ template <Unary Fn>
         F64x2 e = quick::exp(zero - (inRange ? a : zero));
         y = (v >= 0 ? one : e) / (1 + e);
       }
-      if (format.precision == kF32Format.precision &&
-          format.minExponent == kF32Format.minExponent) {
+      if (f32) {
         // For f32 the rounding test in hardware: y -+ err (err = the bound
         // of decidesRelative) converted to float (IEEE's rounding, monotone)
         // to one value; it is then the correctly rounded result.
