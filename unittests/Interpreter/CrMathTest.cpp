@@ -361,8 +361,11 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
   }
   for (Unary fn : {Unary::Logistic, Unary::Tanh, Unary::Cosh, Unary::Expm1}) {
     const char *name = kUnaryNames[static_cast<int>(fn)];
+    // From the second operand on: a tail of 3 past the steps of 4.
     std::vector<double> out(xs.size());
-    f64Array(fn, xs.data(), out.data(), static_cast<int64_t>(xs.size()));
+    out[0] = f64(fn, xs[0]);
+    f64Array(fn, xs.data() + 1, out.data() + 1,
+             static_cast<int64_t>(xs.size()) - 1);
     int compared = 0;
     for (size_t i = 0; i < xs.size(); ++i) {
       double x = xs[i];
