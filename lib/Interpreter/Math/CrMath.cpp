@@ -542,8 +542,10 @@ template <Unary Fn>
       }
       if (f32) {
         // For f32 the rounding test in hardware: y -+ err (err = the bound
-        // of decidesRelative) converted to float (IEEE's rounding, monotone)
-        // to one value; it is then the correctly rounded result.
+        // of decidesRelative) converted to float (IEEE's rounding, monotone,
+        // in the default mode that all of CrMath's arithmetic assumes: no
+        // flush to zero) to one value; it is then the correctly rounded
+        // result.
         using F32x2 = float __attribute__((vector_size(8)));
         F64x2 err = quick::fromBits(quick::bitsOf(y) &
                                     ~quick::bitsOf(F64x2{-0.0, -0.0})) *
