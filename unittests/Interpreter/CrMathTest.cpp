@@ -325,6 +325,95 @@ TEST(CrMathTest, F64PairsAreTheSingleFunctions) {
   }
 }
 
+TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
+  // The array loops' first tries (f64: logistic, tanh, cosh and expm1 two
+  // operands at a time; f32 and f16: logistic and log) on 150,000
+  // operands per function: log-uniform magnitudes 2^-70 .. 2^10, uniform
+  // in [-50, 50], their ranges' ends (-665, 40, 0.25, 2^-61) and
+  // neighbours, zeros, infinities and NaN. Each result is the
+  // double-double value rounded (special cases aside): a first try that
+  // decided wrongly (a bound too small) would show.
+  SplitMix64 g{27};
+  std::vector<double> xs = {0.0,
+                            -0.0,
+                            0.25,
+                            -0.25,
+                            40,
+                            -40,
+                            -665,
+                            665,
+                            709,
+                            -709,
+                            1e300,
+                            -1e300,
+                            std::numeric_limits<double>::infinity(),
+                            -std::numeric_limits<double>::infinity(),
+                            std::numeric_limits<double>::quiet_NaN()};
+  for (double edge : {0.25, 40.0, -665.0, -40.0, 0x1p-61, -0x1p-61})
+    for (int i = 1; i <= 100; ++i) {
+      xs.push_back(edge + i * 0x1p-40 * std::fabs(edge));
+      xs.push_back(edge - i * 0x1p-40 * std::fabs(edge));
+    }
+  while (xs.size() < 150000) {
+    double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
+    double x = g.next() % 2
+                   ? std::ldexp(1 + u, static_cast<int>(g.next() % 81) - 70)
+                   : 100 * u - 50;
+    xs.push_back(g.next() & 1 ? -x : x);
+  }
+  for (Unary fn : {Unary::Logistic, Unary::Tanh, Unary::Cosh, Unary::Expm1}) {
+    const char *name = kUnaryNames[static_cast<int>(fn)];
+    // From the second operand on: a tail of 3 past the steps of 4.
+    std::vector<double> out(xs.size());
+    out[0] = f64(fn, xs[0]);
+    f64Array(fn, xs.data() + 1, out.data() + 1,
+             static_cast<int64_t>(xs.size()) - 1);
+    int compared = 0;
+    for (size_t i = 0; i < xs.size(); ++i) {
+      double x = xs[i];
+      if (std::isnan(x)) {
+        EXPECT_TRUE(std::isnan(out[i])) << name;
+        continue;
+      }
+      if (isSpecial(fn, x)) {
+        EXPECT_EQ(out[i], f64(fn, x)) << name << " at " << x;
+        continue;
+      }
+      bool ofMagnitude = fn == Unary::Tanh || fn == Unary::Cosh;
+      double a = ofMagnitude ? std::fabs(x) : x, hi, lo;
+      accurateEval(fn, a, hi, lo);
+      double expected = fn == Unary::Tanh && x < 0 ? -(hi + lo) : hi + lo;
+      ASSERT_EQ(out[i], expected) << name << " at " << x;
+      ++compared;
+    }
+    EXPECT_GT(compared, 90000) << name; // tanh of |x| < 2^-30 is x
+  }
+  // f32 (the same operands as floats) and every f16 value: logistic's and
+  // log's narrow loops (two operands at a time; for f32 a rounding test by
+  // conversion to float).
+  Format f16Format;
+  std::vector<double> halfs = formatValues(kSmallFormats[0], f16Format);
+  for (Unary fn : {Unary::Logistic, Unary::Log}) {
+    for (Format format : {kF32Format, f16Format}) {
+      std::vector<float> floats;
+      for (double x : format.precision == 24 ? xs : halfs)
+        floats.push_back(static_cast<float>(x));
+      std::vector<float> results(floats.size());
+      roundedArray(fn, floats.data(), results.data(),
+                   static_cast<int64_t>(floats.size()), format);
+      for (size_t i = 0; i < floats.size(); ++i) {
+        double x = floats[i], hi, lo;
+        if (std::isnan(x) || isSpecial(fn, x) || (fn == Unary::Log && x < 0))
+          continue;
+        accurateEval(fn, x, hi, lo);
+        ASSERT_EQ(results[i], static_cast<float>(roundToFormat(hi, format, lo)))
+            << kUnaryNames[static_cast<int>(fn)] << " (precision "
+            << format.precision << ") at " << x;
+      }
+    }
+  }
+}
+
 TEST(CrMathTest, SpecialValues) {
   const double inf = std::numeric_limits<double>::infinity();
   auto r = [](Unary fn, double x) { return rounded(fn, x, kF32Format); };

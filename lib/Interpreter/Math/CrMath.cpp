@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <limits>
 #include <tuple>
 #include <utility>
@@ -432,16 +433,16 @@ template <Unary Fn>
     // From E = e^-|x| (relative error below kQuickError): (1/E + E) / 2,
     // 1 / (1 + E) for x >= 0, E / (1 + E) below; each rounding adds 2^-53
     // (twice kQuickError covers the sums of positive terms, three times
-    // the quotient of two inexact terms). cosh(0) and logistic(0), special
-    // cases, come out exact.
+    // the quotient of two inexact terms, which bounds both logistic's).
+    // The numerator is selected without a branch (random signs would
+    // mispredict). cosh(0) and logistic(0), special cases, come out exact.
     if (!(a < 708 && (Fn == Unary::Cosh || x <= 40)))
       return false;
     double e = quick::exp(-a);
     if constexpr (Fn == Unary::Cosh)
       return decidesRelative<2 * kQuickUlps>(0.5 * (1 / e + e), format, out);
-    if (x >= 0)
-      return decidesRelative<2 * kQuickUlps>(1 / (1 + e), format, out);
-    return decidesRelative<3 * kQuickUlps>(e / (1 + e), format, out);
+    return decidesRelative<3 * kQuickUlps>(
+        quick::selectIf(x >= 0, 1.0, e) / (1 + e), format, out);
   } else if constexpr (Fn == Unary::Acos || Fn == Unary::Asinh ||
                        Fn == Unary::Acosh) {
     // acos = 2 atan(sqrt((1 - x) / (1 + x))) for -1 < x < 1; asinh (a >=
@@ -517,7 +518,57 @@ double roundedOf(double x, Format format, bool *proven) {
 template <Unary Fn>
 [[gnu::always_inline]] inline void roundedLoop(const float *x, float *out,
                                                int64_t n, Format format) {
-  for (int64_t i = 0; i < n; ++i) {
+  int64_t i = 0;
+  bool f32 = format.precision == kF32Format.precision &&
+             format.minExponent == kF32Format.minExponent;
+  // quickRounded's evaluation two operands at a time (each lane's value
+  // that of quickRounded, bit for bit), its rounding test lane by lane; for
+  // log only in f32 (the other formats' test lane by lane costs more than
+  // the pair saves).
+  if constexpr (Fn == Unary::Logistic || Fn == Unary::Log) {
+    using quick::F64x2;
+    const F64x2 zero = {0, 0}, one = {1, 1};
+    constexpr int64_t bound = Fn == Unary::Log ? kTableUlps : 3 * kQuickUlps;
+    for (; (Fn == Unary::Logistic || f32) && i + 2 <= n; i += 2) {
+      F64x2 v = {x[i], x[i + 1]}, y;
+      decltype(v < v) inRange;
+      if constexpr (Fn == Unary::Log) {
+        inRange = (v >= 0x1p-1022) & (v < kInf);
+        y = quick::log(inRange ? v : one);
+      } else {
+        F64x2 a = quick::fromBits(quick::bitsOf(v) &
+                                  ~quick::bitsOf(F64x2{-0.0, -0.0}));
+        inRange = (a < 708) & (v <= 40);
+        F64x2 e = quick::exp(zero - (inRange ? a : zero));
+        y = (v >= 0 ? one : e) / (1 + e);
+      }
+      if (f32) {
+        // For f32 the rounding test in hardware: y -+ err (err = the bound
+        // of decidesRelative) converted to float (IEEE's rounding, monotone,
+        // in the default mode that all of CrMath's arithmetic assumes: no
+        // flush to zero) to one value; it is then the correctly rounded
+        // result.
+        using F32x2 = float __attribute__((vector_size(8)));
+        F64x2 err = quick::fromBits(quick::bitsOf(y) &
+                                    ~quick::bitsOf(F64x2{-0.0, -0.0})) *
+                    (bound * 0x1p-53);
+        F32x2 low = __builtin_convertvector(y - err, F32x2);
+        F32x2 high = __builtin_convertvector(y + err, F32x2);
+        auto same = low == high;
+        if (__builtin_expect(same[0] & same[1] & inRange[0] & inRange[1], 1)) {
+          std::memcpy(out + i, &low, sizeof(low));
+          continue;
+        }
+      }
+      for (int lane = 0; lane < 2; ++lane) {
+        double result;
+        if (!(inRange[lane] && decidesRelative<bound>(y[lane], format, result)))
+          result = roundedSlow<Fn>(v[lane], format, nullptr);
+        out[i + lane] = static_cast<float>(result);
+      }
+    }
+  }
+  for (; i < n; ++i) {
     double v = x[i], result;
     if (!quickRounded<Fn>(v, format, result))
       result = roundedSlow<Fn>(v, format, nullptr);
@@ -551,10 +602,89 @@ double f64Of(double x) {
   return flip ? -y : y;
 }
 
+/// f64's loop two operands at a time for logistic, tanh, cosh and expm1:
+/// `pair(v, result)` evaluates quick's lane-generic first try of both
+/// lanes (each lane's value and Ziv's test those of firstTryF64, bit for
+/// bit) and returns the lanes it decided (a mask); the others, out of its
+/// range (NaN included) or undecided, go through f64Of. The ranges hold
+/// no special case but 0 (logistic, cosh), which they give as well.
+template <Unary Fn, typename Pair>
+void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
+  int64_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    // Two pairs per step: more independent work in flight.
+    quick::F64x2 v[2], result[2];
+    std::memcpy(v, x + i, sizeof(v));
+    auto decided0 = pair(v[0], result[0]);
+    auto decided1 = pair(v[1], result[1]);
+    auto decided = decided0 & decided1;
+    if (__builtin_expect(decided[0] & decided[1], 1)) {
+      std::memcpy(out + i, result, sizeof(result));
+      continue;
+    }
+    for (int lane = 0; lane < 4; ++lane)
+      out[i + lane] = (lane < 2 ? decided0[lane] : decided1[lane - 2])
+                          ? result[lane / 2][lane % 2]
+                          : f64Of<Fn>(x[i + lane]);
+  }
+  for (; i < n; ++i)
+    out[i] = f64Of<Fn>(x[i]);
+}
+
 template <Unary Fn>
 void f64ArrayOf(const double *x, double *out, int64_t n) {
-  for (int64_t i = 0; i < n; ++i)
-    out[i] = f64Of<Fn>(x[i]);
+  using quick::F64x2;
+  const F64x2 zero = {0, 0};
+  const quick::U64x2 sign = quick::bitsOf(F64x2{-0.0, -0.0});
+  // Ziv's test of zivDecides, lane by lane.
+  auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
+    F64x2 err = hi * kF64TableError;
+    result = hi + (lo - err);
+    return result == hi + (lo + err);
+  };
+  if constexpr (Fn == Unary::Logistic) {
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 low = zero - 665, high = zero + 40, hi, lo;
+      F64x2 clamped = v > low ? (v <= high ? v : high) : low;
+      quick::logisticF64(clamped, hi, lo);
+      return ziv(hi, lo, result) & (v == clamped);
+    });
+  } else if constexpr (Fn == Unary::Tanh) {
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 0.25) & (a <= 40);
+      quick::tanhF64(inRange ? a : zero + 1, hi, lo);
+      auto decided = ziv(hi, lo, result) & inRange;
+      result =
+          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      return decided;
+    });
+  } else if constexpr (Fn == Unary::Cosh) {
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), sumHi, sumLo,
+            differenceHi, differenceLo, half;
+      auto inRange = a < 40;
+      quick::coshSinhOf<F64x2, quick::U64x2>(inRange ? a : zero, sumHi, sumLo,
+                                             differenceHi, differenceLo, half);
+      auto decided = ziv(sumHi, sumLo, result) & inRange;
+      result *= half;
+      return decided;
+    });
+  } else if constexpr (Fn == Unary::Expm1) {
+    // firstTryF64's range without the special cases: 2^-61 <= |x|.
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 0x1p-61) & (v > -40) & (v < 709);
+      quick::expm1Of(inRange ? v : zero + 1, hi, lo);
+      F64x2 err =
+          quick::fromBits(quick::bitsOf(hi) & ~sign) * 2 * kF64TableError;
+      result = hi + (lo - err);
+      return (result == hi + (lo + err)) & inRange;
+    });
+  } else {
+    for (int64_t i = 0; i < n; ++i)
+      out[i] = f64Of<Fn>(x[i]);
+  }
 }
 
 using RoundedFunction = double (*)(double x, Format format, bool *proven);
@@ -617,13 +747,13 @@ void f64SinhCosh(double x, double &sinh, double &cosh) {
   // Both from largeHyperbolic's pair where sinh uses it (1 <= |x| < 709).
   double a = std::fabs(x);
   if (a >= 1 && a < 709) {
-    int m;
+    double half;
     DD sum, difference;
-    coshSinhScaled(a, m, sum, difference);
+    coshSinhScaled(a, half, sum, difference);
     if (zivDecides(difference, difference.hi * kF64TableError, sinh) &&
         zivDecides(sum, sum.hi * kF64TableError, cosh)) {
-      sinh *= x < 0 ? -pow2(m - 1) : pow2(m - 1);
-      cosh *= pow2(m - 1);
+      sinh *= x < 0 ? -half : half;
+      cosh *= half;
       return;
     }
   }

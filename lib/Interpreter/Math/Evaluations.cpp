@@ -290,35 +290,6 @@ double expDD(DD x) {
   return scale2(t + t * p, static_cast<int>(ki >> 6));
 }
 
-
-DD expm1F64(double x) {
-  // expF64's reduction, e^x - 1 = (2^m th - 1) + 2^m (th (e^r - 1) + tl
-  // e^r) with e^r - 1 = rh + rh^2/2 + rh^3 (1/6 + ... + rh^4/7!) + rl (1 +
-  // rh): 2^m th - 1 as hi + lo (2^m th exact: -59 <= m <= 1023), th rh
-  // and th rh^2/2 exact (Dekker), the rest (below 2^-21) in double: its
-  // roundings and truncation below 2^-73 of e^x. Relative to e^x - 1 that
-  // is below 2^-70 from |x| >= 0.35 (e^x / |e^x - 1| < 3.4); below, the
-  // exact terms carry the result (|x| >= ln2/128 where k != 0, or d = 0).
-  const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e0000p-46,
-               c3 = 0x1.d9cc01f97b57ap-85;
-  double k = nearestInt(x * 0x1.71547652b82fep+6);
-  DD r = twoSum(x - k * c1, -(k * c2));
-  double rl = r.lo - k * c3, rh = r.hi;
-  int64_t ki = static_cast<int64_t>(k);
-  double th = quick::kExp2Table[ki & 63], tl = quick::kExp2TableLo[ki & 63];
-  double scale = pow2(static_cast<int>(ki >> 6));
-  DD sq = twoProd(rh, rh);
-  double r2 = sq.hi;
-  double q3 = rh * r2 *
-              ((1.0 / 6 + rh * (1.0 / 24)) +
-               r2 * ((1.0 / 120 + rh * (1.0 / 720)) + r2 * (1.0 / 5040)));
-  double small = th * ((q3 + 0.5 * sq.lo) + rl * (1 + rh)) +
-                 tl * ((1 + rh) + 0.5 * r2);
-  DD bc = twoProd(th, rh) + twoProd(th, 0.5 * r2);
-  DD v = twoSum(th * scale, -1) + DD(bc.hi * scale, bc.lo * scale);
-  return v + small * scale;
-}
-
 double expm1(double x) {
   // Beyond ln2 / 2, e^x - 1 has no cancellation worth a bit (|e^x / (e^x -
   // 1)| < 3.4).

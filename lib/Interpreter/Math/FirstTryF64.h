@@ -3,7 +3,7 @@
 // Private to lib/Interpreter/Math (CrMath.cpp). For each function but
 // rsqrt and atan2: a double evaluation with a low part and a
 // proved error bound (Quick.h's expF64, logF64, atanF64, sinShiftedF64,
-// Internal.h's expm1F64, ErfGamma.h's erfF64, lgammaF64 and digammaF64, and the
+// expm1Of, ErfGamma.h's erfF64, lgammaF64 and digammaF64, and the
 // compositions below), whose rounding is returned only when Ziv's test
 // decides it: the correctly rounded value, which the double-double value
 // rounds to as well, so `f64`'s results are the same with or without
@@ -76,27 +76,20 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   return fastTwoSum(s.hi, s.lo + low);
 }
 
-/// e^a + e^-a and e^a - e^-a as (hi + lo) 2^m for 0 <= a < 709 (the
-/// difference for a >= 1): largeHyperbolic's evaluation.
-[[gnu::always_inline]] inline void coshSinhScaled(double a, int &m, DD &sum,
-                                                  DD &difference) {
-  double k, rh, rl, even, odd;
-  uint64_t bits = quick::expReduce(a, k, rh, rl);
-  quick::expParts(rh, even, odd);
-  int64_t ki = static_cast<int64_t>(k);
-  m = static_cast<int>(ki >> 6);
-  DD v = quick::expCombine(bits, rh, rl, even + odd);
-  sum = difference = v;
+/// e^a + e^-a and e^a - e^-a as (hi + lo) 2^(m + 1) for 0 <= a < 709
+/// (the difference for a >= 1; `half` = 2^(m - 1)): largeHyperbolic's
+/// evaluation, quick::coshSinhOf below 40, e^a alone from there on (e^-a
+/// below 2^-115 of it).
+[[gnu::always_inline]] inline void coshSinhScaled(double a, double &half,
+                                                  DD &sum, DD &difference) {
   if (a < 40) {
-    DD w = quick::expCombine(static_cast<uint64_t>(-ki), -rh, -rl, even - odd);
-    double scale = pow2(static_cast<int>(-ki >> 6) - m);
-    DD h = twoSum(v.hi, scale * w.hi);
-    sum = DD(h.hi, h.lo + (v.lo + scale * w.lo));
-    h = twoSum(v.hi, -scale * w.hi);
-    difference = DD(h.hi, h.lo + (v.lo - scale * w.lo));
+    quick::coshSinhOf<double, uint64_t>(a, sum.hi, sum.lo, difference.hi,
+                                        difference.lo, half);
+    return;
   }
-  sum = fastTwoSum(sum.hi, sum.lo);
-  difference = fastTwoSum(difference.hi, difference.lo);
+  int m;
+  sum = difference = quick::expF64(a, m);
+  half = pow2(m - 1);
 }
 
 /// Ziv's test on sin(r + k pi/2) (quick::sinShiftedF64, relative error
@@ -108,40 +101,28 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
                     out);
 }
 
-/// tanh(a) for 0.55 <= a < 40, sinh(a) for 1 <= a < 709 and cosh(a) for
-/// 0 <= a < 709 from e^(2a) or e^a = v 2^m (quick::expF64, relative error
-/// below 2^-65.6): f64's first try where the exponential dominates. tanh
-/// = 1 - q, q = 2 / (E + 1) < 1/2 (E = e^(2a) > 3): E's error, E + 1's
-/// and the quotient's roundings (2^-104, 2^-98) leave q's below 2^-65.5
-/// relative, so 1 - q's below 2^-65.5 of it. sinh = 2^(m - 1) (v - w),
-/// e^a = v 2^m and e^-a = w 2^m from one reduction (quick::expCombine of
-/// k and -k, of r and -r, with expParts' even part plus or minus its odd
-/// part: no division; w, below 2^-115 of v from a = 40 on, dropped
-/// there), their high parts summed exactly and their low parts (below
-/// 2^-15.9 of them) with roundings below 2^-68: the relative errors of v
-/// and w (below 2^-65.6) grow by at most coth(1) < 1.32 in the
-/// difference, below 2^-65 (and its rounding then the scaling of a
-/// normal result: exact); cosh the same with a sum (no growth). Ziv's
-/// test with kF64TableError.
+/// tanh(a) for 0.25 <= a <= 40 (larger a are special cases), sinh(a) for
+/// 1 <= a < 709 and cosh(a) for 0 <= a < 709, where the exponential
+/// dominates: tanh = 1 - 2 logistic(-2a) (quick::tanhF64, relative error
+/// below 2^-63.8), sinh = 2^(m - 1) (v - w) and cosh = 2^(m - 1) (v + w)
+/// (coshSinhScaled, relative errors below 2^-65 and 2^-65.6; the scaling
+/// of a normal result exact). Ziv's test with kF64TableError.
 template <Unary Fn>
 [[gnu::always_inline]] inline bool largeHyperbolic(double a, double &out) {
   if (!(a < 709))
     return false;
-  int m;
   if constexpr (Fn == Unary::Tanh) {
-    DD v = quick::expF64(2 * a, m);
-    double scale = pow2(m);
-    DD q = quick::divide(DD(2), DD(v.hi * scale, v.lo * scale) + 1.0);
-    DD s = twoSum(1, -q.hi);
-    DD t = fastTwoSum(s.hi, s.lo - q.lo);
+    DD t;
+    quick::tanhF64(a, t.hi, t.lo);
     return zivDecides(t, t.hi * kF64TableError, out);
   } else {
+    double half;
     DD sum, difference;
-    coshSinhScaled(a, m, sum, difference);
+    coshSinhScaled(a, half, sum, difference);
     DD v = Fn == Unary::Sinh ? difference : sum;
     if (!zivDecides(v, v.hi * kF64TableError, out))
       return false;
-    out *= pow2(m - 1);
+    out *= half;
     return true;
   }
 }
@@ -180,22 +161,20 @@ template <Unary Fn, bool BeforeSpecial>
       // = e / (e + 2), sinh = (e + e / (e + 1)) / 2, sums of positive terms:
       // e's relative error carries over, the quotients add below 2^-97.
       double a = Fn == Unary::Expm1 ? x : std::fabs(x);
-      if (Fn == Unary::Tanh ? a >= 0.55 : Fn == Unary::Sinh && a >= 1) {
+      if (Fn == Unary::Tanh ? a >= 0.25 : Fn == Unary::Sinh && a >= 1) {
         if (largeHyperbolic<Fn>(a, out)) {
           out = x > 0 ? out : -out;
           return true;
         }
       } else if (a > -40 && a < (Fn == Unary::Tanh ? 354 : 709)) {
-        DD v;
-        if constexpr (Fn == Unary::Expm1) {
-          v = fast::expm1F64(a);
-        } else if constexpr (Fn == Unary::Tanh) {
-          DD e = fast::expm1F64(2 * a);
+        DD v, e;
+        quick::expm1Of(Fn == Unary::Tanh ? 2 * a : a, e.hi, e.lo);
+        if constexpr (Fn == Unary::Expm1)
+          v = e;
+        else if constexpr (Fn == Unary::Tanh)
           v = quick::divide(e, e + 2.0);
-        } else {
-          DD e = fast::expm1F64(a);
+        else
           v = (e + quick::divide(e, e + 1.0)) * 0.5;
-        }
         if (zivDecides(v, std::fabs(v.hi) * 2 * kF64TableError, out)) {
           out = Fn == Unary::Expm1 || x > 0 ? out : -out;
           return true;
@@ -211,27 +190,12 @@ template <Unary Fn, bool BeforeSpecial>
       if (largeHyperbolic<Fn>(std::fabs(x), out))
         return true;
     } else if constexpr (Fn == Unary::Logistic) {
-      // 1 / b, b = 1 + E, E = e^-x = v 2^m (quick::expF64, relative error
-      // below 2^-65.6, which b keeps: a sum of positive terms, exact as hi
-      // + lo but for E.lo's rounding). The division starts from quick::exp
-      // (relative error below kQuickError), off expF64's chain: inv =
-      // 1 / (1 + e0) is within 2^-32.9 of 1 / b, e = 1 - inv b (inv b.hi
-      // as leading26 parts, exact, plus the rest below 2^-24, rounded below
-      // 2^-77; 1 - ih bh exact: Sterbenz), 1 / b = inv (1 + e + e^2) (the
-      // rest below 2^-98): relative error below 2^-65.5. From -665 on the
-      // result and the reciprocals are normal.
+      // quick::logisticF64 (relative error below 2^-65.5); f64Array's loop
+      // evaluates it two operands at a time.
       if (x > -665 && x <= 40) {
-        int m;
-        DD v = quick::expF64(-x, m);
-        double scale = pow2(m);
-        double inv = 1 / (1 + quick::exp(-x));
-        DD b = twoSum(1, v.hi * scale);
-        b.lo += v.lo * scale;
-        double ih = quick::leading26(inv), bh = quick::leading26(b.hi);
-        double e = ((1 - ih * bh) - (ih * (b.hi - bh) + (inv - ih) * b.hi)) -
-                   inv * b.lo;
-        DD q = fastTwoSum(inv, inv * (e + e * e));
-        if (zivDecides(q, q.hi * kF64TableError, out))
+        double hi, lo;
+        quick::logisticF64(x, hi, lo);
+        if (zivDecides(DD(hi, lo), hi * kF64TableError, out))
           return true;
       }
     } else if constexpr (Fn == Unary::Cbrt) {

@@ -22,7 +22,7 @@ inline constexpr double kFastError = 0x1p-44;
 /// their truncation errors are below 2^-34.6, 2^-36.5 and 2^-40.7).
 inline constexpr double kQuickError = 0x1p-33;
 /// The claimed relative error of quick::expF64, logF64, atanF64,
-/// sinShiftedF64 and fast::expm1F64 (below 2^-65.6, 2^-64, 2^-63.5, 2^-64
+/// sinShiftedF64 and quick::expm1Of (below 2^-65.6, 2^-64, 2^-63.5, 2^-64
 /// and 2^-63; measured 2^-66.0, 2^-67.7, 2^-65.5 and 2^-67.2 on 1-3
 /// million operands each but expF64).
 inline constexpr double kF64TableError = 0x1p-63;
@@ -47,9 +47,6 @@ double expm1(double x);
 /// e^(hi + lo) for the power function.
 double expDD(DD x);
 double log(double x);
-/// e^x - 1 as hi + lo for -40 < x < 709, relative error below
-/// kF64TableError (f64's first try).
-DD expm1F64(double x);
 /// log(x) as hi + lo with error below 2^-60 |log x| + 2^-100.
 DD logDD(double x);
 double log1p(double x);

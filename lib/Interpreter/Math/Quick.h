@@ -40,22 +40,76 @@ inline constexpr double kTableError = 0x1p-42;
                                 (static_cast<uint64_t>(negate) << 63));
 }
 
+//===----------------------------------------------------------------------===//
+// One or two lanes: the exp-based first tries on double or F64x2
+//===----------------------------------------------------------------------===//
+//
+// exp, expReduce, expParts, expCombine and the exp-based first tries at
+// the end (expm1Of, logisticF64, tanhF64, coshSinhOf) are templates on the
+// lane type T: double, or F64x2, two doubles in one vector register (GCC's
+// and Clang's vector extension), where every operation is the IEEE
+// operation of each lane, so a lane's value is bit for bit the scalar
+// one; only the table lookups are per lane. The array loops of f64's
+// logistic, tanh, cosh and expm1 and of the narrow formats' logistic
+// evaluate two operands at a time (SSE2 on x86-64: half the instructions).
+
+using F64x2 = double __attribute__((vector_size(16)));
+using U64x2 = uint64_t __attribute__((vector_size(16)));
+
+[[gnu::always_inline]] inline uint64_t bitsOf(double v) {
+  return llvm::bit_cast<uint64_t>(v);
+}
+[[gnu::always_inline]] inline U64x2 bitsOf(F64x2 v) { return (U64x2)v; }
+[[gnu::always_inline]] inline double fromBits(uint64_t b) {
+  return llvm::bit_cast<double>(b);
+}
+[[gnu::always_inline]] inline F64x2 fromBits(U64x2 b) { return (F64x2)b; }
+/// table[i] lane by lane.
+[[gnu::always_inline]] inline double lookup(const double *table, uint64_t i) {
+  return table[i];
+}
+[[gnu::always_inline]] inline F64x2 lookup(const double *table, U64x2 i) {
+  return F64x2{table[i[0]], table[i[1]]};
+}
+/// leading26 lane by lane.
+template <typename T> [[gnu::always_inline]] inline T leading26Of(T v) {
+  return fromBits(bitsOf(v) & ~((uint64_t(1) << 27) - 1));
+}
+/// twoSum and fastTwoSum (DoubleDouble.h) lane by lane: s + e = a + b.
+template <typename T>
+[[gnu::always_inline]] inline void twoSumOf(T a, T b, T &s, T &e) {
+  s = a + b;
+  T bb = s - a;
+  e = (a - (s - bb)) + (b - bb);
+}
+template <typename T>
+[[gnu::always_inline]] inline void fastTwoSumOf(T a, T b, T &s, T &e) {
+  s = a + b;
+  e = b - (s - a);
+}
+/// 2^(k >> 6) for k = 64 m + j of expReduce's `bits` (|m| <= 1022): the
+/// shifted word is 0x4338... + k, whose shift by 6 is 0x010CE... + m;
+/// the constant's part leaves with the shift by 52.
+template <typename U> [[gnu::always_inline]] inline auto pow2OfK(U bits) {
+  return fromBits(((bits >> 6) + 1023) << 52);
+}
+
 /// e^x for |x| < 708 (relative error below kQuickError): the reduction
 /// x = (64 m + j) ln2/64 + r, |r| <= ln2/128 (1 + 2^-52), ln2/64 in two
 /// parts, the first with 36 bits (k c1 exact for |k| < 2^17); e^r = 1 + r +
 /// r^2/2 + r^3/6 + r^4/24 e^c: the last term is below 3.62e-11 < 2^-34.6
 /// relative; the roundings (table, reduction, three products and sums) add
 /// less than 2^-50.
-[[gnu::always_inline]] inline double exp(double x) {
+/// T lane by lane.
+template <typename T> [[gnu::always_inline]] inline T exp(T x) {
   const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
-  double k;
-  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
-  double r = (x - k * c1) - k * c2;
-  double p = r + r * r * (0.5 + r * (1.0 / 6));
-  double t = kExp2Table[bits & 63];
-  // 2^m from the bits of k: m = k >> 6 in [-1021, 1021].
-  int64_t ki = static_cast<int64_t>(k);
-  return (t + t * p) * pow2(static_cast<int>(ki >> 6));
+  T shifted = x * 0x1.71547652b82fep+6 + 0x1.8p52; // as `nearest`
+  T k = shifted - 0x1.8p52;
+  T r = (x - k * c1) - k * c2;
+  T p = r + r * r * (0.5 + r * (1.0 / 6));
+  auto bits = bitsOf(shifted);
+  T t = lookup(kExp2Table, bits & 63);
+  return (t + t * p) * pow2OfK(bits); // m = k >> 6 in [-1021, 1021]
 }
 
 /// e^x = t (1 + p) for |x| < 708: exp's reduction, t = 2^m T (the
@@ -95,24 +149,25 @@ inline constexpr double kTableError = 0x1p-42;
 /// ln2/64 in three parts, the first two of 37 bits (k c1, k c2 exact for
 /// |k| < 2^16, x - k c1 exact), rh + rl exact but for k c3 (below
 /// 2^-110); |rh| < 2^-7.52. Returns k = 64 m + j (in its low bits).
-[[gnu::always_inline]] inline uint64_t expReduce(double x, double &k,
-                                                 double &rh, double &rl) {
+template <typename T>
+[[gnu::always_inline]] inline auto expReduce(T x, T &k, T &rh, T &rl) {
   const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e0000p-46,
                c3 = 0x1.d9cc01f97b57ap-85;
-  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
-  DD r = twoSum(x - k * c1, -(k * c2));
-  rl = r.lo - k * c3;
-  rh = r.hi;
-  return bits;
+  T shifted = x * 0x1.71547652b82fep+6 + 0x1.8p52; // as `nearest`
+  k = shifted - 0x1.8p52;
+  T r0;
+  twoSumOf<T>(x - k * c1, -(k * c2), rh, r0);
+  rl = r0 - k * c3;
+  return bitsOf(shifted);
 }
 
 /// The even and odd parts of e^r - 1 - r to r^7, r = rh (Estrin's scheme):
 /// r^2 (1/2 + r^2/24 + r^4/720) and r^3 (1/6 + r^2/120 + r^4/5040); for
 /// |r| < 2^-7.52 the truncation is below 2^-75.5 and each part's
 /// roundings below 3 2^-53 of it.
-[[gnu::always_inline]] inline void expParts(double r, double &even,
-                                            double &odd) {
-  double r2 = r * r, r4 = r2 * r2;
+template <typename T>
+[[gnu::always_inline]] inline void expParts(T r, T &even, T &odd) {
+  T r2 = r * r, r4 = r2 * r2;
   even = r2 * ((0.5 + r2 * (1.0 / 24)) + r4 * (1.0 / 720));
   odd = r * r2 * ((1.0 / 6 + r2 * (1.0 / 120)) + r4 * (1.0 / 5040));
 }
@@ -124,15 +179,21 @@ inline constexpr double kTableError = 0x1p-42;
 /// whole; th (rl (1 + rh) + q) (the dropped rl rh^2 below 2^-84), tl (1 + rh)
 /// (tl's missing tl q below 2^-69) and the sums of the low part each round
 /// below 2^-68 relative to T e^r >= 0.99 th: below 2^-65.6 of the result, with
-/// q's error.
+/// q's error. Lane by lane (`hi`, `lo`) or as a DD.
+template <typename T, typename U>
+[[gnu::always_inline]] inline void expCombine(U bits, T rh, T rl, T q, T &hi,
+                                              T &lo) {
+  T th = lookup(kExp2Table, bits & 63), tl = lookup(kExp2TableLo, bits & 63);
+  T thh = leading26Of(th), rhh = leading26Of(rh), sl;
+  fastTwoSumOf<T>(th, thh * rhh, hi, sl);
+  lo = sl + ((thh * (rh - rhh) + (th - thh) * rh) +
+             (th * (rl * (1 + rh) + q) + tl * (1 + rh)));
+}
 [[gnu::always_inline]] inline DD expCombine(uint64_t bits, double rh, double rl,
                                             double q) {
-  double th = kExp2Table[bits & 63], tl = kExp2TableLo[bits & 63];
-  double thh = leading26(th), rhh = leading26(rh);
-  DD s = fastTwoSum(th, thh * rhh);
-  double low = s.lo + ((thh * (rh - rhh) + (th - thh) * rh) +
-                       (th * (rl * (1 + rh) + q) + tl * (1 + rh)));
-  return {s.hi, low};
+  DD v;
+  expCombine(bits, rh, rl, q, v.hi, v.lo);
+  return v;
 }
 
 /// e^x = (hi + lo) 2^m for |x| < 709 (f64's first try), relative error
@@ -149,11 +210,10 @@ inline constexpr double kTableError = 0x1p-42;
 
 /// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
 /// |r|) < 2^-48.2 (absolute) and |r|^6 / 7 relative.
-[[gnu::always_inline]] inline double log1pPoly(double r) {
+template <typename T> [[gnu::always_inline]] inline T log1pPoly(T r) {
   // Estrin's scheme: a shorter dependency chain than Horner's.
-  double r2 = r * r;
-  double p = (-0.5 + r * (1.0 / 3)) +
-             r2 * ((-0.25 + r * 0.2) + r2 * (-1.0 / 6));
+  T r2 = r * r;
+  T p = (-0.5 + r * (1.0 / 3)) + r2 * ((-0.25 + r * 0.2) + r2 * (-1.0 / 6));
   return r + r2 * p;
 }
 
@@ -165,18 +225,22 @@ inline constexpr double kTableError = 0x1p-42;
 /// log c + log1p(r). log1p's truncation is below 2^-44.7 relative (|r| <=
 /// 1/128 where c = 1, else |log x| >= 2^-7.01 and |r| < 2^-6.98), the
 /// table's and the sum's roundings below 2^-49 (every term is at most
-/// twice |log x|).
-[[gnu::always_inline]] inline double log(double x) {
+/// twice |log x|). T lane by lane: e, m, i and e's double from the bits
+/// (unsigned integer operations only), i by the 0x1.8p52 shift.
+template <typename T> [[gnu::always_inline]] inline T log(T x) {
   const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL; // sqrt(1/2)
-  uint64_t bits = llvm::bit_cast<uint64_t>(x);
-  int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
-  double m = llvm::bit_cast<double>(bits - (static_cast<uint64_t>(e) << 52));
-  int i = static_cast<int>(m * 64 + 0.5);
-  const double *row = kLogTable[i - 45];
-  double r = m * row[0] - 1;
-  double de = static_cast<double>(e);
+  const uint64_t magic = 0x4338000000000000ULL;    // 0x1.8p52's bits
+  auto bits = bitsOf(x);
+  // e + 1024 (bits - sqrtHalf + 2^62 is in [0, 2^63) for normal x > 0).
+  auto biased = (bits - sqrtHalf + (uint64_t(1024) << 52)) >> 52;
+  T m = fromBits(bits - ((biased - 1024) << 52));
+  auto row = (bitsOf(m * 64 + 0x1.8p52) - magic - 45) * 3;
+  T c = lookup(&kLogTable[0][0], row), logHi = lookup(&kLogTable[0][1], row),
+    logLo = lookup(&kLogTable[0][2], row);
+  T r = m * c - 1;
+  T de = fromBits(biased + magic) - (0x1.8p52 + 1024); // exact
   constexpr double ln2Hi = 0x1.62e42fefa39efp-1, ln2Lo = 0x1.abc9e3b39803fp-56;
-  return (de * ln2Hi + row[1]) + (log1pPoly(r) + (de * ln2Lo + row[2]));
+  return (de * ln2Hi + logHi) + (log1pPoly(r) + (de * ln2Lo + logLo));
 }
 
 /// log(x) as hi + lo for 2^-1022 <= x < 2^1024 (f64's first try), with
@@ -419,6 +483,145 @@ inline constexpr double kTableError = 0x1p-42;
     y = y * (y3 + 2 * t) / (2 * y3 + t);
   }
   return y * pow2(j);
+}
+
+//===----------------------------------------------------------------------===//
+// Logistic's first try, one or two lanes
+//===----------------------------------------------------------------------===//
+
+/// logistic(x) = 1 / b, b = 1 + E, E = e^-x, as hi + lo for -665 < x <=
+/// 40 (f64's first try; T = double or F64x2, lane by lane), relative error
+/// below 2^-65.5: E = (vh + vl) 2^m by expReduce, expParts and expCombine
+/// (relative error below 2^-65.6, normalized; the scaling exact); b = 1 +
+/// E as bh + bl (twoSum, then vl 2^m added, rounded below 2^-105 of b)
+/// keeps E's relative error (a sum of positive terms); inv = 1 / bh is
+/// within 2^-51.9 of 1 / b; e = 1 - inv b, with inv bh as leading26 parts
+/// (ih bhh exact, 1 minus it exact: Sterbenz; ih (bh - bhh) exact: 26 and
+/// 27 bits; (inv - ih) bh below 2^-25, rounded below 2^-78) and inv bl
+/// (below 2^-52, rounded below 2^-105): its absolute error below 2^-76;
+/// 1 / b = inv (1 + e + e^2 + ...), e^2 < 2^-103 dropped, inv e rounded
+/// below 2^-104: below 2^-65.5 of 1 / b in all. From -665 on the result,
+/// its low part and the reciprocal are normal; no division but inv's.
+template <typename T>
+[[gnu::always_inline]] inline void logisticF64(T x, T &hi, T &lo) {
+  T k, rh, rl, even, odd, vh, vl, bh, bl;
+  auto bits = expReduce<T>(-x, k, rh, rl);
+  expParts(rh, even, odd);
+  expCombine(bits, rh, rl, even + odd, vh, vl);
+  fastTwoSumOf(vh, vl, vh, vl);
+  T scale = pow2OfK(bits);
+  twoSumOf<T>(T{} + 1.0, vh * scale, bh, bl);
+  bl += vl * scale;
+  T inv = 1.0 / bh;
+  T ih = leading26Of(inv), bhh = leading26Of(bh);
+  T e = ((1.0 - ih * bhh) - (ih * (bh - bhh) + (inv - ih) * bh)) - inv * bl;
+  fastTwoSumOf<T>(inv, inv * e, hi, lo);
+}
+
+/// tanh(a) = 1 - q, q = 2 / (e^2a + 1) = 2 logistic(-2a), as hi + lo for
+/// 0.25 <= a <= 40 (T lane by lane): q has logisticF64's relative error
+/// (below 2^-65.5), 1 - q's high part is exact (twoSum) and its low part
+/// rounded below 2^-105; relative to tanh(a) q's error grows by q / (1 -
+/// q) <= 3.09 (at a = 0.25): below 2^-63.8.
+template <typename T>
+[[gnu::always_inline]] inline void tanhF64(T a, T &hi, T &lo) {
+  T qh, ql, sl;
+  logisticF64<T>(-2.0 * a, qh, ql);
+  twoSumOf<T>(T{} + 1.0, -2.0 * qh, hi, sl);
+  fastTwoSumOf<T>(hi, sl - 2.0 * ql, hi, lo);
+}
+
+/// e^a + e^-a and e^a - e^-a as (hi + lo) 2^(m + 1) for 0 <= a < 40
+/// (`half` = 2^(m - 1); T lane by lane): e^a = v 2^m and e^-a = w 2^-m'
+/// from one reduction (expCombine of k and -k, of r and -r, with
+/// expParts' even part plus or minus its odd part: no division; -k's
+/// shifted word is 2 0x4338... minus k's), the high parts summed exactly
+/// and the low parts (below 2^-15.9 of them) with roundings below 2^-68:
+/// the relative errors of v and w (below 2^-65.6) carry over to the sum
+/// and grow by at most coth(1) < 1.32 in the difference for a >= 1.
+template <typename T, typename U>
+[[gnu::always_inline]] inline void
+coshSinhOf(T a, T &sumHi, T &sumLo, T &differenceHi, T &differenceLo, T &half) {
+  T k, rh, rl, even, odd, vh, vl, wh, wl, sl, dl;
+  U bits = expReduce<T>(a, k, rh, rl);
+  expParts(rh, even, odd);
+  expCombine(bits, rh, rl, even + odd, vh, vl);
+  U negated = 2 * 0x4338000000000000ULL - bits;
+  expCombine(negated, -rh, -rl, even - odd, wh, wl);
+  T scale = fromBits(((negated >> 6) - (bits >> 6) + 1023) << 52);
+  half = fromBits(((bits >> 6) + 1022) << 52);
+  twoSumOf<T>(vh, scale * wh, sumHi, sl);
+  fastTwoSumOf<T>(sumHi, sl + (vl + scale * wl), sumHi, sumLo);
+  twoSumOf<T>(vh, -scale * wh, differenceHi, dl);
+  fastTwoSumOf<T>(differenceHi, dl + (vl - scale * wl), differenceHi,
+                  differenceLo);
+}
+
+/// twoProd and the double-double sums of DoubleDouble.h lane by lane
+/// (the same operations): p + e = a b (Dekker, Veltkamp's split);
+/// (hi, lo) = (ah, al) + (bh, bl) and (ah, al) + b.
+template <typename T>
+[[gnu::always_inline]] inline void twoProdOf(T a, T b, T &p, T &e) {
+  T ca = 134217729.0 * a, cb = 134217729.0 * b; // 2^27 + 1
+  T ah = ca - (ca - a), bh = cb - (cb - b), al = a - ah, bl = b - bh;
+  p = a * b;
+  e = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+}
+template <typename T>
+[[gnu::always_inline]] inline void addOf(T ah, T al, T bh, T bl, T &hi, T &lo) {
+  T sh, sl, th, tl;
+  twoSumOf(ah, bh, sh, sl);
+  twoSumOf(al, bl, th, tl);
+  fastTwoSumOf(sh, sl + th, sh, sl);
+  fastTwoSumOf(sh, sl + tl, hi, lo);
+}
+template <typename T>
+[[gnu::always_inline]] inline void addOf(T ah, T al, T b, T &hi, T &lo) {
+  T sh, sl;
+  twoSumOf(ah, b, sh, sl);
+  fastTwoSumOf(sh, sl + al, hi, lo);
+}
+
+/// e^x - 1 as hi + lo for -40 < x < 709, relative error below
+/// kF64TableError (f64's first try; T lane by lane): expReduce, e^x - 1 =
+/// (2^m th - 1) + 2^m (th (e^r - 1) + tl e^r) with e^r - 1 = rh + rh^2/2
+/// + rh^3 (1/6 + ... + rh^4/7!) + rl (1 + rh): 2^m th - 1 as hi + lo
+/// (2^m th exact: -59 <= m <= 1022), th rh and th rh^2/2 exact (Dekker),
+/// the rest (below 2^-21) in double: its roundings and truncation below
+/// 2^-73 of e^x. Relative to e^x - 1 that is below 2^-70 from |x| >= 0.35
+/// (e^x / |e^x - 1| < 3.4); below, the exact terms carry the result (|x|
+/// >= ln2/128 where k != 0, or d = 0).
+template <typename T>
+[[gnu::always_inline]] inline void expm1Of(T x, T &hi, T &lo) {
+  T k, rh, rl, r2, r2l, bh, bl, ch, cl, vh, vl;
+  auto bits = expReduce<T>(x, k, rh, rl);
+  T th = lookup(kExp2Table, bits & 63), tl = lookup(kExp2TableLo, bits & 63);
+  T scale = pow2OfK(bits);
+  twoProdOf<T>(rh, rh, r2, r2l);
+  T q3 = rh * r2 *
+         ((1.0 / 6 + rh * (1.0 / 24)) +
+          r2 * ((1.0 / 120 + rh * (1.0 / 720)) + r2 * (1.0 / 5040)));
+  T small =
+      th * ((q3 + 0.5 * r2l) + rl * (1.0 + rh)) + tl * ((1.0 + rh) + 0.5 * r2);
+  twoProdOf<T>(th, rh, bh, bl);
+  twoProdOf<T>(th, 0.5 * r2, ch, cl);
+  addOf(bh, bl, ch, cl, bh, bl);
+  twoSumOf<T>(th * scale, T{} - 1.0, vh, vl);
+  addOf(vh, vl, bh * scale, bl * scale, vh, vl);
+  addOf(vh, vl, small * scale, hi, lo);
+}
+
+//===----------------------------------------------------------------------===//
+// Branch-free helpers of the exp / log / logistic / tanh / cosh first tries
+//===----------------------------------------------------------------------===//
+
+/// a when `condition` holds, else b, from the bits (no branch: a kernel's
+/// operands may have random signs).
+[[gnu::always_inline]] inline double selectIf(bool condition, double a,
+                                              double b) {
+  uint64_t mask = -static_cast<uint64_t>(condition);
+  return llvm::bit_cast<double>((llvm::bit_cast<uint64_t>(a) & mask) |
+                                (llvm::bit_cast<uint64_t>(b) & ~mask));
 }
 
 } // namespace mlir::sfold::crmath::detail::quick
