@@ -602,8 +602,8 @@ double f64Of(double x) {
   return flip ? -y : y;
 }
 
-/// f64's loop two operands at a time for logistic, tanh, cosh and expm1:
-/// `pair(v, result)` evaluates quick's lane-generic first try of both
+/// f64's loop two operands at a time for logistic, tanh, cosh, expm1 and
+/// acosh: `pair(v, result)` evaluates quick's lane-generic first try of both
 /// lanes (each lane's value and Ziv's test those of firstTryF64, bit for
 /// bit) and returns the lanes it decided (a mask); the others, out of its
 /// range (NaN included) or undecided, go through f64Of. The ranges hold
@@ -678,6 +678,16 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       quick::expm1Of(inRange ? v : zero + 1, hi, lo);
       F64x2 err =
           quick::fromBits(quick::bitsOf(hi) & ~sign) * 2 * kF64TableError;
+      result = hi + (lo - err);
+      return (result == hi + (lo + err)) & inRange;
+    });
+  } else if constexpr (Fn == Unary::Acosh) {
+    // firstTryF64's range below 2^26 (above, u = 2a - 1/2a: the scalar
+    // path), no special case: 1 < x.
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      auto inRange = (v > 1) & (v < 0x1p26);
+      F64x2 hi, lo, err;
+      asinhAcoshLog<true>(inRange ? v : zero + 2, hi, lo, err);
       result = hi + (lo - err);
       return (result == hi + (lo + err)) & inRange;
     });

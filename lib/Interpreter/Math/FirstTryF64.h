@@ -44,10 +44,56 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 /// v^2 or of s's square root squared): v = h + l (Veltkamp's split, 26
 /// bits each), h^2 - s exact (Sterbenz), then 2hl and l^2 (exact) added;
 /// exact for s = v^2 rounded (Dekker's product), else within 2^-104 v^2.
-[[gnu::always_inline]] inline double squareMinus(double v, double s) {
-  double h, l;
-  split(v, h, l);
+/// T lane by lane.
+template <typename T>
+[[gnu::always_inline]] inline T squareMinus(T v, T s) {
+  T c = 134217729.0 * v; // 2^27 + 1, as `split`
+  T h = c - (c - v), l = v - h;
   return ((h * h - s) + 2 * h * l) + l * l;
+}
+
+/// The square root lane by lane (IEEE's, correctly rounded).
+[[gnu::always_inline]] inline double sqrtOf(double v) { return std::sqrt(v); }
+[[gnu::always_inline]] inline quick::F64x2 sqrtOf(quick::F64x2 v) {
+#ifdef __SSE2__
+  return __builtin_ia32_sqrtpd(v);
+#else
+  return quick::F64x2{std::sqrt(v[0]), std::sqrt(v[1])};
+#endif
+}
+
+/// log(u) as hi + lo, u = a + sqrt(a^2 +- 1) (asinh, or acosh for Acosh)
+/// for 2^-30 <= a < 2^26 (acosh: 1 < a), with its absolute error bound
+/// `err` (firstTryF64's asinh and acosh part; logOfDD's bound). T lane by
+/// lane; for double acosh's renormalization below 1.1 is a branch, for
+/// F64x2 a select.
+template <bool Acosh, typename T>
+[[gnu::always_inline]] inline void asinhAcoshLog(T a, T &hi, T &lo, T &err) {
+  T p = a * a, e = squareMinus(a, p), sh, sl, uh, ul;
+  quick::twoSumOf<T>(p, T{} + (Acosh ? -1.0 : 1.0), sh, sl);
+  sl += e;
+  if constexpr (Acosh) {
+    if constexpr (std::is_same_v<T, double>) {
+      if (__builtin_expect(a < 1.1, 0))
+        quick::fastTwoSumOf(sh, sl, sh, sl); // a branch: off sqrt's chain
+    } else {
+      T nh, nl;
+      quick::fastTwoSumOf(sh, sl, nh, nl);
+      auto near1 = a < 1.1;
+      sh = near1 ? nh : sh;
+      sl = near1 ? nl : sl;
+    }
+  }
+  T t = sqrtOf(sh);
+  T tl = (sl - squareMinus(t, sh)) / (2 * t);
+  if constexpr (Acosh)
+    quick::fastTwoSumOf(a, t, uh, ul);
+  else
+    quick::fastTwoSumOf(t, a, uh, ul);
+  ul += tl; // below 1.01 ulp(uh); not renormalized: uh is ready for the
+            // logarithm before tl's division
+  quick::logF64Of(uh, ul, hi, lo, err);
+  err += 0x1p-100 + 0x1p-104; // logOfDD's
 }
 
 /// asin(r + rl) as hi + lo for 0 <= r <= 0.5, |rl| <= 2^-52 r, relative
@@ -304,23 +350,13 @@ template <Unary Fn, bool BeforeSpecial>
       // 2^-112 of it), below 2^999 (logOfDD's range).
       double a = std::fabs(x);
       if (a < 0x1p999 && (Fn == Unary::Asinh || a > 1)) {
-        DD u;
-        if (a >= 0x1p26) {
-          u = DD(2 * a, (Fn == Unary::Asinh ? 0.5 : -0.5) / a);
-        } else {
-          double p = a * a, e = squareMinus(a, p);
-          DD s = twoSum(p, Fn == Unary::Asinh ? 1 : -1);
-          s.lo += e;
-          if (Fn == Unary::Acosh && __builtin_expect(a < 1.1, 0))
-            s = fastTwoSum(s.hi, s.lo); // a branch: off sqrt's chain
-          double t = std::sqrt(s.hi);
-          double tl = (s.lo - squareMinus(t, s.hi)) / (2 * t);
-          u = Fn == Unary::Asinh ? fastTwoSum(t, a) : fastTwoSum(a, t);
-          u.lo += tl; // below 1.01 ulp(u.hi); not renormalized: u.hi is
-                      // ready for the logarithm before tl's division
-        }
+        DD v;
         double err;
-        DD v = logOfDD(u, 0x1p-100, err);
+        if (a >= 0x1p26)
+          v = logOfDD(DD(2 * a, (Fn == Unary::Asinh ? 0.5 : -0.5) / a),
+                      0x1p-100, err);
+        else
+          asinhAcoshLog<Fn == Unary::Acosh>(a, v.hi, v.lo, err);
         if (zivDecides(v, err, out)) {
           out = x < 0 ? -out : out;
           return true;

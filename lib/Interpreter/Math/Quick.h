@@ -266,32 +266,54 @@ template <typename T> [[gnu::always_inline]] inline T log(T x) {
 /// |log x| >= 2^-9 and the constant parts' errors (2^-88 for e ln2, 2^-97
 /// for the table) and the roundings of the sums of terms up to 2^-34 are
 /// below 2^-84 |log x|; where c = 1 and e = 0 those terms are 0.
-[[gnu::always_inline]] inline DD logF64(double x, double &err, double xl = 0) {
+/// T lane by lane (`logF64Of`; `logF64` on double): e as a double and
+/// 2^-e from the bits (unsigned integer operations), the row index by
+/// the same conversion as the scalar one, lane by lane.
+[[gnu::always_inline]] inline uint64_t logRow256(double m) {
+  return static_cast<uint64_t>(static_cast<int>(m * 256 + 0.5) - 181) * 3;
+}
+[[gnu::always_inline]] inline U64x2 logRow256(F64x2 m) {
+  return U64x2{logRow256(m[0]), logRow256(m[1])};
+}
+template <typename T>
+[[gnu::always_inline]] inline void logF64Of(T x, T xl, T &hi, T &lo, T &err) {
   const uint64_t sqrtHalf = 0x3FE6A09E667F3BCDULL;
-  uint64_t bits = llvm::bit_cast<uint64_t>(x);
-  int64_t e = static_cast<int64_t>(bits - sqrtHalf) >> 52;
-  uint64_t mBits = bits - (static_cast<uint64_t>(e) << 52);
-  double m = llvm::bit_cast<double>(mBits);
-  int i = static_cast<int>(m * 256 + 0.5);
-  const double *row = kLogTable256[i - 181];
+  const uint64_t magic = 0x4338000000000000ULL; // 0x1.8p52's bits
+  auto bits = bitsOf(x);
+  // e + 1024 (bits - sqrtHalf + 2^62 is in [0, 2^63) for normal x > 0).
+  auto biased = (bits - sqrtHalf + (uint64_t(1024) << 52)) >> 52;
+  auto mBits = bits - ((biased - 1024) << 52);
+  T m = fromBits(mBits);
+  auto row = logRow256(m);
+  T c = lookup(&kLogTable256[0][0], row),
+    logHi = lookup(&kLogTable256[0][1], row),
+    logLo = lookup(&kLogTable256[0][2], row);
   // m c exactly: c has 20 bits, m is split into its first 26 bits and the
   // rest (from its bits).
-  double mh = llvm::bit_cast<double>(mBits & ~((uint64_t(1) << 27) - 1));
-  double ml = m - mh, pc = m * row[0];
-  double rh = pc - 1, rl = (mh * row[0] - pc) + ml * row[0];
-  if (xl != 0)
-    rl += xl * pow2(-static_cast<int>(e)) * row[0];
+  T mh = fromBits(mBits & ~((uint64_t(1) << 27) - 1));
+  T ml = m - mh, pc = m * c;
+  T rh = pc - 1, rl = (mh * c - pc) + ml * c;
+  auto hasLow = xl != 0;
+  // 2^-e (e in [-1022, 1023]).
+  rl = hasLow ? rl + xl * fromBits((2047 - biased) << 52) * c : rl;
   // -r^2/2 + r^3/3 - ... - r^8/8 by Estrin's scheme.
-  double r2 = rh * rh, r4 = r2 * r2;
-  double p = r2 * (-0.5 + rh * (1.0 / 3)) +
-             r4 * ((-0.25 + rh * 0.2) +
-                   r2 * ((-1.0 / 6 + rh * (1.0 / 7)) + r2 * -0.125));
-  double de = static_cast<double>(e);
+  T r2 = rh * rh, r4 = r2 * r2;
+  T p = r2 * (-0.5 + rh * (1.0 / 3)) +
+        r4 * ((-0.25 + rh * 0.2) +
+              r2 * ((-1.0 / 6 + rh * (1.0 / 7)) + r2 * -0.125));
+  T de = fromBits(biased + magic) - (0x1.8p52 + 1024); // e, exact
   constexpr double ln2Hi = 0x1.62e42fefa3800p-1, ln2Lo = 0x1.ef35793c76730p-45;
-  DD h = fastTwoSum(de * ln2Hi + row[1], rh);
-  double small = (rl * (1 - rh) + p) + (de * ln2Lo + row[2]);
-  err = r2 * (xl == 0 ? 0x1.8p-51 : 0x1p-50) + std::fabs(h.hi) * 0x1p-77;
-  return fastTwoSum(h.hi, h.lo + small);
+  T h, hl;
+  fastTwoSumOf<T>(de * ln2Hi + logHi, rh, h, hl);
+  T small = (rl * (1 - rh) + p) + (de * ln2Lo + logLo);
+  T absH = fromBits(bitsOf(h) & ~(uint64_t(1) << 63));
+  err = r2 * (hasLow ? T{} + 0x1p-50 : T{} + 0x1.8p-51) + absH * 0x1p-77;
+  fastTwoSumOf<T>(h, hl + small, hi, lo);
+}
+[[gnu::always_inline]] inline DD logF64(double x, double &err, double xl = 0) {
+  DD v;
+  logF64Of(x, xl, v.hi, v.lo, err);
+  return v;
 }
 
 /// log1p(x) for 2^-60 <= |x|, -1 < x < 2^52, x with at most 24
