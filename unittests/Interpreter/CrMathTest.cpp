@@ -327,11 +327,12 @@ TEST(CrMathTest, F64PairsAreTheSingleFunctions) {
 
 TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
   // The array loops' first tries (f64: logistic, tanh, cosh, expm1 and
-  // acosh two operands at a time; f32 and f16: logistic and log) on
-  // 150,000 operands per function (acosh: 50,000 more in [1, 1.25] and
-  // log-uniform 1 .. 2^30): log-uniform magnitudes 2^-70 .. 2^10, uniform
-  // in [-50, 50], their ranges' ends (-665, 40, 0.25, 2^-61, 1, 1.1, 2^26)
-  // and neighbours, zeros, infinities and NaN. Each result is the
+  // acosh and erfc two operands at a time; f32 and f16: logistic and log)
+  // on 150,000 operands per function (acosh: 50,000 more in [1, 1.25] and
+  // log-uniform 1 .. 2^30; erfc: in [0.5, 6] and [0.5, 27.3], and 0.5,
+  // 3.25, 24 and 26.5 with neighbours): log-uniform magnitudes 2^-70 ..
+  // 2^10, uniform in [-50, 50], their ranges' ends (-665, 40, 0.25, 2^-61,
+  // 1, 1.1, 2^26) and neighbours, zeros, infinities and NaN. Each result is the
   // double-double value rounded (special cases aside): a first try that
   // decided wrongly (a bound too small) would show.
   SplitMix64 g{27};
@@ -363,16 +364,24 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
                    : 100 * u - 50;
     xs.push_back(g.next() & 1 ? -x : x);
   }
-  std::vector<double> acoshXs = xs;
+  std::vector<double> acoshXs = xs, erfcXs = xs;
+  for (double edge : {0.5, 3.25, 24.0, 26.5})
+    for (int i = 1; i <= 100; ++i) {
+      erfcXs.push_back(edge + i * 0x1p-40 * edge);
+      erfcXs.push_back(edge - i * 0x1p-40 * edge);
+    }
   for (int i = 0; i < 50000; ++i) {
     double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
     acoshXs.push_back(i % 2 ? 1 + u / 4
                             : std::ldexp(1 + u, static_cast<int>(i % 31)));
+    erfcXs.push_back(i % 2 ? 0.5 + 5.5 * u : 0.5 + 26.8 * u);
   }
   for (Unary fn : {Unary::Logistic, Unary::Tanh, Unary::Cosh, Unary::Expm1,
-                   Unary::Acosh}) {
+                   Unary::Acosh, Unary::Erfc}) {
     const char *name = kUnaryNames[static_cast<int>(fn)];
-    const std::vector<double> &operands = fn == Unary::Acosh ? acoshXs : xs;
+    const std::vector<double> &operands = fn == Unary::Acosh  ? acoshXs
+                                          : fn == Unary::Erfc ? erfcXs
+                                                              : xs;
     // From the second operand on: a tail of 3 past the steps of 4.
     std::vector<double> out(operands.size());
     out[0] = f64(fn, operands[0]);
@@ -385,7 +394,8 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
         EXPECT_TRUE(std::isnan(out[i])) << name;
         continue;
       }
-      if (isSpecial(fn, x)) {
+      // erfc from 24 on: the double-double value's low part is subnormal.
+      if (isSpecial(fn, x) || (fn == Unary::Erfc && x >= 24)) {
         double expected = f64(fn, x); // NaN for acosh below 1
         if (std::isnan(expected))
           EXPECT_TRUE(std::isnan(out[i])) << name << " at " << x;

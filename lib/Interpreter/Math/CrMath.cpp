@@ -602,8 +602,8 @@ double f64Of(double x) {
   return flip ? -y : y;
 }
 
-/// f64's loop two operands at a time for logistic, tanh, cosh, expm1 and
-/// acosh: `pair(v, result)` evaluates quick's lane-generic first try of both
+/// f64's loop two operands at a time for logistic, tanh, cosh, expm1,
+/// acosh and erfc: `pair(v, result)` evaluates quick's lane-generic first try of both
 /// lanes (each lane's value and Ziv's test those of firstTryF64, bit for
 /// bit) and returns the lanes it decided (a mask); the others, out of its
 /// range (NaN included) or undecided, go through f64Of. The ranges hold
@@ -629,6 +629,40 @@ void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
   }
   for (; i < n; ++i)
     out[i] = f64Of<Fn>(x[i]);
+}
+
+/// pairLoop for a first try whose range holds only part of the usual
+/// operands (erfc's from 1/2 on): each block's operands in the range
+/// (`inRange`) are gathered and paired, the others go through f64Of, so
+/// that pairs do not mix in- and out-of-range operands.
+template <Unary Fn, typename InRange, typename Pair>
+void packedPairLoop(const double *x, double *out, int64_t n, InRange inRange,
+                    Pair pair) {
+  constexpr int64_t kBlock = 256;
+  int64_t index[kBlock];
+  for (int64_t start = 0; start < n; start += kBlock) {
+    int64_t size = std::min(kBlock, n - start), count = 0;
+    for (int64_t i = start; i < start + size; ++i) {
+      index[count] = i; // branch-free: random operands mispredict
+      count += inRange(x[i]);
+    }
+    for (int64_t i = start, k = 0; i < start + size; ++i) {
+      if (k < count && index[k] == i)
+        ++k;
+      else
+        out[i] = f64Of<Fn>(x[i]);
+    }
+    int64_t k = 0;
+    for (; k + 2 <= count; k += 2) {
+      quick::F64x2 v = {x[index[k]], x[index[k + 1]]}, result;
+      auto decided = pair(v, result);
+      for (int lane = 0; lane < 2; ++lane)
+        out[index[k + lane]] =
+            decided[lane] ? result[lane] : f64Of<Fn>(x[index[k + lane]]);
+    }
+    if (k < count)
+      out[index[k]] = f64Of<Fn>(x[index[k]]);
+  }
 }
 
 template <Unary Fn>
@@ -690,6 +724,25 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       asinhAcoshLog<true>(inRange ? v : zero + 2, hi, lo, err);
       result = hi + (lo - err);
       return (result == hi + (lo + err)) & inRange;
+    });
+  } else if constexpr (Fn == Unary::Erfc) {
+    // erfF64's range from 1/2 on (e^(-x^2) g(x)), no special case: 1/2 <=
+    // x < 26.5; undecided lanes from 24 on are completed by f64Of.
+    auto scalarInRange = [](double v) { return v >= 0.5 && v < 26.5; };
+    packedPairLoop<Fn>(x, out, n, scalarInRange, [&](F64x2 v,
+                                                     F64x2 &result) {
+      auto inRange = (v >= 0.5) & (v < 26.5);
+      F64x2 a = inRange ? v : zero + 1, d, hi, lo;
+      auto row = erfgamma::erfcxRow(a, d);
+      F64x2 scale = erfgamma::erfcPositive(
+          erfgamma::RowPair{erfgamma::kErfcxTable[row[0]],
+                            erfgamma::kErfcxTable[row[1]]},
+          d, a, hi, lo);
+      F64x2 err = hi * 0x1p-64;
+      result = hi + (lo - err);
+      auto decided = (result == hi + (lo + err)) & inRange;
+      result *= scale;
+      return decided;
     });
   } else {
     for (int64_t i = 0; i < n; ++i)

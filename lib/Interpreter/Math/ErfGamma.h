@@ -35,6 +35,24 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
   return fastTwoSum(r.hi, r.lo + kPi.lo * t);
 }
 
+/// kErfcxTable's row index of a and d = a - c for 1/2 <= a < 32 (`rowOf`;
+/// T lane by lane, from the bits).
+template <typename T>
+[[gnu::always_inline]] inline auto erfcxRow(T a, T &d) {
+  auto bits = quick::bitsOf(a);
+  T c = quick::fromBits(((bits >> 48) << 48) | (uint64_t(1) << 47));
+  d = a - c;
+  return (bits >> 48) - ((1023 - 1) << 4);
+}
+
+/// The rows of two lanes: row[k] is their k-th coefficients.
+struct RowPair {
+  const double *first, *second;
+  quick::F64x2 operator[](int k) const {
+    return quick::F64x2{first[k], second[k]};
+  }
+};
+
 /// The row of a and d = a - c (exact) for 0 <= a < 32: kErfTable's for a
 /// < 1/2 (c = nearest(16 a) / 16, |d| <= 1/32: a multiple of ulp(a) below
 /// 2 ulp(a)'s binade, or a itself), else kErfcxTable's (c the centre of
@@ -47,11 +65,7 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
     d = a - k * (1.0 / 16);
     return kErfTable[static_cast<int>(k)];
   }
-  uint64_t bits = llvm::bit_cast<uint64_t>(a);
-  int index = static_cast<int>(bits >> 48) - ((1023 - 1) << 4);
-  double c = llvm::bit_cast<double>(((bits >> 48) << 48) | (uint64_t(1) << 47));
-  d = a - c;
-  return kErfcxTable[index];
+  return kErfcxTable[erfcxRow(a, d)];
 }
 
 /// The tail sum a_k d^(k-4), k = 4..13, of a table row (row[8..17]) by
@@ -60,12 +74,13 @@ inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
 /// of sum |a_k d^(k-4)|; d^4 times the tail is below 2^-19.8 of the
 /// row's value (both tables, mpmath), so these roundings are below 2^-69
 /// of it.
-[[gnu::always_inline]] inline double taylorTail(const double *row, double d,
-                                                double d2) {
-  double d4 = d2 * d2;
-  double p0 = row[8] + d * row[9], p1 = row[10] + d * row[11],
-         p2 = row[12] + d * row[13], p3 = row[14] + d * row[15],
-         p4 = row[16] + d * row[17];
+/// T lane by lane (R: `const double *`, or RowPair for F64x2).
+template <typename R, typename T>
+[[gnu::always_inline]] inline T taylorTail(const R &row, T d, T d2) {
+  T d4 = d2 * d2;
+  T p0 = row[8] + d * row[9], p1 = row[10] + d * row[11],
+    p2 = row[12] + d * row[13], p3 = row[14] + d * row[15],
+    p4 = row[16] + d * row[17];
   return (p0 + d2 * p1) + d4 * ((p2 + d2 * p3) + d4 * p4);
 }
 
@@ -122,26 +137,40 @@ template <bool MayCancel = false>
 /// 2^-53, below 2^-66.6 of the value), the sums of the high parts kept
 /// whole and the low parts' sum (below 2^-14 of the value) rounded below
 /// 2^-66.
-[[gnu::always_inline]] inline DD taylorErfcx(const double *row, double d) {
-  DD d2 = twoProd(d, d);
-  double t = taylorTail(row, d, d2.hi);
-  double t3 = row[6] + (row[7] + d * t);
-  DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi);
-  double low = (row[1] + row[3] * d) +
-               ((p1.lo + (p2.lo + (row[4] * d2.lo + row[5] * d2.hi))) +
-                t3 * (d2.hi * d));
-  DD s = fastTwoSum(row[0], p1.hi);
-  DD s2 = fastTwoSum(s.hi, p2.hi);
-  return fastTwoSum(s2.hi, s2.lo + (s.lo + low));
+/// T lane by lane (R as taylorTail's).
+template <typename R, typename T>
+[[gnu::always_inline]] inline void taylorErfcx(const R &row, T d, T &hi,
+                                               T &lo) {
+  T d2h, d2l, p1h, p1l, p2h, p2l, sh, sl, s2h, s2l;
+  quick::twoProdOf(d, d, d2h, d2l);
+  T t = taylorTail(row, d, d2h);
+  T t3 = row[6] + (row[7] + d * t);
+  quick::twoProdOf<T>(row[2], d, p1h, p1l);
+  quick::twoProdOf<T>(row[4], d2h, p2h, p2l);
+  T low = (row[1] + row[3] * d) +
+          ((p1l + (p2l + (row[4] * d2l + row[5] * d2h))) + t3 * (d2h * d));
+  quick::fastTwoSumOf<T>(row[0], p1h, sh, sl);
+  quick::fastTwoSumOf<T>(sh, p2h, s2h, s2l);
+  quick::fastTwoSumOf<T>(s2h, s2l + (sl + low), hi, lo);
 }
 
-/// e^(-a^2) = v 2^m for 1/2 <= a < 26.5 (f64's first try): a^2 = sh + sl
-/// exactly, quick::expF64(-sh) (relative error below 2^-65.6) times 1 -
-/// sl (|sl| <= 2^-43.5, the dropped sl^2 / 2 below 2^-88).
-[[gnu::always_inline]] inline DD expMinusSquare(double a, int &m) {
-  DD s = twoProd(a, a);
-  DD v = quick::expF64(-s.hi, m);
-  return fastTwoSum(v.hi, v.lo - v.hi * s.lo);
+/// erfc(a) = e^(-a^2) g(a) as (hi + lo) times the returned power of two
+/// for 1/2 <= a < 26.5 (f64's first try), relative error below 2^-64.2:
+/// g from taylorErfcx (`row`, d from erfcxRow), e^(-a^2) = v 2^m: a^2 =
+/// sh + sl exactly, quick::expF64Of(-sh) (relative error below 2^-65.6)
+/// times 1 - sl (|sl| <= 2^-43.5, the dropped sl^2 / 2 below 2^-88); their
+/// product by Dekker's (below 2^-104). T lane by lane (R as taylorTail's).
+template <typename R, typename T>
+[[gnu::always_inline]] inline T erfcPositive(const R &row, T d, T a, T &hi,
+                                             T &lo) {
+  T gh, gl, sh, sl, k, vh, vl, ph, pl;
+  taylorErfcx(row, d, gh, gl);
+  quick::twoProdOf(a, a, sh, sl);
+  auto bits = quick::expF64Of(-sh, k, vh, vl);
+  quick::fastTwoSumOf(vh, vl - vh * sl, vh, vl);
+  quick::twoProdOf(vh, gh, ph, pl);
+  quick::fastTwoSumOf(ph, pl + (vh * gl + vl * gh), hi, lo);
+  return quick::pow2OfK(bits);
 }
 
 /// e^x for -708 < x <= 0 in double, relative error below 2^-50:
@@ -203,16 +232,15 @@ template <bool Erfc>
     return true;
   }
   const double *row = rowOf(a, d);
-  DD v = taylorErfcx(row, d);
-  int m;
-  DD e = expMinusSquare(a, m) * v;
+  DD e;
+  double scale = erfcPositive(row, d, a, e.hi, e.lo);
   if (!zivDecides(e, e.hi * 0x1p-64, out)) {
     if (a < 24)
       return false;
     out = dd::erfcRounded(x);
     return true;
   }
-  out *= pow2(m);
+  out *= scale;
   return true;
 }
 

@@ -199,13 +199,23 @@ template <typename T, typename U>
 /// e^x = (hi + lo) 2^m for |x| < 709 (f64's first try), relative error
 /// below kF64TableError: expReduce, then expCombine of q = expParts' sum
 /// (its roundings below 3 2^-53 |q| < 2^-67.4): below 2^-65.6 in all.
-[[gnu::always_inline]] inline DD expF64(double x, int &m) {
-  double k, rh, rl, even, odd;
-  uint64_t bits = expReduce(x, k, rh, rl);
+/// T lane by lane (`expF64Of`: k = 64 m + j, and returns expReduce's
+/// word, whose pow2OfK is 2^m).
+template <typename T>
+[[gnu::always_inline]] inline auto expF64Of(T x, T &k, T &hi, T &lo) {
+  T rh, rl, even, odd;
+  auto bits = expReduce(x, k, rh, rl);
   expParts(rh, even, odd);
+  expCombine(bits, rh, rl, even + odd, hi, lo);
+  fastTwoSumOf(hi, lo, hi, lo);
+  return bits;
+}
+[[gnu::always_inline]] inline DD expF64(double x, int &m) {
+  double k;
+  DD v;
+  expF64Of(x, k, v.hi, v.lo);
   m = static_cast<int>(static_cast<int64_t>(k) >> 6);
-  DD v = expCombine(bits, rh, rl, even + odd);
-  return fastTwoSum(v.hi, v.lo);
+  return v;
 }
 
 /// log1p(r) for |r| <= 0.0112 to r^6: the rest is below |r|^7 / 7 / (1 -
