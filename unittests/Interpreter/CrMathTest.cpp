@@ -326,15 +326,16 @@ TEST(CrMathTest, F64PairsAreTheSingleFunctions) {
 }
 
 TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
-  // The array loops' first tries (f64: logistic, tanh, cosh, expm1 and
-  // acosh and erfc two operands at a time; f32 and f16: logistic and log)
-  // on 150,000 operands per function (acosh: 50,000 more in [1, 1.25] and
-  // log-uniform 1 .. 2^30; erfc: in [0.5, 6] and [0.5, 27.3], and 0.5,
-  // 3.25, 24 and 26.5 with neighbours): log-uniform magnitudes 2^-70 ..
-  // 2^10, uniform in [-50, 50], their ranges' ends (-665, 40, 0.25, 2^-61,
-  // 1, 1.1, 2^26) and neighbours, zeros, infinities and NaN. Each result is the
-  // double-double value rounded (special cases aside): a first try that
-  // decided wrongly (a bound too small) would show.
+  // The array loops' first tries (f64: logistic, tanh, cosh, expm1, acosh
+  // and erfc two operands at a time; f32 and f16: logistic and log) on
+  // 150,000 operands per function (acosh: 50,000 more in [1, 1.25] and
+  // log-uniform 1 .. 2^30; erfc: in [-3.25, 0.5], [0.5, 6] and [0.5,
+  // 27.3], and -3.25, 0.5, 3.25, 24 and 26.5 with neighbours): log-uniform
+  // magnitudes 2^-70 .. 2^10, uniform in [-50, 50], their ranges' ends
+  // (-665, 40, 0.25, 2^-61, 1, 1.1, 2^26) and neighbours, zeros,
+  // infinities and NaN. Each result is the double-double value rounded
+  // (special cases aside): a first try that decided wrongly (a bound too
+  // small) would show.
   SplitMix64 g{27};
   std::vector<double> xs = {0.0,
                             -0.0,
@@ -365,7 +366,7 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
     xs.push_back(g.next() & 1 ? -x : x);
   }
   std::vector<double> acoshXs = xs, erfcXs = xs;
-  for (double edge : {0.5, 3.25, 24.0, 26.5})
+  for (double edge : {-3.25, 0.5, 3.25, 24.0, 26.5})
     for (int i = 1; i <= 100; ++i) {
       erfcXs.push_back(edge + i * 0x1p-40 * edge);
       erfcXs.push_back(edge - i * 0x1p-40 * edge);
@@ -374,7 +375,9 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
     double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
     acoshXs.push_back(i % 2 ? 1 + u / 4
                             : std::ldexp(1 + u, static_cast<int>(i % 31)));
-    erfcXs.push_back(i % 2 ? 0.5 + 5.5 * u : 0.5 + 26.8 * u);
+    erfcXs.push_back(i % 3 == 0   ? 3.75 * u - 3.25
+                     : i % 3 == 1 ? 0.5 + 5.5 * u
+                                  : 0.5 + 26.8 * u);
   }
   for (Unary fn : {Unary::Logistic, Unary::Tanh, Unary::Cosh, Unary::Expm1,
                    Unary::Acosh, Unary::Erfc}) {

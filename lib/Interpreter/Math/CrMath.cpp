@@ -631,27 +631,17 @@ void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
     out[i] = f64Of<Fn>(x[i]);
 }
 
-/// pairLoop for a first try whose range holds only part of the usual
-/// operands (erfc's from 1/2 on): each block's operands in the range
-/// (`inRange`) are gathered and paired, the others go through f64Of, so
-/// that pairs do not mix in- and out-of-range operands.
-template <Unary Fn, typename InRange, typename Pair>
-void packedPairLoop(const double *x, double *out, int64_t n, InRange inRange,
-                    Pair pair) {
+/// pairLoop for first tries whose ranges hold only part of the usual
+/// operands (erfc's): `rangeOf(x)` is 1 or 2 for an operand in the range
+/// of `pair1` or `pair2`, else 0. Each block's operands of each range are
+/// gathered and paired, the others go through f64Of, so that pairs do not
+/// mix ranges.
+template <Unary Fn, typename RangeOf, typename Pair1, typename Pair2>
+void packedPairLoop(const double *x, double *out, int64_t n, RangeOf rangeOf,
+                    Pair1 pair1, Pair2 pair2) {
   constexpr int64_t kBlock = 256;
-  int64_t index[kBlock];
-  for (int64_t start = 0; start < n; start += kBlock) {
-    int64_t size = std::min(kBlock, n - start), count = 0;
-    for (int64_t i = start; i < start + size; ++i) {
-      index[count] = i; // branch-free: random operands mispredict
-      count += inRange(x[i]);
-    }
-    for (int64_t i = start, k = 0; i < start + size; ++i) {
-      if (k < count && index[k] == i)
-        ++k;
-      else
-        out[i] = f64Of<Fn>(x[i]);
-    }
+  int64_t index1[kBlock], index2[kBlock];
+  auto pairs = [&](const int64_t *index, int64_t count, auto pair) {
     int64_t k = 0;
     for (; k + 2 <= count; k += 2) {
       quick::F64x2 v = {x[index[k]], x[index[k + 1]]}, result;
@@ -662,6 +652,27 @@ void packedPairLoop(const double *x, double *out, int64_t n, InRange inRange,
     }
     if (k < count)
       out[index[k]] = f64Of<Fn>(x[index[k]]);
+  };
+  for (int64_t start = 0; start < n; start += kBlock) {
+    int64_t end = start + std::min(kBlock, n - start), count1 = 0, count2 = 0;
+    for (int64_t i = start; i < end; ++i) {
+      // Branch-free: random operands mispredict.
+      int range = rangeOf(x[i]);
+      index1[count1] = i;
+      index2[count2] = i;
+      count1 += range == 1;
+      count2 += range == 2;
+    }
+    for (int64_t i = start, k1 = 0, k2 = 0; i < end; ++i) {
+      if (k1 < count1 && index1[k1] == i)
+        ++k1;
+      else if (k2 < count2 && index2[k2] == i)
+        ++k2;
+      else
+        out[i] = f64Of<Fn>(x[i]);
+    }
+    pairs(index1, count1, pair1);
+    pairs(index2, count2, pair2);
   }
 }
 
@@ -726,11 +737,18 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       return (result == hi + (lo + err)) & inRange;
     });
   } else if constexpr (Fn == Unary::Erfc) {
-    // erfF64's range from 1/2 on (e^(-x^2) g(x)), no special case: 1/2 <=
-    // x < 26.5; undecided lanes from 24 on are completed by f64Of.
-    auto scalarInRange = [](double v) { return v >= 0.5 && v < 26.5; };
-    packedPairLoop<Fn>(x, out, n, scalarInRange, [&](F64x2 v,
-                                                     F64x2 &result) {
+    // erfF64's ranges without special cases: 1/2 <= x < 26.5 (e^(-x^2)
+    // g(x); undecided lanes from 24 on are completed by f64Of) and -3.25 <
+    // x < 1/2, x != 0 (1 -+ erf(|x|) from the erf table).
+    auto rangeOf = [](double v) {
+      return v >= 0.5 && v < 26.5 ? 1 : v > -3.25 && v < 0.5 && v != 0 ? 2 : 0;
+    };
+    auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
+      F64x2 err = hi * 0x1p-64;
+      result = hi + (lo - err);
+      return result == hi + (lo + err);
+    };
+    auto positive = [&](F64x2 v, F64x2 &result) {
       auto inRange = (v >= 0.5) & (v < 26.5);
       F64x2 a = inRange ? v : zero + 1, d, hi, lo;
       auto row = erfgamma::erfcxRow(a, d);
@@ -738,12 +756,27 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
           erfgamma::RowPair{erfgamma::kErfcxTable[row[0]],
                             erfgamma::kErfcxTable[row[1]]},
           d, a, hi, lo);
-      F64x2 err = hi * 0x1p-64;
-      result = hi + (lo - err);
-      auto decided = (result == hi + (lo + err)) & inRange;
+      auto decided = ziv(hi, lo, result) & inRange;
       result *= scale;
       return decided;
-    });
+    };
+    auto small = [&](F64x2 v, F64x2 &result) {
+      auto inRange = (v > -3.25) & (v < 0.5) & (v != 0);
+      F64x2 a = quick::fromBits(quick::bitsOf(inRange ? v : zero + 0.25) &
+                                ~sign),
+            vh, vl, sh, sl, hi, lo;
+      // c = i/16 nearest a, d = a - c exact (erfF64's).
+      F64x2 shifted = a * 16 + 0x1.8p52, k = shifted - 0x1.8p52;
+      auto row = quick::bitsOf(shifted) - 0x4338000000000000ULL;
+      erfgamma::taylorErf(erfgamma::RowPair{erfgamma::kErfTable[row[0]],
+                                            erfgamma::kErfTable[row[1]]},
+                          a - k * (1.0 / 16), vh, vl);
+      auto negative = v < 0;
+      quick::twoSumOf<F64x2>(zero + 1, negative ? vh : -vh, sh, sl);
+      quick::fastTwoSumOf(sh, sl + (negative ? vl : -vl), hi, lo);
+      return ziv(hi, lo, result) & inRange;
+    };
+    packedPairLoop<Fn>(x, out, n, rangeOf, positive, small);
   } else {
     for (int64_t i = 0; i < n; ++i)
       out[i] = f64Of<Fn>(x[i]);

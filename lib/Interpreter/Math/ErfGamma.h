@@ -107,25 +107,38 @@ template <typename R, typename T>
 /// (twoSum), then the smaller terms a_2 d^2 and a_3 d^3 (below 2^-9 of the
 /// value) and the low parts (below 2^-51 of it); the truncation below
 /// 2^-80 (mpmath). With MayCancel (taylorAbs) every sum is a twoSum.
+/// T lane by lane (R as taylorTail's).
+template <bool MayCancel = false, typename R, typename T>
+[[gnu::always_inline]] inline void taylorErf(const R &row, T d, T &hi,
+                                             T &lo) {
+  T d2h, d2l, d3h, d3l, p1h, p1l, p2h, p2l, p3h, p3l, sh, sl, s2h, s2l, s3h,
+      s3l;
+  quick::twoProdOf(d, d, d2h, d2l);
+  T t = taylorTail(row, d, d2h);
+  quick::twoProdOf(d2h, d, d3h, d3l);
+  d3l += d2l * d;
+  quick::twoProdOf<T>(row[2], d, p1h, p1l);
+  quick::twoProdOf<T>(row[4], d2h, p2h, p2l);
+  quick::twoProdOf<T>(row[6], d3h, p3h, p3l);
+  T low = (row[1] + (row[3] * d + p1l)) +
+          ((p2l + (row[4] * d2l + row[5] * d2h)) +
+           ((p3l + (row[6] * d3l + row[7] * d3h)) + (d2h * d2h) * t));
+  auto sum = [](T a, T b, T &s, T &e) {
+    if constexpr (MayCancel)
+      quick::twoSumOf(a, b, s, e);
+    else
+      quick::fastTwoSumOf(a, b, s, e);
+  };
+  quick::twoSumOf<T>(row[0], p1h, sh, sl);
+  sum(sh, p2h, s2h, s2l);
+  sum(s2h, p3h, s3h, s3l);
+  sum(s3h, (sl + s2l) + (s3l + low), hi, lo);
+}
 template <bool MayCancel = false>
 [[gnu::always_inline]] inline DD taylorErf(const double *row, double d) {
-  DD d2 = twoProd(d, d);
-  double t = taylorTail(row, d, d2.hi);
-  DD d3 = twoProd(d2.hi, d);
-  d3.lo += d2.lo * d;
-  DD p1 = twoProd(row[2], d), p2 = twoProd(row[4], d2.hi),
-     p3 = twoProd(row[6], d3.hi);
-  double low =
-      (row[1] + (row[3] * d + p1.lo)) +
-      ((p2.lo + (row[4] * d2.lo + row[5] * d2.hi)) +
-       ((p3.lo + (row[6] * d3.lo + row[7] * d3.hi)) + (d2.hi * d2.hi) * t));
-  auto sum = [](double a, double b) {
-    return MayCancel ? twoSum(a, b) : fastTwoSum(a, b);
-  };
-  DD s = twoSum(row[0], p1.hi);
-  DD s2 = sum(s.hi, p2.hi);
-  DD s3 = sum(s2.hi, p3.hi);
-  return sum(s3.hi, (s.lo + s2.lo) + (s3.lo + low));
+  DD v;
+  taylorErf<MayCancel>(row, d, v.hi, v.lo);
+  return v;
 }
 
 /// `taylorErf` for kErfcxTable's rows with a shorter dependency chain
