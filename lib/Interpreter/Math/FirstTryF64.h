@@ -17,6 +17,10 @@
 #include "ErfGamma.h"
 #include "Special.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace mlir::sfold::crmath::detail {
 
 /// The relative error bounds of Ziv's test for sinShiftedF64 and atanF64:
@@ -56,7 +60,7 @@ template <typename T>
 [[gnu::always_inline]] inline double sqrtOf(double v) { return std::sqrt(v); }
 [[gnu::always_inline]] inline quick::F64x2 sqrtOf(quick::F64x2 v) {
 #ifdef __SSE2__
-  return __builtin_ia32_sqrtpd(v);
+  return _mm_sqrt_pd(v);
 #else
   return quick::F64x2{std::sqrt(v[0]), std::sqrt(v[1])};
 #endif
