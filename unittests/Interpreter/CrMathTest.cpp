@@ -326,8 +326,9 @@ TEST(CrMathTest, F64PairsAreTheSingleFunctions) {
 }
 
 TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
-  // The array loops' first tries (f64: logistic, tanh, cosh, expm1, acosh
-  // and erfc two operands at a time; f32 and f16: logistic and log) on
+  // The array loops' first tries (f64: exp, log, logistic, tanh, cosh,
+  // expm1, asinh, acosh and erfc two operands at a time (log on the
+  // magnitudes of the operands below); f32 and f16: logistic and log) on
   // 150,000 operands per function (acosh: 50,000 more in [1, 1.25] and
   // log-uniform 1 .. 2^30; erfc: in [-3.25, 0.5], [0.5, 6] and [0.5,
   // 27.3], and -3.25, 0.5, 3.25, 24 and 26.5 with neighbours): log-uniform
@@ -379,11 +380,18 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
                      : i % 3 == 1 ? 0.5 + 5.5 * u
                                   : 0.5 + 26.8 * u);
   }
-  for (Unary fn : {Unary::Logistic, Unary::Tanh, Unary::Cosh, Unary::Expm1,
-                   Unary::Acosh, Unary::Erfc}) {
+  // log: the magnitudes of xs and of acosh's operands.
+  std::vector<double> logXs;
+  for (const std::vector<double> *from : {&xs, &acoshXs})
+    for (double x : *from)
+      logXs.push_back(std::fabs(x));
+  for (Unary fn :
+       {Unary::Exp, Unary::Log, Unary::Logistic, Unary::Tanh, Unary::Cosh,
+        Unary::Expm1, Unary::Asinh, Unary::Acosh, Unary::Erfc}) {
     const char *name = kUnaryNames[static_cast<int>(fn)];
     const std::vector<double> &operands = fn == Unary::Acosh  ? acoshXs
                                           : fn == Unary::Erfc ? erfcXs
+                                          : fn == Unary::Log  ? logXs
                                                               : xs;
     // From the second operand on: a tail of 3 past the steps of 4.
     std::vector<double> out(operands.size());
@@ -406,10 +414,10 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
           EXPECT_EQ(out[i], expected) << name << " at " << x;
         continue;
       }
-      bool ofMagnitude = fn == Unary::Tanh || fn == Unary::Cosh;
-      double a = ofMagnitude ? std::fabs(x) : x, hi, lo;
+      bool odd = fn == Unary::Tanh || fn == Unary::Asinh;
+      double a = odd || fn == Unary::Cosh ? std::fabs(x) : x, hi, lo;
       accurateEval(fn, a, hi, lo);
-      double expected = fn == Unary::Tanh && x < 0 ? -(hi + lo) : hi + lo;
+      double expected = odd && x < 0 ? -(hi + lo) : hi + lo;
       ASSERT_EQ(out[i], expected) << name << " at " << x;
       ++compared;
     }

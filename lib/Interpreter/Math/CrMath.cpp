@@ -602,12 +602,12 @@ double f64Of(double x) {
   return flip ? -y : y;
 }
 
-/// f64's loop two operands at a time for logistic, tanh, cosh, expm1,
-/// acosh and erfc: `pair(v, result)` evaluates quick's lane-generic first try of both
-/// lanes (each lane's value and Ziv's test those of firstTryF64, bit for
-/// bit) and returns the lanes it decided (a mask); the others, out of its
-/// range (NaN included) or undecided, go through f64Of. The ranges hold
-/// no special case but 0 (logistic, cosh), which they give as well.
+/// f64's loop two operands at a time for exp, log, logistic, tanh, cosh,
+/// expm1, asinh, acosh and erfc: `pair(v, result)` evaluates quick's
+/// lane-generic first try of both lanes (each lane's value and Ziv's test those
+/// of firstTryF64, bit for bit) and returns the lanes it decided (a mask); the
+/// others, out of its range (NaN included) or undecided, go through f64Of. The
+/// ranges hold no special case but 0 (logistic, cosh), which they give as well.
 template <Unary Fn, typename Pair>
 void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
   int64_t i = 0;
@@ -725,6 +725,39 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
           quick::fromBits(quick::bitsOf(hi) & ~sign) * 2 * kF64TableError;
       result = hi + (lo - err);
       return (result == hi + (lo + err)) & inRange;
+    });
+  } else if constexpr (Fn == Unary::Exp) {
+    // firstTryF64's range, -665 < x < 709 (exp(0) = 1 given as well);
+    // the scaling by 2^m (pow2OfK of expReduce's word) is exact there.
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      auto inRange = (v > -665) & (v < 709);
+      F64x2 k, hi, lo;
+      auto bits = quick::expF64Of(inRange ? v : zero, k, hi, lo);
+      auto decided = ziv(hi, lo, result) & inRange;
+      result *= quick::pow2OfK(bits);
+      return decided;
+    });
+  } else if constexpr (Fn == Unary::Log) {
+    // firstTryF64's range, 2^-1022 <= x < inf (log(1) = 0 given as well).
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      auto inRange = (v >= 0x1p-1022) & (v < kInf);
+      F64x2 hi, lo, err;
+      quick::logF64Of(inRange ? v : zero + 1, zero, hi, lo, err);
+      result = hi + (lo - err);
+      return (result == hi + (lo + err)) & inRange;
+    });
+  } else if constexpr (Fn == Unary::Asinh) {
+    // firstTryF64's range below 2^26 (above, u = 2a + 1/2a: the scalar
+    // path), no special case: 2^-30 <= |x|; the result takes x's sign.
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo, err;
+      auto inRange = (a >= 0x1p-30) & (a < 0x1p26);
+      asinhAcoshLog<false>(inRange ? a : zero + 2, hi, lo, err);
+      result = hi + (lo - err);
+      auto decided = (result == hi + (lo + err)) & inRange;
+      result =
+          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      return decided;
     });
   } else if constexpr (Fn == Unary::Acosh) {
     // firstTryF64's range below 2^26 (above, u = 2a - 1/2a: the scalar
