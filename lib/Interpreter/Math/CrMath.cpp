@@ -1189,8 +1189,38 @@ void f64Array(Binary fn, const double *x, const double *y, double *out,
               int64_t n) {
   if (fn == Binary::Pow) {
     // The first try inline for x > 0 (no special case there but the ones
-    // it gives as well).
-    for (int64_t i = 0; i < n; ++i) {
+    // it gives as well), two operands at a time: powFirstTry's operations
+    // lane by lane (each lane's value and Ziv's test its own, bit for
+    // bit); lanes out of its range or undecided go through f64.
+    using quick::F64x2;
+    const F64x2 zero = {0, 0};
+    const quick::U64x2 sign = quick::bitsOf(F64x2{-0.0, -0.0});
+    int64_t i = 0;
+    for (; i + 2 <= n; i += 2) {
+      F64x2 vx = {x[i], x[i + 1]}, vy = {y[i], y[i + 1]};
+      F64x2 ay = quick::fromBits(quick::bitsOf(vy) & ~sign);
+      auto inRange = (vx >= 0x1p-1022) & (vx < kInf) & (ay < 0x1p900);
+      F64x2 lh, ll, errLog, th, tl, k, vh, vl;
+      quick::logF64Of(inRange ? vx : zero + 2, zero, lh, ll, errLog);
+      quick::twoProdOf(vy, lh, th, tl);
+      tl += vy * ll;
+      inRange &= (th > -665) & (th < 709);
+      auto bits = quick::expF64Of(inRange ? th : zero, k, vh, vl);
+      quick::fastTwoSumOf(vh, vl + vh * tl, vh, vl);
+      F64x2 absT = quick::fromBits(quick::bitsOf(th) & ~sign);
+      F64x2 err = vh * (0x1p-64 + ay * errLog * 1.01 + absT * 0x1p-100);
+      F64x2 result = vh + (vl - err);
+      auto decided = (result == vh + (vl + err)) & inRange;
+      result *= quick::pow2OfK(bits);
+      if (__builtin_expect(decided[0] & decided[1], 1)) {
+        std::memcpy(out + i, &result, sizeof(result));
+        continue;
+      }
+      for (int lane = 0; lane < 2; ++lane)
+        out[i + lane] =
+            decided[lane] ? result[lane] : f64(fn, x[i + lane], y[i + lane]);
+    }
+    for (; i < n; ++i) {
       double result;
       if (!(x[i] > 0 && powFirstTry(x[i], y[i], result)))
         result = f64(fn, x[i], y[i]);
