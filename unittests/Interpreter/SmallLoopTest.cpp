@@ -103,7 +103,9 @@ void smallSteps(const std::string &program, SmallVector<SmallStep> &out) {
       loop = op;
   });
   ASSERT_TRUE(loop) << program;
-  Evaluator evaluator(*module, InterpreterOptions(), llvm::nulls());
+  // The evaluator keeps a reference to its options: they outlive it.
+  InterpreterOptions options;
+  Evaluator evaluator(*module, options, llvm::nulls());
   std::optional<SmallVector<SmallStep>> steps =
       evaluator.getSmallSteps(loop.getCond(), loop.getBody());
   ASSERT_TRUE(steps.has_value()) << program;
