@@ -251,8 +251,13 @@ void registerLinalgHandlers(HandlerTable &table);
 
 class Evaluator {
 public:
+  /// The evaluator keeps a reference to `options` (and to `output`): both
+  /// must outlive it.
   Evaluator(ModuleOp module, const InterpreterOptions &options,
             raw_ostream &output);
+  /// A temporary's options would dangle: refused at compile time.
+  Evaluator(ModuleOp module, InterpreterOptions &&options,
+            raw_ostream &output) = delete;
   ~Evaluator();
 
   /// Calls `func` with `args`; returns its results.
