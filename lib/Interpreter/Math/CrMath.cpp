@@ -684,8 +684,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
   // Ziv's test of zivDecides, lane by lane.
   auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
     F64x2 err = hi * kF64TableError;
-    result = hi + (lo - err);
-    return result == hi + (lo + err);
+    return zivDecidesOf(hi, lo, err, result);
   };
   if constexpr (Fn == Unary::Logistic) {
     pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
@@ -723,8 +722,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       quick::expm1Of(inRange ? v : zero + 1, hi, lo);
       F64x2 err =
           quick::fromBits(quick::bitsOf(hi) & ~sign) * 2 * kF64TableError;
-      result = hi + (lo - err);
-      return (result == hi + (lo + err)) & inRange;
+      return zivDecidesOf(hi, lo, err, result) & inRange;
     });
   } else if constexpr (Fn == Unary::Exp) {
     // firstTryF64's range, -665 < x < 709 (exp(0) = 1 given as well);
@@ -743,8 +741,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto inRange = (v >= 0x1p-1022) & (v < kInf);
       F64x2 hi, lo, err;
       quick::logF64Of(inRange ? v : zero + 1, zero, hi, lo, err);
-      result = hi + (lo - err);
-      return (result == hi + (lo + err)) & inRange;
+      return zivDecidesOf(hi, lo, err, result) & inRange;
     });
   } else if constexpr (Fn == Unary::Asinh) {
     // firstTryF64's range below 2^26 (above, u = 2a + 1/2a: the scalar
@@ -753,8 +750,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo, err;
       auto inRange = (a >= 0x1p-30) & (a < 0x1p26);
       asinhAcoshLog<false>(inRange ? a : zero + 2, hi, lo, err);
-      result = hi + (lo - err);
-      auto decided = (result == hi + (lo + err)) & inRange;
+      auto decided = zivDecidesOf(hi, lo, err, result) & inRange;
       result =
           quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
       return decided;
@@ -766,8 +762,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto inRange = (v > 1) & (v < 0x1p26);
       F64x2 hi, lo, err;
       asinhAcoshLog<true>(inRange ? v : zero + 2, hi, lo, err);
-      result = hi + (lo - err);
-      return (result == hi + (lo + err)) & inRange;
+      return zivDecidesOf(hi, lo, err, result) & inRange;
     });
   } else if constexpr (Fn == Unary::Erfc) {
     // erfF64's ranges without special cases: 1/2 <= x < 26.5 (e^(-x^2)
@@ -776,10 +771,9 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
     auto rangeOf = [](double v) {
       return v >= 0.5 && v < 26.5 ? 1 : v > -3.25 && v < 0.5 && v != 0 ? 2 : 0;
     };
+    // erfF64's Ziv test: the tables' bound.
     auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
-      F64x2 err = hi * 0x1p-64;
-      result = hi + (lo - err);
-      return result == hi + (lo + err);
+      return zivDecidesOf(hi, lo, hi * 0x1p-64, result);
     };
     auto positive = [&](F64x2 v, F64x2 &result) {
       auto inRange = (v >= 0.5) & (v < 26.5);
@@ -1209,8 +1203,8 @@ void f64Array(Binary fn, const double *x, const double *y, double *out,
       quick::fastTwoSumOf(vh, vl + vh * tl, vh, vl);
       F64x2 absT = quick::fromBits(quick::bitsOf(th) & ~sign);
       F64x2 err = vh * (0x1p-64 + ay * errLog * 1.01 + absT * 0x1p-100);
-      F64x2 result = vh + (vl - err);
-      auto decided = (result == vh + (vl + err)) & inRange;
+      F64x2 result;
+      auto decided = zivDecidesOf(vh, vl, err, result) & inRange;
       result *= quick::pow2OfK(bits);
       if (__builtin_expect(decided[0] & decided[1], 1)) {
         std::memcpy(out + i, &result, sizeof(result));

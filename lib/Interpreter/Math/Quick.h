@@ -661,10 +661,15 @@ template <typename T>
 namespace mlir::sfold::crmath::detail {
 
 /// Ziv's test in double: whether hi + lo, within `err` of the exact value,
-/// rounds to one double (`out`).
+/// rounds to one double (`out`). T lane by lane (`zivDecidesOf`: a mask
+/// for F64x2).
+template <typename T>
+[[gnu::always_inline]] inline auto zivDecidesOf(T hi, T lo, T err, T &out) {
+  out = hi + (lo - err);
+  return out == hi + (lo + err);
+}
 [[gnu::always_inline]] inline bool zivDecides(DD v, double err, double &out) {
-  out = v.hi + (v.lo - err);
-  return out == v.hi + (v.lo + err);
+  return zivDecidesOf(v.hi, v.lo, err, out);
 }
 
 } // namespace mlir::sfold::crmath::detail
