@@ -456,6 +456,148 @@ void detail::lookupBytePairs(const uint8_t *table, const uint8_t *a,
     r[i] = table[(static_cast<unsigned>(a[i]) << 8) | b[i]];
 }
 
+namespace {
+/// What `combineBytePairs` needs of an 8-bit format with IEEE's layout
+/// (sign, exponent, mantissa; an exponent field of 0 for zeros and
+/// subnormals).
+struct BytePairFormat {
+  /// 23 minus the mantissa bits: `magnitude << shift` puts the exponent and
+  /// mantissa fields where f32 has them.
+  int shift;
+  /// 2^(127 - bias): the f32 read from those bits, times this, is the value
+  /// (subnormals included: f32's subnormals scale alike).
+  float unscale;
+  /// The smallest magnitude (the byte without its sign) that is infinity or
+  /// NaN (f8E4M3FN: its NaN, 0x7F); a finite result that rounds to it or
+  /// beyond overflows to it.
+  int firstSpecial;
+};
+
+std::optional<BytePairFormat> getBytePairFormat(const llvm::fltSemantics &sem) {
+  switch (APFloatBase::SemanticsToEnum(sem)) {
+  case APFloatBase::S_Float8E4M3FN:
+  case APFloatBase::S_Float8E5M2:
+  case APFloatBase::S_Float8E4M3:
+  case APFloatBase::S_Float8E3M4:
+    break;
+  default:
+    return std::nullopt;
+  }
+  int mantissa = static_cast<int>(APFloat::semanticsPrecision(sem)) - 1;
+  int bias = 1 - APFloat::semanticsMinExponent(sem);
+  bool finiteNaNOnly = &sem == &APFloat::Float8E4M3FN();
+  return BytePairFormat{23 - mantissa, std::ldexp(1.0f, 127 - bias),
+                        finiteNaNOnly ? 0x7F : (0x7F & ~((1 << mantissa) - 1))};
+}
+} // namespace
+
+#ifdef SFOLD_HAVE_F16C_PATH
+/// `combineBytePairs` 8 at a time. Each operand's bits, shifted, are an f32
+/// whose value is the operand's times 2^-(127 - bias) = s: the product
+/// (x s 2^(127-bias)) y s and the sum x s + y s are the float op's result
+/// times s, exactly as the float op rounds it (a product of two such
+/// values has at most 10 significant bits and stays above 2^-149; a sum
+/// below 2^-126 is exact, above it rounds as the unscaled sum does). The
+/// result's bits shifted back, rounded to nearest even on the integer, are
+/// the rounded magnitude, subnormals included: f32's encoding grows
+/// linearly through its subnormals as the format's does. Magnitudes from
+/// `firstSpecial` on are the format's overflow (infinity, or f8E4M3FN's
+/// NaN), with the result's sign. An operand that is infinite or NaN takes
+/// its result from the table. The loop runs in IEEE's default mode whatever
+/// the caller's (flush-to-zero and denormals-are-zero off, nearest even,
+/// exceptions masked): its f32 values are subnormal where the format's are,
+/// which a flushing mode (TensorFlow's worker threads set one) would zero.
+/// An operand's f32 (see below) from its byte `v`, `abs` its magnitude.
+__attribute__((target("avx2"), always_inline)) static inline __m256
+scaledByteOf(__m256i v, __m256i abs, __m128i shift, __m256i signBit) {
+  __m256i sign = _mm256_slli_epi32(_mm256_and_si256(v, signBit), 24);
+  return _mm256_castsi256_ps(
+      _mm256_or_si256(_mm256_sll_epi32(abs, shift), sign));
+}
+
+template <detail::BytePairOp Op>
+__attribute__((target("avx2"))) static void
+combineBytePairsAVX2(const BytePairFormat &format, const uint8_t *table,
+                     const uint8_t *a, const uint8_t *b, uint8_t *r,
+                     int64_t n) {
+  const __m128i shift = _mm_cvtsi32_si128(format.shift);
+  const __m256i magnitude = _mm256_set1_epi32(0x7F);
+  const __m256i signBit = _mm256_set1_epi32(0x80);
+  const __m256i absolute = _mm256_set1_epi32(0x7FFFFFFF);
+  const __m256i one = _mm256_set1_epi32(1);
+  const __m256i halfBelow = _mm256_set1_epi32((1 << (format.shift - 1)) - 1);
+  const __m256i firstSpecial = _mm256_set1_epi32(format.firstSpecial);
+  const __m256i lastFinite = _mm256_set1_epi32(format.firstSpecial - 1);
+  const __m256 unscale = _mm256_set1_ps(format.unscale);
+  constexpr unsigned kFlushToZero = 0x8000, kDenormalsAreZero = 0x40,
+                     kRoundingMode = 0x6000, kExceptionMasks = 0x1F80;
+  unsigned callerMode = _mm_getcsr();
+  _mm_setcsr(
+      (callerMode & ~(kFlushToZero | kDenormalsAreZero | kRoundingMode)) |
+      kExceptionMasks);
+  const __m256i lowBytes = _mm256_setr_epi8(
+      0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, //
+      0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+  const __m256i lanes = _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0);
+  int64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m256i x = _mm256_cvtepu8_epi32(
+        _mm_loadl_epi64(reinterpret_cast<const __m128i *>(a + i)));
+    __m256i y = _mm256_cvtepu8_epi32(
+        _mm_loadl_epi64(reinterpret_cast<const __m128i *>(b + i)));
+    __m256i xAbs = _mm256_and_si256(x, magnitude);
+    __m256i yAbs = _mm256_and_si256(y, magnitude);
+    __m256 xs = scaledByteOf(x, xAbs, shift, signBit);
+    __m256 ys = scaledByteOf(y, yAbs, shift, signBit);
+    __m256 v = Op == detail::BytePairOp::Multiply
+                   ? _mm256_mul_ps(_mm256_mul_ps(xs, unscale), ys)
+                   : _mm256_add_ps(xs, ys);
+    __m256i bits = _mm256_castps_si256(v);
+    __m256i abs = _mm256_and_si256(bits, absolute);
+    __m256i odd = _mm256_and_si256(_mm256_srl_epi32(abs, shift), one);
+    __m256i rounded = _mm256_srl_epi32(
+        _mm256_add_epi32(abs, _mm256_add_epi32(halfBelow, odd)), shift);
+    __m256i result =
+        _mm256_or_si256(_mm256_min_epu32(rounded, firstSpecial),
+                        _mm256_and_si256(_mm256_srli_epi32(bits, 24), signBit));
+    __m256i packed = _mm256_permutevar8x32_epi32(
+        _mm256_shuffle_epi8(result, lowBytes), lanes);
+    _mm_storel_epi64(reinterpret_cast<__m128i *>(r + i),
+                     _mm256_castsi256_si128(packed));
+    __m256i special = _mm256_or_si256(_mm256_cmpgt_epi32(xAbs, lastFinite),
+                                      _mm256_cmpgt_epi32(yAbs, lastFinite));
+    unsigned mask =
+        static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(special)));
+    for (; mask != 0; mask &= mask - 1) {
+      int64_t k = i + __builtin_ctz(mask);
+      r[k] = table[(static_cast<unsigned>(a[k]) << 8) | b[k]];
+    }
+  }
+  _mm_setcsr(callerMode);
+  for (; i < n; ++i)
+    r[i] = table[(static_cast<unsigned>(a[i]) << 8) | b[i]];
+}
+#endif
+
+bool detail::combineBytePairs(const llvm::fltSemantics &sem, BytePairOp op,
+                              const uint8_t *table, const uint8_t *a,
+                              const uint8_t *b, uint8_t *r, int64_t n) {
+#ifdef SFOLD_HAVE_F16C_PATH
+  std::optional<BytePairFormat> format = getBytePairFormat(sem);
+  if (!format || getKernelIsa() == KernelIsa::Portable)
+    return false;
+  if (op == detail::BytePairOp::Multiply)
+    combineBytePairsAVX2<detail::BytePairOp::Multiply>(*format, table, a, b, r,
+                                                       n);
+  else
+    combineBytePairsAVX2<detail::BytePairOp::Add>(*format, table, a, b, r, n);
+  return true;
+#else
+  (void)sem, (void)op, (void)table, (void)a, (void)b, (void)r, (void)n;
+  return false;
+#endif
+}
+
 FloatCodec<Narrow8Tag>::FloatCodec(Type elementType)
     : sem(getFloatSemantics(elementType)),
       table(sem ? getNarrowFloatDecodeTable(*sem) : nullptr) {

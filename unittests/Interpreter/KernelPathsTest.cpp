@@ -31,6 +31,10 @@
 #include <string>
 #include <vector>
 
+#if defined(__x86_64__)
+#include <xmmintrin.h>
+#endif
+
 using namespace mlir;
 using namespace mlir::sfold;
 
@@ -284,10 +288,11 @@ TEST(KernelPaths, NarrowFloatArithmeticMatchesPerElement) {
   MLIRContext ctx;
   ConfigGuard guard;
   // 8-bit formats: every pair of values (four times, so that three threads
-  // each take more than the pair table's threshold); bf16 and f16 (their
-  // fused loops): random values with NaNs, infinities, zeros and
+  // each take more than the pair table's threshold, and 5 more, so that
+  // the 8-lane loops of add and multiply end with a tail); bf16 and f16
+  // (their fused loops): random values with NaNs, infinities, zeros and
   // subnormals.
-  constexpr int64_t kN = int64_t(1) << 18;
+  constexpr int64_t kN = (int64_t(1) << 18) + 5;
   std::vector<const char *> names(std::begin(kNarrowTypes),
                                   std::end(kNarrowTypes));
   names.push_back("bf16");
@@ -319,6 +324,40 @@ TEST(KernelPaths, NarrowFloatArithmeticMatchesPerElement) {
     }
   }
 }
+
+#if defined(__x86_64__)
+// f8 add and multiply compute in f32 lanes whose values are subnormal where
+// the format's are: a caller's flush-to-zero / denormals-are-zero mode
+// (TensorFlow's worker threads set both) must not change their bits.
+TEST(KernelPaths, NarrowFloatArithmeticIgnoresFlushToZero) {
+  MLIRContext ctx;
+  ConfigGuard guard;
+  constexpr int64_t kN = int64_t(1) << 16;
+  for (const char *name : {"f8E4M3FN", "f8E5M2", "f8E4M3", "f8E3M4"}) {
+    auto type = RankedTensorType::get({kN}, parseType(name, &ctx));
+    Tensor a(type), b(type);
+    for (int64_t i = 0; i < kN; ++i) {
+      a.mutableData<uint8_t>()[i] = static_cast<uint8_t>(i >> 8);
+      b.mutableData<uint8_t>()[i] = static_cast<uint8_t>(i);
+    }
+    for (auto kernel : {addOp, multiplyOp}) {
+      setKernelIsa(KernelIsa::Portable);
+      setKernelThreads(1);
+      Tensor expected = kernel(a, b, type);
+      onEveryPath({1u}, [&](KernelIsa isa, unsigned) {
+        unsigned mode = _mm_getcsr();
+        _mm_setcsr(mode | 0x8040); // Flush-to-zero, denormals-are-zero.
+        Tensor result = kernel(a, b, type);
+        unsigned after = _mm_getcsr();
+        _mm_setcsr(mode);
+        EXPECT_EQ(after, mode | 0x8040) << "the caller's mode is restored";
+        EXPECT_TRUE(result.isBitwiseEqual(expected))
+            << name << " " << getKernelIsaName(isa);
+      });
+    }
+  }
+}
+#endif
 
 TEST(KernelPaths, ConvertSameBitsOnEveryPath) {
   MLIRContext ctx;
@@ -424,11 +463,12 @@ void checkReduce(const Tensor &in, ArrayRef<int64_t> dims, BinaryOpKind kind,
     if (!llvm::is_contained(dims, d))
       kept.push_back(type.getDimSize(d));
   auto resultType = RankedTensorType::get(kept, type.getElementType());
-  ReducerBody body{kind,
-                   [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
-                     ADD_FAILURE() << "the generic path ran";
-                     return failure();
-                   }};
+  // The body keeps a reference to its generic path: keep it alive.
+  auto generic = [](ArrayRef<Tensor>) -> FailureOr<SmallVector<Tensor>> {
+    ADD_FAILURE() << "the generic path ran";
+    return failure();
+  };
+  ReducerBody body{kind, generic};
   setKernelIsa(KernelIsa::Portable);
   setKernelThreads(1);
   FailureOr<SmallVector<Tensor>> expected =

@@ -389,6 +389,13 @@ struct TypedBinaryOp {
   void applySerial(const T *a, const T *b, T *r, int64_t n) const {
     if constexpr (kPairTable) {
       if (n >= kPairTableMin) {
+        constexpr bool kAdd = std::is_same_v<Fn, AddFn>;
+        if constexpr (kAdd || std::is_same_v<Fn, MultiplyFn>)
+          if (detail::combineBytePairs(*codec.sem,
+                                       kAdd ? detail::BytePairOp::Add
+                                            : detail::BytePairOp::Multiply,
+                                       getPairTable(), a, b, r, n))
+            return;
         detail::lookupBytePairs(getPairTable(), a, b, r, n);
         return;
       }

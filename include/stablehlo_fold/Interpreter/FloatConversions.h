@@ -151,6 +151,16 @@ void decodeNarrowFloats(const float *table, const uint8_t *src, float *dst,
 void lookupBytePairs(const uint8_t *table, const uint8_t *a, const uint8_t *b,
                      uint8_t *r, int64_t n);
 inline constexpr int64_t kBytePairTableSize = (int64_t(1) << 16) + 3;
+/// The two ops `combineBytePairs` computes in float lanes.
+enum class BytePairOp : uint8_t { Add, Multiply };
+/// `r[i] = table[a[i] << 8 | b[i]]` as `lookupBytePairs`, computed instead of
+/// looked up where that gives the same bits, and true; false (nothing
+/// written) where it cannot: without AVX2, or for a format other than
+/// f8E4M3FN, f8E5M2, f8E4M3 and f8E3M4. `table` is the pair table of `op`
+/// in format `sem` (operator() of its TypedBinaryOp); see the definition.
+bool combineBytePairs(const llvm::fltSemantics &sem, BytePairOp op,
+                      const uint8_t *table, const uint8_t *a, const uint8_t *b,
+                      uint8_t *r, int64_t n);
 /// `encodeNarrowFloat` of n values through the format's 64 Ki-entry table
 /// (built on first use).
 void encodeNarrowFloats(const NarrowEncodeTable *table,
