@@ -385,7 +385,10 @@ struct TypedBinaryOp {
   /// float, rounded and encoded in one vectorizable loop; other narrow
   /// floats are decoded and encoded a chunk at a time (the codecs' bulk
   /// conversions), computed in float and rounded once, as operator() does,
-  /// or, from kPairTableMin elements on, read from the pair table.
+  /// or, from kPairTableMin elements on, read from the pair table (add and
+  /// multiply of the IEEE-layout 8-bit formats: computed in f32 lanes,
+  /// `detail::combineBytePairs`, the table giving only the results of
+  /// infinite and NaN operands).
   void applySerial(const T *a, const T *b, T *r, int64_t n) const {
     if constexpr (kPairTable) {
       if (n >= kPairTableMin) {
