@@ -82,6 +82,20 @@ public:
         bytes += llvm::alignTo(loop.places[k].bytes, 16);
       loop.memoryBytes = loop.stagingOffset + bytes;
     }
+    loop.fused = loop.cond.allSmall && loop.body.allSmall;
+    // Places trade roles when each copied place is the body's own (not a
+    // loop value's, a constant's or an outer value's) and copied once.
+    llvm::SmallDenseSet<uint32_t, 4> copied;
+    loop.swapsPlaces = loop.fused && !loop.staging && !loop.copies.empty();
+    for (auto [_, from] : loop.copies)
+      loop.swapsPlaces &=
+          bodyPlaces.contains(from) && copied.insert(from).second;
+    const SmallLoop::Op *last =
+        loop.cond.ops.empty() ? nullptr : &loop.cond.ops.back();
+    loop.branchesOnCompare =
+        loop.fused && last && !last->once &&
+        last->kernel.scalar.kind == SmallKernel::Scalar::Kind::Compare &&
+        loop.results[last->firstResult] == loop.condResult;
     return true;
   }
 
@@ -114,8 +128,8 @@ private:
   /// Whether op `i` of the region, `op`, may write its result over value
   /// `v` (the same number of bytes): `v` is not used after it, and each
   /// operand of `op` that is `v` is one the kernel may write over.
-  bool mayOverwrite(Operation &op, size_t i, const SmallKernel &kernel,
-                    Value v, Type resultType) {
+  bool mayOverwrite(Operation &op, size_t i, const SmallKernel &kernel, Value v,
+                    Type resultType) {
     auto last = lastUse.find(v);
     if (last != lastUse.end() && last->second > i)
       return false;
@@ -181,6 +195,8 @@ private:
         if (p.kernel.constant) {
           p.once = true;
           onceValues.insert(r);
+        } else if (isBody) {
+          bodyPlaces.insert(s);
         }
         placeOf[r] = s;
         loop.results.push_back(s);
@@ -199,9 +215,8 @@ private:
       // One tensor<i1>, as the generic loop checks.
       if (out.size() != 1 ||
           terminator->getOperand(0).getType() !=
-              RankedTensorType::get({}, IntegerType::get(block.getParent()
-                                                             ->getContext(),
-                                                         1)))
+              RankedTensorType::get(
+                  {}, IntegerType::get(block.getParent()->getContext(), 1)))
         return false;
       loop.condResult = out[0];
       return true;
@@ -261,9 +276,8 @@ private:
           position = k;
           ++count;
         }
-      if (count == 1 &&
-          mayOverwrite(op, i, kernel, block.getArgument(*position),
-                       r.getType()))
+      if (count == 1 && mayOverwrite(op, i, kernel,
+                                     block.getArgument(*position), r.getType()))
         return *position;
     }
     for (auto [k, v] : llvm::enumerate(op.getOperands())) {
@@ -288,6 +302,8 @@ private:
   llvm::DenseMap<Value, size_t> lastUse;
   /// Results of constants (never written over: computed once).
   llvm::DenseSet<Value> onceValues;
+  /// The places the body's ops (not constants) write.
+  llvm::DenseSet<uint32_t> bodyPlaces;
   /// The region's dynamic_slice ops computed inline.
   struct WindowSlice {
     Type operandType;
@@ -322,10 +338,15 @@ struct Step {
   const SmallKernel::Window *window;
   const char *const *starts;
   int64_t *offset;
+  /// A step that ends or continues the loop (a test or a comparison
+  /// branching): whether the loop values are in each other's places after
+  /// it (SmallLoop::swapsPlaces), and whether the iteration's list starts
+  /// again after it.
+  bool swapped, restart;
 };
 
 using ScalarType = SmallKernel::Scalar::Type;
-constexpr unsigned kNumBinaryOps = 7, kNumDirections = 6,
+constexpr unsigned kNumBinaryOps = 8, kNumDirections = 6,
                    kNumScalarTypes = static_cast<unsigned>(ScalarType::F64) + 1;
 constexpr uint8_t kCallCode = 0, kCopyCode = 1;
 constexpr uint8_t binaryCode(ScalarType type, BinaryOpKind op) {
@@ -337,20 +358,28 @@ constexpr uint8_t compareCode(ScalarType type, CompareDirection dir) {
          static_cast<unsigned>(type) * kNumDirections +
          static_cast<unsigned>(dir);
 }
-/// Lanes steps: add and multiply per lane type (u8, u16, u32, u64, f32,
-/// f64), then and, or, xor; then window steps.
+/// Lanes steps: add, multiply and subtract per lane type (u8, u16, u32,
+/// u64, f32, f64), then and, or, xor; then window steps.
 enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
 constexpr uint8_t kFirstLanesCode =
     2 + kNumScalarTypes * (kNumBinaryOps + kNumDirections);
 constexpr uint8_t lanesCode(LaneType type, BinaryOpKind op) {
-  return kFirstLanesCode + 2 * static_cast<unsigned>(type) +
-         (op == BinaryOpKind::Multiply ? 1 : 0);
+  return kFirstLanesCode + 3 * static_cast<unsigned>(type) +
+         (op == BinaryOpKind::Multiply   ? 1
+          : op == BinaryOpKind::Subtract ? 2
+                                         : 0);
 }
-constexpr uint8_t kAndCode = kFirstLanesCode + 12, kOrCode = kAndCode + 1,
+constexpr uint8_t kAndCode = kFirstLanesCode + 18, kOrCode = kAndCode + 1,
                   kXorCode = kAndCode + 2, kSliceI32Code = kAndCode + 3,
                   kSliceI64Code = kAndCode + 4, kUpdateI32Code = kAndCode + 5,
                   kUpdateI64Code = kAndCode + 6,
-                  kUpdateSharedCode = kAndCode + 7;
+                  kUpdateSharedCode = kAndCode + 7, kTestCode = kAndCode + 8,
+                  kFirstCompareBranchCode = kTestCode + 1;
+/// The comparison step of `code` that also ends or continues the loop.
+constexpr uint8_t compareBranchCode(uint8_t code) {
+  return kFirstCompareBranchCode + code -
+         compareCode(ScalarType::I32, CompareDirection::EQ);
+}
 
 /// The code of a lanes step (SmallKernel::Lanes).
 uint8_t lanesStepCode(const SmallKernel::Lanes &lanes) {
@@ -434,6 +463,8 @@ Step makeStep(const Evaluator::SmallLoop::Op &p, const char *const *operands,
   case SmallStep::Constant:
   case SmallStep::Handler:
   case SmallStep::Call:
+  case SmallStep::CompareBranch:
+  case SmallStep::Copy:
     break;
   }
   s.code = kCallCode;
@@ -534,7 +565,8 @@ template <typename T> using Vector16 = typename Vector16Of<T>::type;
   M(F32, float) M(F64, double)
 #define SFOLD_BINARY_OPS(M, TYPE, T)                                           \
   M(TYPE, T, Add) M(TYPE, T, Multiply) M(TYPE, T, Maximum)                     \
-  M(TYPE, T, Minimum) M(TYPE, T, And) M(TYPE, T, Or) M(TYPE, T, Xor)
+  M(TYPE, T, Minimum) M(TYPE, T, And) M(TYPE, T, Or) M(TYPE, T, Xor)         \
+  M(TYPE, T, Subtract)
 #define SFOLD_DIRECTIONS(M, TYPE, T)                                           \
   M(TYPE, T, EQ) M(TYPE, T, NE) M(TYPE, T, GE) M(TYPE, T, GT) M(TYPE, T, LE)   \
   M(TYPE, T, LT)
@@ -547,26 +579,38 @@ template <typename T> using Vector16 = typename Vector16Of<T>::type;
 #define SFOLD_COMPARE_LABEL(TYPE, T, DIR) &&compare##TYPE##DIR,
 #define SFOLD_COMPARE_LABELS(TYPE, T)                                          \
   SFOLD_DIRECTIONS(SFOLD_COMPARE_LABEL, TYPE, T)
-#define SFOLD_LANES_LABELS(TYPE, T) &&lanes##TYPE##Add, &&lanes##TYPE##Multiply,
+#define SFOLD_BRANCH_LABEL(TYPE, T, DIR) &&branch##TYPE##DIR,
+#define SFOLD_BRANCH_LABELS(TYPE, T)                                           \
+  SFOLD_DIRECTIONS(SFOLD_BRANCH_LABEL, TYPE, T)
+#define SFOLD_LANES_LABELS(TYPE, T)                                            \
+  &&lanes##TYPE##Add, &&lanes##TYPE##Multiply, &&lanes##TYPE##Subtract,
 
-constexpr uint8_t kEndCode = kUpdateSharedCode + 1;
+constexpr uint8_t kEndCode =
+    kFirstCompareBranchCode + kNumScalarTypes * kNumDirections;
+
+/// How a loop run by runSteps left: whether it ended (its condition was
+/// false; otherwise an iteration did not fit the budget and was not run),
+/// and whether its values are in each other's places (Step::swapped).
+struct StepsExit {
+  bool ended, swapped;
+};
 
 /// Runs `steps` in order, once, or, with `budget`, as a loop's iterations
-/// while the condition's value `more` is true and each iteration's `work`
-/// fits the budget: then returns whether the loop ended (false: an
-/// iteration did not fit, not run). Threaded: each step jumps to the next
-/// one's code (one indirect jump per step, predicted from the step before),
-/// the last to the end. An inline op's functor or direction is a constant
-/// of its code.
-LLVM_ATTRIBUTE_NOINLINE bool runSteps(ArrayRef<Step> steps,
-                                      const char *more = nullptr,
-                                      EvalBudget *budget = nullptr,
-                                      uint64_t work = 0) {
+/// (after a condition that was true) while each iteration's `work` fits
+/// the budget: a test step (or a comparison branching) after each
+/// condition leaves when it is false, the last one starts the list again.
+/// Threaded: each step jumps to the next one's code (one indirect jump per
+/// step, predicted from the step before), the last to the end. An inline
+/// op's functor or direction is a constant of its code.
+LLVM_ATTRIBUTE_NOINLINE StepsExit runSteps(ArrayRef<Step> steps,
+                                           EvalBudget *budget = nullptr,
+                                           uint64_t work = 0) {
   static void *const labels[] = {
       &&call, &&copy, SFOLD_SCALAR_TYPES(SFOLD_BINARY_LABELS)
       SFOLD_SCALAR_TYPES(SFOLD_COMPARE_LABELS)
       SFOLD_LANE_TYPES(SFOLD_LANES_LABELS) &&bitAnd, &&bitOr, &&bitXor,
-      &&sliceI32, &&sliceI64, &&updateI32, &&updateI64, &&updateShared, &&end};
+      &&sliceI32, &&sliceI64, &&updateI32, &&updateI64, &&updateShared,
+      &&test, SFOLD_SCALAR_TYPES(SFOLD_BRANCH_LABELS) &&end};
   static_assert(std::size(labels) == kEndCode + 1, "a code without a label");
   SmallVector<void *, 32> targets;
   for (const Step &step : steps)
@@ -578,31 +622,45 @@ LLVM_ATTRIBUTE_NOINLINE bool runSteps(ArrayRef<Step> steps,
   // as much as charging each would: iteration k fits when the work done
   // before the loop plus k times `work` does).
   uint64_t fits = 0, done = 0;
+  bool ended = false, swapped = false;
   if (budget) {
     uint64_t limit = budget->getLimits().maxWork, used = budget->getWorkDone();
     fits = limit == kUnlimited || work == 0 ? UINT64_MAX
            : used > limit                   ? 0
                                             : (limit - used) / work;
+    if (fits == 0)
+      goto leave;
+    done = 1;
   }
 #define SFOLD_NEXT                                                             \
   ++s;                                                                         \
   goto **++t
-  if (budget)
-    goto end;
+  // After a condition whose value is `more`: leaves when it is false or
+  // the next iteration does not fit.
+#define SFOLD_BRANCH(more)                                                     \
+  if (!(more) || done == fits) {                                               \
+    ended = !(more);                                                           \
+    swapped = s->swapped;                                                      \
+    goto leave;                                                                \
+  }                                                                            \
+  ++done;                                                                      \
+  if (s->restart) {                                                            \
+    s = steps.data();                                                          \
+    t = targets.data();                                                        \
+    goto **t;                                                                  \
+  }                                                                            \
+  SFOLD_NEXT
   goto **t;
 
 end:
-  if (!budget)
-    return true;
-  if (!(*more & 1) || done == fits) {
-    // Fits: done <= fits.
-    (void)budget->tryChargeQuietly(done * work);
-    return !(*more & 1);
-  }
-  ++done;
-  s = steps.data();
-  t = targets.data();
-  goto **t;
+  return {true, false};
+leave:
+  // Fits: done <= fits.
+  (void)budget->tryChargeQuietly(done * work);
+  return {ended, swapped};
+
+test:
+  SFOLD_BRANCH(*s->result & 1);
 
 call:
   s->fn(s->state, s->operands, s->result);
@@ -625,6 +683,16 @@ copy:
   SFOLD_NEXT;
 #define SFOLD_COMPARE_STEPS(TYPE, T) SFOLD_DIRECTIONS(SFOLD_COMPARE_STEP, TYPE, T)
   SFOLD_SCALAR_TYPES(SFOLD_COMPARE_STEPS)
+#define SFOLD_BRANCH_STEP(TYPE, T, DIR)                                        \
+  branch##TYPE##DIR : {                                                        \
+    bool more = binop::compareNative(CompareDirection::DIR,                    \
+                                     loadElement<T>(s->a),                     \
+                                     loadElement<T>(s->b));                    \
+    *s->result = more;                                                         \
+    SFOLD_BRANCH(more);                                                        \
+  }
+#define SFOLD_BRANCH_STEPS(TYPE, T) SFOLD_DIRECTIONS(SFOLD_BRANCH_STEP, TYPE, T)
+  SFOLD_SCALAR_TYPES(SFOLD_BRANCH_STEPS)
 
   // Integers wrap, as BinaryOps.h's wrapAdd / wrapMul: unsigned lanes.
 #define SFOLD_LANES_STEPS(TYPE, T)                                             \
@@ -635,6 +703,10 @@ copy:
   lanes##TYPE##Multiply : if constexpr (std::is_floating_point_v<T>)           \
       floatLanes<Vector16<T>>(*s, [](auto x, auto y) { return x * y; });       \
   else integerLanes<Vector16<T>>(*s, [](auto x, auto y) { return x * y; });    \
+  SFOLD_NEXT;                                                                  \
+  lanes##TYPE##Subtract : if constexpr (std::is_floating_point_v<T>)           \
+      floatLanes<Vector16<T>>(*s, [](auto x, auto y) { return x - y; });       \
+  else integerLanes<Vector16<T>>(*s, [](auto x, auto y) { return x - y; });    \
   SFOLD_NEXT;
   SFOLD_LANE_TYPES(SFOLD_LANES_STEPS)
 bitAnd:
@@ -664,8 +736,13 @@ updateI64:
 updateShared:
   updateWindow(*s, *s->offset);
   SFOLD_NEXT;
+#undef SFOLD_BRANCH
 #undef SFOLD_NEXT
 }
+#undef SFOLD_BRANCH_STEPS
+#undef SFOLD_BRANCH_STEP
+#undef SFOLD_BRANCH_LABELS
+#undef SFOLD_BRANCH_LABEL
 #undef SFOLD_LANES_STEPS
 #undef SFOLD_COMPARE_STEPS
 #undef SFOLD_COMPARE_STEP
@@ -708,6 +785,10 @@ Evaluator::getSmallSteps(Region &cond, Region &body) {
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
     for (const SmallLoop::Op &p : region->ops)
       steps.push_back(getSmallStep(p));
+  if (loop->branchesOnCompare)
+    steps[loop->cond.ops.size() - 1] = SmallStep::CompareBranch;
+  if (!loop->swapsPlaces)
+    steps.append(loop->copies.size(), SmallStep::Copy);
   return steps;
 }
 
@@ -731,8 +812,7 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   auto load = [&](const InterpreterValue *v, Type type, uint32_t place) {
     if (!v || !v->isTensor() || v->getTensor().getType() != type)
       return false;
-    std::memcpy(at(place), v->getTensor().rawData(),
-                loop->places[place].bytes);
+    std::memcpy(at(place), v->getTensor().rawData(), loop->places[place].bytes);
     return true;
   };
   for (size_t k = 0; k < n; ++k)
@@ -742,14 +822,28 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     if (!load(lookupValue(v), v.getType(), place))
       return std::nullopt;
 
-  // Each op's operand and result addresses; tensors borrowing the places of
-  // the operands of ops without a small kernel.
-  std::vector<const char *> operandPtrs(loop->operands.size());
-  std::vector<char *> resultPtrs(loop->results.size());
-  for (auto [k, place] : llvm::enumerate(loop->operands))
+  // Each op's operand and result addresses (and, when places trade roles,
+  // the same with each copied place and its loop value's place exchanged);
+  // tensors borrowing the places of the operands of ops without a small
+  // kernel.
+  SmallVector<uint32_t, 16> swap(loop->places.size());
+  for (auto [k, place] : llvm::enumerate(swap))
+    place = k;
+  if (loop->swapsPlaces)
+    for (auto [to, from] : loop->copies)
+      std::swap(swap[to], swap[from]);
+  std::vector<const char *> operandPtrs(loop->operands.size()),
+      swappedOperandPtrs(loop->operands.size());
+  std::vector<char *> resultPtrs(loop->results.size()),
+      swappedResultPtrs(loop->results.size());
+  for (auto [k, place] : llvm::enumerate(loop->operands)) {
     operandPtrs[k] = at(place);
-  for (auto [k, place] : llvm::enumerate(loop->results))
+    swappedOperandPtrs[k] = at(swap[place]);
+  }
+  for (auto [k, place] : llvm::enumerate(loop->results)) {
     resultPtrs[k] = at(place);
+    swappedResultPtrs[k] = at(swap[place]);
+  }
   std::vector<InterpreterValue> borrowed(loop->operands.size());
   std::vector<const Tensor *> borrowedPtrs(loop->operands.size());
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
@@ -759,27 +853,34 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       for (uint32_t k = p.firstOperand; k < p.firstOperand + p.numOperands;
            ++k) {
         uint32_t place = loop->operands[k];
-        borrowed[k] = InterpreterValue(Tensor(
-            llvm::cast<ShapedType>(loop->operandTypes[k]),
-            detail::TensorBuffer::borrow(at(place), loop->places[place].bytes)));
+        borrowed[k] = InterpreterValue(
+            Tensor(llvm::cast<ShapedType>(loop->operandTypes[k]),
+                   detail::TensorBuffer::borrow(at(place),
+                                                loop->places[place].bytes)));
         borrowedPtrs[k] = &borrowed[k].getTensor();
       }
     }
   // Constants, once; each region's other ops with a small kernel as a
-  // list of steps on the places.
-  std::vector<Step> condSteps, bodySteps, copySteps;
+  // list of steps on the places (or on the places exchanged).
   SmallVector<int64_t, 4> offsets(loop->numOffsetSlots);
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
-    for (const SmallLoop::Op &p : region->ops) {
+    for (const SmallLoop::Op &p : region->ops)
       if (p.once)
         p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
-      else if (p.kernel)
-        (region == &loop->cond ? condSteps : bodySteps)
-            .push_back(makeStep(
-                p, &operandPtrs[p.firstOperand], resultPtrs[p.firstResult],
-                loop->places[loop->results[p.firstResult]].bytes,
-                p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr));
-    }
+  auto stepsOf = [&](const SmallLoop::Region &region, bool swapped) {
+    std::vector<Step> steps;
+    for (const SmallLoop::Op &p : region.ops)
+      if (p.kernel && !p.once)
+        steps.push_back(makeStep(
+            p, &(swapped ? swappedOperandPtrs : operandPtrs)[p.firstOperand],
+            (swapped ? swappedResultPtrs : resultPtrs)[p.firstResult],
+            loop->places[loop->results[p.firstResult]].bytes,
+            p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr));
+    return steps;
+  };
+  std::vector<Step> condSteps = stepsOf(loop->cond, false),
+                    bodySteps = stepsOf(loop->body, false), copySteps,
+                    unswapSteps;
   // The body's results into the loop values' places, through the staging
   // memory when one of them is another loop value's place.
   char *staging = base + loop->stagingOffset;
@@ -807,14 +908,37 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       copySteps.push_back(copyStep(at(to), at(from), loop->places[to].bytes));
   }
   // When every op has a small kernel, an iteration after the first
-  // condition is one list: the body, its copies, the next condition,
-  // charged at once.
-  bool fused = loop->cond.allSmall && loop->body.allSmall;
+  // condition is one list: the body, its copies, the next condition and
+  // its test, charged at once; when places trade roles, two iterations,
+  // the second on the places exchanged, and no copies.
+  const char *more = at(loop->condResult);
   std::vector<Step> iteration;
-  if (fused) {
+  auto appendCondition = [&](bool swapped, bool restart) {
+    std::vector<Step> cond = stepsOf(loop->cond, swapped);
+    if (!loop->branchesOnCompare) {
+      Step test{};
+      test.code = kTestCode;
+      test.result = const_cast<char *>(more);
+      cond.push_back(test);
+    } else {
+      cond.back().code = compareBranchCode(cond.back().code);
+    }
+    cond.back().swapped = swapped;
+    cond.back().restart = restart;
+    llvm::append_range(iteration, cond);
+  };
+  if (loop->swapsPlaces) {
+    iteration = bodySteps;
+    appendCondition(/*swapped=*/true, /*restart=*/false);
+    llvm::append_range(iteration, stepsOf(loop->body, true));
+    appendCondition(/*swapped=*/false, /*restart=*/true);
+    // The loop values back into their places when it leaves in between.
+    for (auto [to, from] : loop->copies)
+      unswapSteps.push_back(copyStep(at(to), at(from), loop->places[to].bytes));
+  } else if (loop->fused) {
     iteration = bodySteps;
     llvm::append_range(iteration, copySteps);
-    llvm::append_range(iteration, condSteps);
+    appendCondition(/*swapped=*/false, /*restart=*/true);
   }
   uint64_t iterationWork = loop->body.work + loop->cond.work;
 
@@ -829,10 +953,10 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     if (result) {
       values.push_back(InterpreterValue(std::move(result)));
     } else {
-      FailureOr<ValueList> r = runHandler(
-          *p.handler, p.op,
-          ArrayRef<InterpreterValue>(borrowed.data() + p.firstOperand,
-                                     p.numOperands));
+      FailureOr<ValueList> r =
+          runHandler(*p.handler, p.op,
+                     ArrayRef<InterpreterValue>(
+                         borrowed.data() + p.firstOperand, p.numOperands));
       if (failed(r))
         return false;
       values = std::move(*r);
@@ -882,12 +1006,16 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     return true;
   };
 
-  const char *more = at(loop->condResult);
   if (!run(loop->cond, condSteps))
     return FailureOr<ValueList>(failure());
   while (*more & 1) {
-    if (fused && runSteps(iteration, more, &budget, iterationWork))
-      break;
+    if (loop->fused) {
+      StepsExit exit = runSteps(iteration, &budget, iterationWork);
+      if (exit.swapped)
+        runSteps(unswapSteps);
+      if (exit.ended)
+        break;
+    }
     if (!run(loop->body, bodySteps))
       return FailureOr<ValueList>(failure());
     runSteps(copySteps);
