@@ -538,6 +538,85 @@ func.func @main() -> (tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>, tens
   }
 }
 
+/// A multiply and the add after it that reads its product run as one step
+/// on 0-d f32 / f64 and on one 16-byte block of lanes (not on two): the
+/// product first or second operand of the add, read again after it or not,
+/// with NaNs (a payload, 0 * inf, inf - inf) in the lanes.
+TEST(SmallLoop, MultiplyAddsMatchTheGeneralPath) {
+  struct Case {
+    const char *type, *x, *a, *b;
+    bool fused;
+  };
+  const Case cases[] = {
+      {"tensor<f32>", "1.5", "-0.75", "0.25", true},
+      {"tensor<f64>", "1.5", "-0.75", "0.25", true},
+      {"tensor<1xf32>", "[0x7FC00001]", "[2.0]", "[1.0]", true},
+      {"tensor<4xf32>", "[1.0, 0.0, 0x7F800000, -2.0]",
+       "[0.5, 0x7F800000, 1.0, 0x7FC00005]", "[1.0, 2.0, 0xFF800000, 3.0]",
+       true},
+      {"tensor<2xf64>", "[1.0, 0.0]", "[0.5, 0x7FF0000000000000]",
+       "[-1.0, 2.0]", true},
+      {"tensor<8xf32>", "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]",
+       "dense<0.5>", "dense<-1.0>", false},
+  };
+  for (const Case &c : cases)
+    for (const char *order : {"%m, %b", "%b, %m"})
+      for (bool readAgain : {false, true}) {
+        SCOPED_TRACE(std::string(c.type) + " " + order +
+                     (readAgain ? " read again" : ""));
+        StringRef x = c.x, a = c.a, b = c.b;
+        auto wrap = [](StringRef v) {
+          return v.starts_with("dense") ? v.str() : "dense<" + v.str() + ">";
+        };
+        auto loop = [&](bool general) {
+          return llvm::formatv(R"(
+  %r{0}:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i64>, {1}
+    cond {{
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {{
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %m = stablehlo.multiply %x, %a : {1}
+      %s = stablehlo.add {2} : {1}
+      %t = stablehlo.subtract %s, {3} : {1}{4}
+      stablehlo.return %i1, {5} : tensor<i64>, {1}
+    })",
+                               general ? "g" : "s", c.type, order,
+                               readAgain ? "%m" : "%x",
+                               general ? ifReturning("%t", c.type) : "",
+                               general ? "%v" : "%t")
+              .str();
+        };
+        std::string program = llvm::formatv(R"(
+func.func @main() -> ({0}, {0}) {{
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<5> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %x0 = stablehlo.constant {1} : {0}
+  %a = stablehlo.constant {2} : {0}
+  %b = stablehlo.constant {3} : {0}
+{4}
+{5}
+  return %rs#1, %rg#1 : {0}, {0}
+}
+)",
+                                            c.type, wrap(x), wrap(a), wrap(b),
+                                            loop(false), loop(true))
+                                  .str();
+        expectSameBits(program, 1);
+        SmallVector<SmallStep> steps;
+        smallSteps(program, steps);
+        ASSERT_EQ(steps.size(), 5u);
+        SmallStep pair = c.fused ? SmallStep::MultiplyAdd
+                         : StringRef(c.type) == "tensor<8xf32>"
+                             ? SmallStep::Lanes
+                             : SmallStep::Scalar;
+        EXPECT_EQ(steps[2], pair);
+        EXPECT_EQ(steps[3], pair);
+      }
+}
+
 /// Loop values returned in each other's places are copied (through the
 /// staging memory), and a condition whose value is not a comparison's is
 /// tested after it: both still match the general path.

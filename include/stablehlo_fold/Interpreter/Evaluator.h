@@ -304,8 +304,10 @@ public:
   /// 16-byte blocks (`Lanes`), a window (`Window`), a window whose offset
   /// an earlier dynamic_slice computed (`SharedWindow`), the condition's
   /// last comparison that also ends or continues the loop
-  /// (`CompareBranch`); `Copy`: a body result copied into its loop value's
-  /// place after each iteration.
+  /// (`CompareBranch`), a multiply and the add after it that reads it, on
+  /// f32 / f64 (0-d or one 16-byte block), in one step (`MultiplyAdd`, said
+  /// of both); `Copy`: a body result copied into its loop value's place
+  /// after each iteration.
   enum class SmallStep : uint8_t {
     Constant,
     Handler,
@@ -315,6 +317,7 @@ public:
     Window,
     SharedWindow,
     CompareBranch,
+    MultiplyAdd,
     Copy
   };
   /// How `runSmallWhile` runs each op of the condition `cond`, then of the

@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <iterator>
 
 using namespace mlir;
@@ -203,6 +204,7 @@ private:
       }
       region.ops.push_back(std::move(p));
     }
+    markMultiplyAdds(region);
 
     SmallVector<uint32_t, 4> out;
     for (Value v : terminator->getOperands()) {
@@ -228,6 +230,36 @@ private:
         return false;
     returned = std::move(out);
     return true;
+  }
+
+  /// Marks each multiply that runs with the add after it (Op::multiplyAdd):
+  /// both inline on the same float type, 0-d or one 16-byte block of lanes.
+  static void markMultiplyAdds(SmallLoop::Region &region) {
+    auto kindOf = [](const SmallLoop::Op &p, BinaryOpKind op) {
+      const SmallKernel &k = p.kernel;
+      if (!k || p.once)
+        return 0;
+      if (k.scalar.kind == SmallKernel::Scalar::Kind::Binary &&
+          k.scalar.op == op &&
+          (k.scalar.type == SmallKernel::Scalar::Type::F32 ||
+           k.scalar.type == SmallKernel::Scalar::Type::F64))
+        return k.scalar.type == SmallKernel::Scalar::Type::F32 ? 1 : 2;
+      bool oneBlock = Tensor::computeSizeInBytes(llvm::cast<ShapedType>(
+                          p.op->getResult(0).getType())) <= 16;
+      if (k.scalar.kind == SmallKernel::Scalar::Kind::None && k.lanes.enabled &&
+          k.lanes.isFloat && k.lanes.op == op && oneBlock)
+        return k.lanes.laneBytes == 4 ? 3 : 4;
+      return 0;
+    };
+    for (size_t k = 0; k + 1 < region.ops.size(); ++k) {
+      SmallLoop::Op &mul = region.ops[k], &add = region.ops[k + 1];
+      int kind = kindOf(mul, BinaryOpKind::Multiply);
+      mul.multiplyAdd =
+          kind && kindOf(add, BinaryOpKind::Add) == kind &&
+          llvm::is_contained(add.op->getOperands(), mul.op->getResult(0));
+      if (mul.multiplyAdd)
+        ++k;
+    }
   }
 
   /// Gives a dynamic_slice computed inline a slot for its window's offset,
@@ -343,6 +375,8 @@ struct Step {
   /// it (SmallLoop::swapsPlaces), and whether the iteration's list starts
   /// again after it.
   bool swapped, restart;
+  /// A multiply-add: the add's step.
+  const Step *partner;
 };
 
 using ScalarType = SmallKernel::Scalar::Type;
@@ -374,7 +408,12 @@ constexpr uint8_t kAndCode = kFirstLanesCode + 18, kOrCode = kAndCode + 1,
                   kSliceI64Code = kAndCode + 4, kUpdateI32Code = kAndCode + 5,
                   kUpdateI64Code = kAndCode + 6,
                   kUpdateSharedCode = kAndCode + 7, kTestCode = kAndCode + 8,
-                  kFirstCompareBranchCode = kTestCode + 1;
+                  kFirstCompareBranchCode = kTestCode + 1,
+                  kMultiplyAddF32Code = kFirstCompareBranchCode +
+                                        kNumScalarTypes * kNumDirections,
+                  kMultiplyAddF64Code = kMultiplyAddF32Code + 1,
+                  kLanesMultiplyAddF32Code = kMultiplyAddF32Code + 2,
+                  kLanesMultiplyAddF64Code = kMultiplyAddF32Code + 3;
 /// The comparison step of `code` that also ends or continues the loop.
 constexpr uint8_t compareBranchCode(uint8_t code) {
   return kFirstCompareBranchCode + code -
@@ -464,6 +503,7 @@ Step makeStep(const Evaluator::SmallLoop::Op &p, const char *const *operands,
   case SmallStep::Handler:
   case SmallStep::Call:
   case SmallStep::CompareBranch:
+  case SmallStep::MultiplyAdd:
   case SmallStep::Copy:
     break;
   }
@@ -530,8 +570,13 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void floatLanes(const Step &s, F f) {
 /// clamped as the kernels clamp it.
 template <typename I>
 LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t windowOffset(const Step &s) {
+  ArrayRef<std::array<int64_t, 3>> dims = s.window->dims;
+  // Rank 1 (the common case) without the loop.
+  if (LLVM_LIKELY(dims.size() == 1))
+    return clampWindowStart(readIndex<I>(s.starts[0]), dims[0][0], dims[0][1]) *
+           dims[0][2];
   int64_t offset = 0;
-  for (auto [d, dim] : llvm::enumerate(s.window->dims))
+  for (auto [d, dim] : llvm::enumerate(dims))
     offset +=
         clampWindowStart(readIndex<I>(s.starts[d]), dim[0], dim[1]) * dim[2];
   return offset;
@@ -557,6 +602,55 @@ SFOLD_VECTOR16(float)
 SFOLD_VECTOR16(double)
 #undef SFOLD_VECTOR16
 template <typename T> using Vector16 = typename Vector16Of<T>::type;
+
+/// The operands of a multiply-add step's add: the product `m` where it
+/// reads the multiply's result, else its operand.
+template <typename V>
+LLVM_ATTRIBUTE_ALWAYS_INLINE std::pair<V, V> addOperands(const Step &s, V m) {
+  const Step &add = *s.partner;
+  auto load = [&](const char *p) {
+    if (p == s.result)
+      return m;
+    V v;
+    std::memcpy(&v, p, sizeof(V));
+    return v;
+  };
+  return {load(add.a), load(add.b)};
+}
+
+/// A multiply-add on 0-d floats: the two functors, the product in a
+/// register (and stored: later ops may read it).
+template <typename T>
+LLVM_ATTRIBUTE_ALWAYS_INLINE void multiplyAdd(const Step &s) {
+  T m = binop::applyNative(BinaryOpKind::Multiply, loadElement<T>(s.a),
+                           loadElement<T>(s.b));
+  auto [x, y] = addOperands(s, m);
+  storeElement<T>(s.result, 0, m);
+  storeElement<T>(s.partner->result, 0,
+                  binop::applyNative(BinaryOpKind::Add, x, y));
+}
+
+/// A multiply-add on one 16-byte block of float lanes; when a result is a
+/// NaN, the two ops' kernels instead (their NaN rule).
+template <typename V>
+LLVM_ATTRIBUTE_ALWAYS_INLINE void lanesMultiplyAdd(const Step &s) {
+  V x, y;
+  std::memcpy(&x, s.a, 16);
+  std::memcpy(&y, s.b, 16);
+  V m = x * y;
+  auto [p, q] = addOperands(s, m);
+  V r = p + q;
+  auto nan = (m != m) | (r != r);
+  uint64_t w[2];
+  std::memcpy(w, &nan, 16);
+  if (LLVM_UNLIKELY((w[0] | w[1]) != 0)) {
+    s.fn(s.state, s.operands, s.result);
+    s.partner->fn(s.partner->state, s.partner->operands, s.partner->result);
+    return;
+  }
+  std::memcpy(s.result, &m, 16);
+  std::memcpy(s.partner->result, &r, 16);
+}
 
 // The inline steps of each family, in the order of their codes.
 // clang-format off
@@ -585,8 +679,7 @@ template <typename T> using Vector16 = typename Vector16Of<T>::type;
 #define SFOLD_LANES_LABELS(TYPE, T)                                            \
   &&lanes##TYPE##Add, &&lanes##TYPE##Multiply, &&lanes##TYPE##Subtract,
 
-constexpr uint8_t kEndCode =
-    kFirstCompareBranchCode + kNumScalarTypes * kNumDirections;
+constexpr uint8_t kEndCode = kLanesMultiplyAddF64Code + 1;
 
 /// How a loop run by runSteps left: whether it ended (its condition was
 /// false; otherwise an iteration did not fit the budget and was not run),
@@ -610,7 +703,8 @@ LLVM_ATTRIBUTE_NOINLINE StepsExit runSteps(ArrayRef<Step> steps,
       SFOLD_SCALAR_TYPES(SFOLD_COMPARE_LABELS)
       SFOLD_LANE_TYPES(SFOLD_LANES_LABELS) &&bitAnd, &&bitOr, &&bitXor,
       &&sliceI32, &&sliceI64, &&updateI32, &&updateI64, &&updateShared,
-      &&test, SFOLD_SCALAR_TYPES(SFOLD_BRANCH_LABELS) &&end};
+      &&test, SFOLD_SCALAR_TYPES(SFOLD_BRANCH_LABELS) &&multiplyAddF32,
+      &&multiplyAddF64, &&lanesMultiplyAddF32, &&lanesMultiplyAddF64, &&end};
   static_assert(std::size(labels) == kEndCode + 1, "a code without a label");
   SmallVector<void *, 32> targets;
   for (const Step &step : steps)
@@ -719,6 +813,19 @@ bitXor:
   integerLanes<Vector16<uint64_t>>(*s, [](auto x, auto y) { return x ^ y; });
   SFOLD_NEXT;
 
+multiplyAddF32:
+  multiplyAdd<float>(*s);
+  SFOLD_NEXT;
+multiplyAddF64:
+  multiplyAdd<double>(*s);
+  SFOLD_NEXT;
+lanesMultiplyAddF32:
+  lanesMultiplyAdd<Vector16<float>>(*s);
+  SFOLD_NEXT;
+lanesMultiplyAddF64:
+  lanesMultiplyAdd<Vector16<double>>(*s);
+  SFOLD_NEXT;
+
 sliceI32:
   *s->offset = windowOffset<int32_t>(*s);
   copySmallBytes(s->result, s->a + *s->offset, s->bytes);
@@ -783,8 +890,10 @@ Evaluator::getSmallSteps(Region &cond, Region &body) {
     return std::nullopt;
   SmallVector<SmallStep> steps;
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
-    for (const SmallLoop::Op &p : region->ops)
-      steps.push_back(getSmallStep(p));
+    for (auto [k, p] : llvm::enumerate(region->ops))
+      steps.push_back(p.multiplyAdd || (k > 0 && region->ops[k - 1].multiplyAdd)
+                          ? SmallStep::MultiplyAdd
+                          : getSmallStep(p));
   if (loop->branchesOnCompare)
     steps[loop->cond.ops.size() - 1] = SmallStep::CompareBranch;
   if (!loop->swapsPlaces)
@@ -867,15 +976,33 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     for (const SmallLoop::Op &p : region->ops)
       if (p.once)
         p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
+  // The adds of multiply-adds (Step::partner).
+  std::deque<Step> partners;
   auto stepsOf = [&](const SmallLoop::Region &region, bool swapped) {
     std::vector<Step> steps;
-    for (const SmallLoop::Op &p : region.ops)
-      if (p.kernel && !p.once)
-        steps.push_back(makeStep(
-            p, &(swapped ? swappedOperandPtrs : operandPtrs)[p.firstOperand],
-            (swapped ? swappedResultPtrs : resultPtrs)[p.firstResult],
-            loop->places[loop->results[p.firstResult]].bytes,
-            p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr));
+    auto stepOf = [&](const SmallLoop::Op &p) {
+      return makeStep(
+          p, &(swapped ? swappedOperandPtrs : operandPtrs)[p.firstOperand],
+          (swapped ? swappedResultPtrs : resultPtrs)[p.firstResult],
+          loop->places[loop->results[p.firstResult]].bytes,
+          p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr);
+    };
+    for (auto it = region.ops.begin(); it != region.ops.end(); ++it) {
+      if (!it->kernel || it->once)
+        continue;
+      steps.push_back(stepOf(*it));
+      if (!it->multiplyAdd)
+        continue;
+      Step &mul = steps.back();
+      mul.partner = &partners.emplace_back(stepOf(*++it));
+      bool f32 = it->kernel.scalar.kind != SmallKernel::Scalar::Kind::None
+                     ? it->kernel.scalar.type == ScalarType::F32
+                     : it->kernel.lanes.laneBytes == 4;
+      mul.code =
+          it->kernel.scalar.kind != SmallKernel::Scalar::Kind::None
+              ? (f32 ? kMultiplyAddF32Code : kMultiplyAddF64Code)
+              : (f32 ? kLanesMultiplyAddF32Code : kLanesMultiplyAddF64Code);
+    }
     return steps;
   };
   std::vector<Step> condSteps = stepsOf(loop->cond, false),

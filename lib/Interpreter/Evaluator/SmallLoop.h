@@ -50,6 +50,10 @@ struct Evaluator::SmallLoop {
     /// window and start values, so the same clamped offset.
     int32_t offsetSlot;
     bool sharesOffset;
+    /// A multiply on f32 / f64 (0-d or in lanes of one 16-byte block) whose
+    /// result the next op of the region, an add of the same kind, reads:
+    /// both run as one step (the product kept in a register).
+    bool multiplyAdd;
   };
   struct Region {
     std::vector<Op> ops;
