@@ -123,6 +123,23 @@ std::string ifReturning(StringRef value, StringRef type) {
                        value, type);
 }
 
+/// The loop `format` twice: as written, named `%rs` (it qualifies for the
+/// small-loop path), and named `%rg` with an `if` returning `value : type`
+/// in its body (it runs through the general path). In `format`, {0} is the
+/// name's suffix, {1} where the `if` goes and {2} the value the body
+/// returns in `value`'s stead; `args` are {3}, ....
+template <typename... Args>
+std::string bothLoops(const char *format, StringRef value, StringRef type,
+                      Args &&...args) {
+  auto loop = [&](bool general) {
+    return llvm::formatv(format, general ? "g" : "s",
+                         general ? ifReturning(value, type) : "",
+                         general ? StringRef("%v") : value, args...)
+        .str();
+  };
+  return loop(false) + loop(true);
+}
+
 /// A loop of 6 iterations carrying `%x : type`, from `x0`, and `%m : mask`:
 /// `%x1 = op %x, %y` (`y` constant), `%m1 = xor %m, compare(%x1, %y)` with
 /// `compare` its direction and optionally its order (`LT, UNSIGNED`).
@@ -413,8 +430,7 @@ func.func @main() -> (tensor<{0}>, tensor<8xf32>, tensor<{0}>, tensor<8xf32>) {{
 /// the slice's (its own clamp), an update of another buffer at the slice's
 /// starts (the slice's offset). The starts step out of range at both ends.
 TEST(SmallLoop, MultiDimensionalWindowsMatchTheGeneralPath) {
-  auto loop = [&](bool general) {
-    return llvm::formatv(R"(
+  std::string loops = bothLoops(R"(
   %r{0}:5 = stablehlo.while(%i = %c0, %k = %k0, %b = %b0, %c = %b0, %acc = %acc0) : tensor<i64>, tensor<i64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
     cond {{
       %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
@@ -432,11 +448,7 @@ TEST(SmallLoop, MultiDimensionalWindowsMatchTheGeneralPath) {
       %acc1 = stablehlo.add %acc, %f : tensor<2x2xf32>{1}
       stablehlo.return %i1, %k1, %b1, {2}, %acc1 : tensor<i64>, tensor<i64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
     })",
-                         general ? "g" : "s",
-                         general ? ifReturning("%c1x", "tensor<4x3xf32>") : "",
-                         general ? "%v" : "%c1x")
-        .str();
-  };
+                                "%c1x", "tensor<4x3xf32>");
   std::string program = llvm::formatv(R"(
 func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>) {{
   %c0 = stablehlo.constant dense<0> : tensor<i64>
@@ -450,11 +462,10 @@ func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<
   %scale = stablehlo.constant dense<[[1.5, -2.0, 0.5]]> : tensor<1x3xf32>
   %acc0 = stablehlo.constant dense<0.0> : tensor<2x2xf32>
 {0}
-{1}
   return %rs#2, %rs#3, %rs#4, %rg#2, %rg#3, %rg#4 : tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
 }
 )",
-                                      loop(false), loop(true))
+                                      loops)
                             .str();
   expectSameBits(program, 3);
   SmallVector<SmallStep> steps;
@@ -485,8 +496,7 @@ func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<
 TEST(SmallLoop, SwappedPlacesMatchTheGeneralPath) {
   for (int n : {0, 1, 2, 7, 12}) {
     SCOPED_TRACE(n);
-    auto loop = [&](bool general) {
-      return llvm::formatv(R"(
+    std::string loops = bothLoops(R"(
   %r{0}:4 = stablehlo.while(%i = %c0, %b = %b0, %a = %a0, %d = %a0) : tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>
     cond {{
       %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
@@ -502,11 +512,7 @@ TEST(SmallLoop, SwappedPlacesMatchTheGeneralPath) {
       %d1 = stablehlo.multiply %a, %d : tensor<f64>{1}
       stablehlo.return %i1, {2}, %a1, %d1 : tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>
     })",
-                           general ? "g" : "s",
-                           general ? ifReturning("%b1", "tensor<8xf32>") : "",
-                           general ? "%v" : "%b1")
-          .str();
-    };
+                                  "%b1", "tensor<8xf32>");
     std::string program = llvm::formatv(R"(
 func.func @main() -> (tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>, tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>) {{
   %c0 = stablehlo.constant dense<0> : tensor<i64>
@@ -520,11 +526,10 @@ func.func @main() -> (tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>, tens
   %a0 = stablehlo.constant dense<0.75> : tensor<f64>
   %x = stablehlo.constant dense<0.125> : tensor<f64>
 {1}
-{2}
   return %rs#0, %rs#1, %rs#2, %rs#3, %rg#0, %rg#1, %rg#2, %rg#3 : tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>, tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>
 }
 )",
-                                        n, loop(false), loop(true))
+                                        n, loops)
                               .str();
     expectSameBits(program, 4);
     SmallVector<SmallStep> steps;
@@ -568,26 +573,22 @@ TEST(SmallLoop, MultiplyAddsMatchTheGeneralPath) {
         auto wrap = [](StringRef v) {
           return v.starts_with("dense") ? v.str() : "dense<" + v.str() + ">";
         };
-        auto loop = [&](bool general) {
-          return llvm::formatv(R"(
-  %r{0}:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i64>, {1}
+        std::string loops =
+            bothLoops(R"(
+  %r{0}:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i64>, {3}
     cond {{
       %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
       stablehlo.return %p : tensor<i1>
     } do {{
       %i1 = stablehlo.add %i, %c1 : tensor<i64>
-      %m = stablehlo.multiply %x, %a : {1}
-      %s = stablehlo.add {2} : {1}
-      %t = stablehlo.subtract %s, {3} : {1}{4}
-      stablehlo.return %i1, {5} : tensor<i64>, {1}
+      %m = stablehlo.multiply %x, %a : {3}
+      %s = stablehlo.add {4} : {3}
+      %t = stablehlo.subtract %s, {5} : {3}{1}
+      stablehlo.return %i1, {2} : tensor<i64>, {3}
     })",
-                               general ? "g" : "s", c.type, order,
-                               readAgain ? "%m" : "%x",
-                               general ? ifReturning("%t", c.type) : "",
-                               general ? "%v" : "%t")
-              .str();
-        };
-        std::string program = llvm::formatv(R"(
+                      "%t", c.type, c.type, order, readAgain ? "%m" : "%x");
+        std::string program =
+            llvm::formatv(R"(
 func.func @main() -> ({0}, {0}) {{
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
@@ -597,13 +598,11 @@ func.func @main() -> ({0}, {0}) {{
   %a = stablehlo.constant {2} : {0}
   %b = stablehlo.constant {3} : {0}
 {4}
-{5}
   return %rs#1, %rg#1 : {0}, {0}
 }
 )",
-                                            c.type, wrap(x), wrap(a), wrap(b),
-                                            loop(false), loop(true))
-                                  .str();
+                          c.type, wrap(x), wrap(a), wrap(b), loops)
+                .str();
         expectSameBits(program, 1);
         SmallVector<SmallStep> steps;
         smallSteps(program, steps);
@@ -623,8 +622,7 @@ func.func @main() -> ({0}, {0}) {{
 TEST(SmallLoop, CopiedValuesAndTestedConditionsMatchTheGeneralPath) {
   for (int n : {0, 1, 4, 5}) {
     SCOPED_TRACE(n);
-    auto loop = [&](bool general) {
-      return llvm::formatv(R"(
+    std::string loops = bothLoops(R"(
   %r{0}:3 = stablehlo.while(%i = %c0, %x = %x0, %y = %y0) : tensor<i64>, tensor<4xi32>, tensor<4xi32>
     cond {{
       %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
@@ -635,11 +633,7 @@ TEST(SmallLoop, CopiedValuesAndTestedConditionsMatchTheGeneralPath) {
       %d = stablehlo.subtract %x, %y : tensor<4xi32>{1}
       stablehlo.return %i1, %y, {2} : tensor<i64>, tensor<4xi32>, tensor<4xi32>
     })",
-                           general ? "g" : "s",
-                           general ? ifReturning("%d", "tensor<4xi32>") : "",
-                           general ? "%v" : "%d")
-          .str();
-    };
+                                  "%d", "tensor<4xi32>");
     std::string program = llvm::formatv(R"(
 func.func @main() -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {{
   %c0 = stablehlo.constant dense<0> : tensor<i64>
@@ -649,11 +643,10 @@ func.func @main() -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
   %x0 = stablehlo.constant dense<[2147483647, -2147483648, 3, -1]> : tensor<4xi32>
   %y0 = stablehlo.constant dense<[-1, 1, -65536, 7]> : tensor<4xi32>
 {1}
-{2}
   return %rs#1, %rs#2, %rg#1, %rg#2 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
 }
 )",
-                                        n, loop(false), loop(true))
+                                        n, loops)
                               .str();
     expectSameBits(program, 2);
     SmallVector<SmallStep> steps;
