@@ -616,6 +616,38 @@ func.func @main() -> ({0}, {0}) {{
       }
 }
 
+/// A body with an op that has no small kernel (`sine`) runs op by op: its
+/// multiply and add are not fused, its condition does not branch.
+TEST(SmallLoop, MultiplyAddsRunOneByOneBesideAHandler) {
+  std::string program = R"(
+func.func @main() -> tensor<f32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<5> : tensor<i64>
+  %a = stablehlo.constant dense<0.5> : tensor<f32>
+  %r:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<f32>
+    cond {
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %m = stablehlo.multiply %x, %a : tensor<f32>
+      %s = stablehlo.add %m, %a : tensor<f32>
+      %t = stablehlo.sine %s : tensor<f32>
+      stablehlo.return %i1, %t : tensor<i64>, tensor<f32>
+    }
+  return %r#1 : tensor<f32>
+}
+)";
+  SmallVector<SmallStep> steps;
+  smallSteps(program, steps);
+  // The handler's result is copied into %x's place.
+  const SmallStep expected[] = {SmallStep::Scalar,  SmallStep::Scalar,
+                                SmallStep::Scalar,  SmallStep::Scalar,
+                                SmallStep::Handler, SmallStep::Copy};
+  EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
+}
+
 /// Loop values returned in each other's places are copied (through the
 /// staging memory), and a condition whose value is not a comparison's is
 /// tested after it: both still match the general path.

@@ -235,8 +235,11 @@ private:
   }
 
   /// Marks each multiply that runs with the add after it (Op::multiplyAdd):
-  /// both inline on the same float type, 0-d or one 16-byte block of lanes.
+  /// both inline on the same float type, 0-d or one 16-byte block of lanes,
+  /// in a region that runs as steps (otherwise its ops run one by one).
   static void markMultiplyAdds(SmallLoop::Region &region) {
+    if (!region.allSmall)
+      return;
     auto kindOf = [](const SmallLoop::Op &p, BinaryOpKind op) {
       const SmallKernel &k = p.kernel;
       if (!k || p.once)
