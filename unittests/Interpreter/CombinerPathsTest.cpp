@@ -84,6 +84,8 @@ const char *name(BinaryOpKind kind) {
     return "or";
   case BinaryOpKind::Xor:
     return "xor";
+  case BinaryOpKind::Subtract:
+    return "subtract";
   }
   return "";
 }
@@ -207,6 +209,9 @@ TEST_F(CombinerPathsTest, EveryPathGivesTheElementwiseBits) {
           break;
         case BinaryOpKind::Xor:
           o = a ^ b;
+          break;
+        case BinaryOpKind::Subtract:
+          o = a - b;
           break;
         }
         Element got = expected.getFlat(k);

@@ -88,6 +88,9 @@ FailureOr<SmallVector<Tensor>> elementBody(BinaryOpKind kind,
   case BinaryOpKind::Xor:
     r = a ^ b;
     break;
+  case BinaryOpKind::Subtract:
+    r = a - b;
+    break;
   }
   Tensor t(args[0].getType());
   t.setFlat(0, r);

@@ -123,6 +123,23 @@ std::string ifReturning(StringRef value, StringRef type) {
                        value, type);
 }
 
+/// The loop `format` twice: as written, named `%rs` (it qualifies for the
+/// small-loop path), and named `%rg` with an `if` returning `value : type`
+/// in its body (it runs through the general path). In `format`, {0} is the
+/// name's suffix, {1} where the `if` goes and {2} the value the body
+/// returns in `value`'s stead; `args` are {3}, ....
+template <typename... Args>
+std::string bothLoops(const char *format, StringRef value, StringRef type,
+                      Args &&...args) {
+  auto loop = [&](bool general) {
+    return llvm::formatv(format, general ? "g" : "s",
+                         general ? ifReturning(value, type) : "",
+                         general ? StringRef("%v") : value, args...)
+        .str();
+  };
+  return loop(false) + loop(true);
+}
+
 /// A loop of 6 iterations carrying `%x : type`, from `x0`, and `%m : mask`:
 /// `%x1 = op %x, %y` (`y` constant), `%m1 = xor %m, compare(%x1, %y)` with
 /// `compare` its direction and optionally its order (`LT, UNSIGNED`).
@@ -258,13 +275,15 @@ std::string dense(ArrayRef<const char *> values) {
   return s + "]>";
 }
 
-/// Every binary op of BinaryOps.h defined on the type, with every compare
-/// direction (and order), on 0-d values (one loop per value) and on
-/// tensor<4xT>.
+/// Every binary op of BinaryOps.h defined on the type (subtract on all but
+/// booleans), with every compare direction (and order), on 0-d values (one
+/// loop per value) and on tensor<4xT>.
 TEST(SmallLoop, BinaryOpsAndComparisonsMatchTheGeneralPath) {
   const char *directions[] = {"EQ", "NE", "GE", "GT", "LE", "LT"};
   for (const ElementCase &c : elementCases()) {
     std::vector<const char *> ops = {"add", "multiply", "maximum", "minimum"};
+    if (StringRef(c.type) != "i1")
+      ops.push_back("subtract");
     if (c.bitwise)
       ops.insert(ops.end(), {"and", "or", "xor"});
     std::vector<std::string> compares;
@@ -293,9 +312,10 @@ TEST(SmallLoop, BinaryOpsAndComparisonsMatchTheGeneralPath) {
 }
 
 /// The fast steps are taken where they apply: 0-d ops of a native type
-/// inline (`Scalar`), lane-wise ops on 16-byte blocks (`Lanes`: add and
-/// multiply on native integers and f32 / f64, and, or, xor on any integer
-/// or boolean type), a call to the op's small kernel otherwise.
+/// inline (`Scalar`), lane-wise ops on 16-byte blocks (`Lanes`: add,
+/// subtract and multiply on native integers and f32 / f64, and, or, xor on
+/// any integer or boolean type), a call to the op's small kernel otherwise;
+/// the condition's comparison branches (`CompareBranch`).
 TEST(SmallLoop, BinaryOpsTakeTheirFastSteps) {
   struct Case {
     const char *type, *op;
@@ -304,13 +324,16 @@ TEST(SmallLoop, BinaryOpsTakeTheirFastSteps) {
   const SmallStep lanes = SmallStep::Lanes, call = SmallStep::Call,
                   scalar = SmallStep::Scalar;
   const Case cases[] = {
-      {"i32", "add", lanes, scalar},    {"i8", "multiply", lanes, lanes},
-      {"ui16", "add", lanes, lanes},    {"i64", "multiply", lanes, scalar},
-      {"i4", "add", call, call},        {"i4", "xor", lanes, lanes},
-      {"i1", "add", call, call},        {"i1", "and", lanes, lanes},
-      {"i32", "maximum", call, scalar}, {"f32", "multiply", lanes, scalar},
-      {"f64", "add", lanes, scalar},    {"f32", "minimum", call, scalar},
-      {"bf16", "add", call, call},
+      {"i32", "add", lanes, scalar},      {"i8", "multiply", lanes, lanes},
+      {"ui16", "add", lanes, lanes},      {"i64", "multiply", lanes, scalar},
+      {"i4", "add", call, call},          {"i4", "xor", lanes, lanes},
+      {"i1", "add", call, call},          {"i1", "and", lanes, lanes},
+      {"i32", "maximum", call, scalar},   {"f32", "multiply", lanes, scalar},
+      {"f64", "add", lanes, scalar},      {"f32", "minimum", call, scalar},
+      {"bf16", "add", call, call},        {"i32", "subtract", lanes, scalar},
+      {"ui8", "subtract", lanes, lanes},  {"i64", "subtract", lanes, scalar},
+      {"f32", "subtract", lanes, scalar}, {"f64", "subtract", lanes, scalar},
+      {"i4", "subtract", call, call},     {"f16", "subtract", call, call},
   };
   for (const Case &c : cases) {
     SCOPED_TRACE(std::string(c.type) + " " + c.op);
@@ -327,7 +350,7 @@ TEST(SmallLoop, BinaryOpsTakeTheirFastSteps) {
                  steps);
       // cond: compare; body: add i64, the op, compare, xor of the mask.
       ASSERT_EQ(steps.size(), 5u);
-      EXPECT_EQ(steps[0], SmallStep::Scalar);
+      EXPECT_EQ(steps[0], SmallStep::CompareBranch);
       EXPECT_EQ(steps[1], SmallStep::Scalar);
       EXPECT_EQ(steps[2], vector ? c.vector : c.scalar) << type;
       // The mask's xor: lanes of booleans.
@@ -407,8 +430,7 @@ func.func @main() -> (tensor<{0}>, tensor<8xf32>, tensor<{0}>, tensor<8xf32>) {{
 /// the slice's (its own clamp), an update of another buffer at the slice's
 /// starts (the slice's offset). The starts step out of range at both ends.
 TEST(SmallLoop, MultiDimensionalWindowsMatchTheGeneralPath) {
-  auto loop = [&](bool general) {
-    return llvm::formatv(R"(
+  std::string loops = bothLoops(R"(
   %r{0}:5 = stablehlo.while(%i = %c0, %k = %k0, %b = %b0, %c = %b0, %acc = %acc0) : tensor<i64>, tensor<i64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
     cond {{
       %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
@@ -426,11 +448,7 @@ TEST(SmallLoop, MultiDimensionalWindowsMatchTheGeneralPath) {
       %acc1 = stablehlo.add %acc, %f : tensor<2x2xf32>{1}
       stablehlo.return %i1, %k1, %b1, {2}, %acc1 : tensor<i64>, tensor<i64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
     })",
-                         general ? "g" : "s",
-                         general ? ifReturning("%c1x", "tensor<4x3xf32>") : "",
-                         general ? "%v" : "%c1x")
-        .str();
-  };
+                                "%c1x", "tensor<4x3xf32>");
   std::string program = llvm::formatv(R"(
 func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>) {{
   %c0 = stablehlo.constant dense<0> : tensor<i64>
@@ -444,76 +462,295 @@ func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<
   %scale = stablehlo.constant dense<[[1.5, -2.0, 0.5]]> : tensor<1x3xf32>
   %acc0 = stablehlo.constant dense<0.0> : tensor<2x2xf32>
 {0}
-{1}
   return %rs#2, %rs#3, %rs#4, %rg#2, %rg#3, %rg#4 : tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
 }
 )",
-                                      loop(false), loop(true))
+                                      loops)
                             .str();
   expectSameBits(program, 3);
   SmallVector<SmallStep> steps;
   smallSteps(program, steps);
+  // %k1 is computed while %k is still read: its place and %k's trade roles
+  // (no copy).
   const SmallStep expected[] = {
-      SmallStep::Scalar,                          // compare
-      SmallStep::Scalar,       SmallStep::Scalar, // add, add
-      SmallStep::Window,       SmallStep::Lanes,  // one row, multiply
-      SmallStep::Window,                          // update at %k1, %z
-      SmallStep::Window,                          // two rows
-      SmallStep::Call,                            // slice
-      SmallStep::SharedWindow,                    // update of %c at %k, %z
-      SmallStep::Call,                            // 2 x 2
-      SmallStep::Lanes};                          // add
+      SmallStep::CompareBranch,                    // compare
+      SmallStep::Scalar,        SmallStep::Scalar, // add, add
+      SmallStep::Window,        SmallStep::Lanes,  // one row, multiply
+      SmallStep::Window,                           // update at %k1, %z
+      SmallStep::Window,                           // two rows
+      SmallStep::Call,                             // slice
+      SmallStep::SharedWindow,                     // update of %c at %k, %z
+      SmallStep::Call,                             // 2 x 2
+      SmallStep::Lanes};                           // add
   EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
 }
 
-/// The fused steps charge a loop's iterations together when it ends: the
-/// loop runs with exactly the work it needs as the limit, and with one unit
-/// less stops with an error at one of its ops, as charging each iteration
-/// would.
-TEST(SmallLoop, IterationsChargedTogetherFitTheSameLimit) {
-  std::string program = R"(
-func.func @main() -> (tensor<i64>, tensor<16xi32>) {
+/// A loop value whose next value is computed while it is still read (the
+/// counter `%i1` beside `%j = %i - 3`, an f64 accumulator): its place and
+/// its result's trade roles every other iteration instead of a copy back
+/// (`%d1` is computed in `%d`'s place).
+/// Run for even and odd counts (the loop leaves after either list), with a
+/// dynamic_slice / dynamic_update_slice at starts clamped at both ends,
+/// subtract on 0-d and lanes, and NaNs (a payload, inf - inf, 0 * inf) in
+/// the float lanes.
+TEST(SmallLoop, SwappedPlacesMatchTheGeneralPath) {
+  for (int n : {0, 1, 2, 7, 12}) {
+    SCOPED_TRACE(n);
+    std::string loops = bothLoops(R"(
+  %r{0}:4 = stablehlo.while(%i = %c0, %b = %b0, %a = %a0, %d = %a0) : tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>
+    cond {{
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {{
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %j = stablehlo.subtract %i, %c3 : tensor<i64>
+      %e = stablehlo.dynamic_slice %b, %j, sizes = [2] : (tensor<8xf32>, tensor<i64>) -> tensor<2xf32>
+      %m = stablehlo.multiply %e, %scale : tensor<2xf32>
+      %u = stablehlo.subtract %m, %shift : tensor<2xf32>
+      %b1 = stablehlo.dynamic_update_slice %b, %u, %j : (tensor<8xf32>, tensor<2xf32>, tensor<i64>) -> tensor<8xf32>
+      %a1 = stablehlo.subtract %a, %x : tensor<f64>
+      %d1 = stablehlo.multiply %a, %d : tensor<f64>{1}
+      stablehlo.return %i1, {2}, %a1, %d1 : tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>
+    })",
+                                  "%b1", "tensor<8xf32>");
+    std::string program = llvm::formatv(R"(
+func.func @main() -> (tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>, tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>) {{
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
-  %n = stablehlo.constant dense<10> : tensor<i64>
-  %s0 = stablehlo.constant dense<0> : tensor<16xi32>
-  %step = stablehlo.constant dense<3> : tensor<16xi32>
-  %r:2 = stablehlo.while(%i = %c0, %s = %s0) : tensor<i64>, tensor<16xi32>
+  %c3 = stablehlo.constant dense<3> : tensor<i64>
+  %n = stablehlo.constant dense<{0}> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %b0 = stablehlo.constant dense<[1.0, 0x7FC00001, 0.0, 0x7F800000, 5.0, -0.0, 7.0, 0x7F800000]> : tensor<8xf32>
+  %scale = stablehlo.constant dense<[1.5, 0x7F800000]> : tensor<2xf32>
+  %shift = stablehlo.constant dense<[0.5, 0x7F800000]> : tensor<2xf32>
+  %a0 = stablehlo.constant dense<0.75> : tensor<f64>
+  %x = stablehlo.constant dense<0.125> : tensor<f64>
+{1}
+  return %rs#0, %rs#1, %rs#2, %rs#3, %rg#0, %rg#1, %rg#2, %rg#3 : tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>, tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>
+}
+)",
+                                        n, loops)
+                              .str();
+    expectSameBits(program, 4);
+    SmallVector<SmallStep> steps;
+    smallSteps(program, steps);
+    // No Copy: %i1 and %a1 trade places with %i and %a.
+    const SmallStep expected[] = {
+        SmallStep::CompareBranch, SmallStep::Scalar, SmallStep::Scalar,
+        SmallStep::Window,        SmallStep::Lanes,  SmallStep::Lanes,
+        SmallStep::SharedWindow,  SmallStep::Scalar, SmallStep::Scalar};
+    EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
+  }
+}
+
+/// A multiply and the add after it that reads its product run as one step
+/// on 0-d f32 / f64 and on one 16-byte block of lanes (not on two): the
+/// product first or second operand of the add, read again after it or not,
+/// with NaNs (a payload, 0 * inf, inf - inf) in the lanes.
+TEST(SmallLoop, MultiplyAddsMatchTheGeneralPath) {
+  struct Case {
+    const char *type, *x, *a, *b;
+    bool fused;
+  };
+  const Case cases[] = {
+      {"tensor<f32>", "1.5", "-0.75", "0.25", true},
+      {"tensor<f64>", "1.5", "-0.75", "0.25", true},
+      {"tensor<1xf32>", "[0x7FC00001]", "[2.0]", "[1.0]", true},
+      {"tensor<4xf32>", "[1.0, 0.0, 0x7F800000, -2.0]",
+       "[0.5, 0x7F800000, 1.0, 0x7FC00005]", "[1.0, 2.0, 0xFF800000, 3.0]",
+       true},
+      {"tensor<2xf64>", "[1.0, 0.0]", "[0.5, 0x7FF0000000000000]",
+       "[-1.0, 2.0]", true},
+      {"tensor<8xf32>", "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]",
+       "dense<0.5>", "dense<-1.0>", false},
+  };
+  for (const Case &c : cases)
+    for (const char *order : {"%m, %b", "%b, %m"})
+      for (bool readAgain : {false, true}) {
+        SCOPED_TRACE(std::string(c.type) + " " + order +
+                     (readAgain ? " read again" : ""));
+        StringRef x = c.x, a = c.a, b = c.b;
+        auto wrap = [](StringRef v) {
+          return v.starts_with("dense") ? v.str() : "dense<" + v.str() + ">";
+        };
+        std::string loops =
+            bothLoops(R"(
+  %r{0}:2 = stablehlo.while(%i = %c0, %x = %x0) : tensor<i64>, {3}
+    cond {{
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {{
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %m = stablehlo.multiply %x, %a : {3}
+      %s = stablehlo.add {4} : {3}
+      %t = stablehlo.subtract %s, {5} : {3}{1}
+      stablehlo.return %i1, {2} : tensor<i64>, {3}
+    })",
+                      "%t", c.type, c.type, order, readAgain ? "%m" : "%x");
+        std::string program =
+            llvm::formatv(R"(
+func.func @main() -> ({0}, {0}) {{
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<5> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %x0 = stablehlo.constant {1} : {0}
+  %a = stablehlo.constant {2} : {0}
+  %b = stablehlo.constant {3} : {0}
+{4}
+  return %rs#1, %rg#1 : {0}, {0}
+}
+)",
+                          c.type, wrap(x), wrap(a), wrap(b), loops)
+                .str();
+        expectSameBits(program, 1);
+        SmallVector<SmallStep> steps;
+        smallSteps(program, steps);
+        ASSERT_EQ(steps.size(), 5u);
+        SmallStep pair = c.fused ? SmallStep::MultiplyAdd
+                         : StringRef(c.type) == "tensor<8xf32>"
+                             ? SmallStep::Lanes
+                             : SmallStep::Scalar;
+        EXPECT_EQ(steps[2], pair);
+        EXPECT_EQ(steps[3], pair);
+      }
+}
+
+/// A body with an op that has no small kernel (`sine`) runs op by op: its
+/// multiply and add are not fused, its condition does not branch.
+TEST(SmallLoop, MultiplyAddsRunOneByOneBesideAHandler) {
+  std::string program = R"(
+func.func @main() -> tensor<f32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<5> : tensor<i64>
+  %a = stablehlo.constant dense<0.5> : tensor<f32>
+  %r:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<f32>
     cond {
       %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
       stablehlo.return %p : tensor<i1>
     } do {
       %i1 = stablehlo.add %i, %c1 : tensor<i64>
-      %s1 = stablehlo.add %s, %step : tensor<16xi32>
+      %m = stablehlo.multiply %x, %a : tensor<f32>
+      %s = stablehlo.add %m, %a : tensor<f32>
+      %t = stablehlo.sine %s : tensor<f32>
+      stablehlo.return %i1, %t : tensor<i64>, tensor<f32>
+    }
+  return %r#1 : tensor<f32>
+}
+)";
+  SmallVector<SmallStep> steps;
+  smallSteps(program, steps);
+  // The handler's result is copied into %x's place.
+  const SmallStep expected[] = {SmallStep::Scalar,  SmallStep::Scalar,
+                                SmallStep::Scalar,  SmallStep::Scalar,
+                                SmallStep::Handler, SmallStep::Copy};
+  EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
+}
+
+/// Loop values returned in each other's places are copied (through the
+/// staging memory), and a condition whose value is not a comparison's is
+/// tested after it: both still match the general path.
+TEST(SmallLoop, CopiedValuesAndTestedConditionsMatchTheGeneralPath) {
+  for (int n : {0, 1, 4, 5}) {
+    SCOPED_TRACE(n);
+    std::string loops = bothLoops(R"(
+  %r{0}:3 = stablehlo.while(%i = %c0, %x = %x0, %y = %y0) : tensor<i64>, tensor<4xi32>, tensor<4xi32>
+    cond {{
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      %q = stablehlo.and %p, %true : tensor<i1>
+      stablehlo.return %q : tensor<i1>
+    } do {{
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %d = stablehlo.subtract %x, %y : tensor<4xi32>{1}
+      stablehlo.return %i1, %y, {2} : tensor<i64>, tensor<4xi32>, tensor<4xi32>
+    })",
+                                  "%d", "tensor<4xi32>");
+    std::string program = llvm::formatv(R"(
+func.func @main() -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {{
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<{0}> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %x0 = stablehlo.constant dense<[2147483647, -2147483648, 3, -1]> : tensor<4xi32>
+  %y0 = stablehlo.constant dense<[-1, 1, -65536, 7]> : tensor<4xi32>
+{1}
+  return %rs#1, %rs#2, %rg#1, %rg#2 : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+}
+)",
+                                        n, loops)
+                              .str();
+    expectSameBits(program, 2);
+    SmallVector<SmallStep> steps;
+    smallSteps(program, steps);
+    // The counter in place; %y and %d copied through the staging memory.
+    const SmallStep expected[] = {SmallStep::Scalar, SmallStep::Lanes,
+                                  SmallStep::Scalar, SmallStep::Lanes,
+                                  SmallStep::Copy,   SmallStep::Copy};
+    EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
+  }
+}
+
+/// The fused steps charge a loop's iterations together when it ends: the
+/// loop runs with exactly the work it needs as the limit, and with one unit
+/// less stops with an error at one of its ops, as charging each iteration
+/// would; also when the counter's place trades roles with its result's
+/// (`%j` reads `%i` after `%i1`), with an even and an odd count.
+TEST(SmallLoop, IterationsChargedTogetherFitTheSameLimit) {
+  for (int count : {10, 11})
+    for (bool swapped : {false, true}) {
+      SCOPED_TRACE(std::to_string(count) + (swapped ? " swapped" : ""));
+      std::string program =
+          llvm::formatv(
+              R"(
+func.func @main() -> (tensor<i64>, tensor<16xi32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<{0}> : tensor<i64>
+  %s0 = stablehlo.constant dense<0> : tensor<16xi32>
+  %step = stablehlo.constant dense<3> : tensor<16xi32>
+  %r:2 = stablehlo.while(%i = %c0, %s = %s0) : tensor<i64>, tensor<16xi32>
+    cond {{
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {{
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %s1 = stablehlo.add %s, %step : tensor<16xi32>{1}
       stablehlo.return %i1, %s1 : tensor<i64>, tensor<16xi32>
     }
   return %r#0, %r#1 : tensor<i64>, tensor<16xi32>
 }
-)";
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(program, &context());
-  ASSERT_TRUE(module);
-  auto func = module->lookupSymbol<func::FuncOp>("main");
-  auto runWith = [&](uint64_t maxWork, uint64_t &workDone) {
-    InterpreterOptions options;
-    options.limits.maxWork = maxWork;
-    Evaluator evaluator(*module, options, llvm::nulls());
-    FailureOr<ValueList> r = evaluator.call(func, {});
-    workDone = evaluator.getBudget().getWorkDone();
-    return succeeded(r) && (*r)[1].getTensor().data<int32_t>()[15] == 30;
-  };
-  uint64_t needed = 0, done = 0;
-  ASSERT_TRUE(runWith(kUnlimited, needed));
-  EXPECT_TRUE(runWith(needed, done));
-  EXPECT_EQ(done, needed);
-  std::string message;
-  ScopedDiagnosticHandler handler(&context(), [&](Diagnostic &d) {
-    message = d.str();
-    return success();
-  });
-  EXPECT_FALSE(runWith(needed - 1, done));
-  EXPECT_NE(message.find("ran out at 'stablehlo."), std::string::npos)
-      << message;
+)",
+              count,
+              swapped ? "\n      %j = stablehlo.and %i, %c1 : tensor<i64>" : "")
+              .str();
+      OwningOpRef<ModuleOp> module =
+          parseSourceString<ModuleOp>(program, &context());
+      ASSERT_TRUE(module);
+      auto func = module->lookupSymbol<func::FuncOp>("main");
+      auto runWith = [&](uint64_t maxWork, uint64_t &workDone) {
+        InterpreterOptions options;
+        options.limits.maxWork = maxWork;
+        Evaluator evaluator(*module, options, llvm::nulls());
+        FailureOr<ValueList> r = evaluator.call(func, {});
+        workDone = evaluator.getBudget().getWorkDone();
+        return succeeded(r) &&
+               (*r)[0].getTensor().data<int64_t>()[0] == count &&
+               (*r)[1].getTensor().data<int32_t>()[15] == 3 * count;
+      };
+      uint64_t needed = 0, done = 0;
+      ASSERT_TRUE(runWith(kUnlimited, needed));
+      EXPECT_TRUE(runWith(needed, done));
+      EXPECT_EQ(done, needed);
+      std::string message;
+      ScopedDiagnosticHandler handler(&context(), [&](Diagnostic &d) {
+        message = d.str();
+        return success();
+      });
+      EXPECT_FALSE(runWith(needed - 1, done));
+      EXPECT_NE(message.find("ran out at 'stablehlo."), std::string::npos)
+          << message;
+    }
 }
 
 } // namespace

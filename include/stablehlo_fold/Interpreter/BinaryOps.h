@@ -2,7 +2,7 @@
 //
 // The semantics of the binary ops that reduction bodies, scatter combiners,
 // map bodies and collective computations are made of (add, multiply,
-// maximum, minimum, and, or, xor), defined once as functors on native
+// maximum, minimum, and, or, xor) and of subtract, defined once as functors on native
 // values, the comparison order shared by `compare` and the predicate
 // fast paths (sort, select_and_scatter), and `compare`'s predicate
 // (`visitComparePredicate`). The elementwise kernels
@@ -68,8 +68,19 @@ namespace mlir::sfold {
 
 /// The binary ops a body (reduce, reduce_window, select_and_scatter's
 /// scatter, scatter, map, all_reduce, reduce_scatter) is recognised as:
-/// the body is `return op(%arg0, %arg1)`.
-enum class BinaryOpKind : uint8_t { Add, Multiply, Maximum, Minimum, And, Or, Xor };
+/// the body is `return op(%arg0, %arg1)`. `Subtract` is never a body (not
+/// associative): it is here for the elementwise kernel and the small
+/// loops' inline steps.
+enum class BinaryOpKind : uint8_t {
+  Add,
+  Multiply,
+  Maximum,
+  Minimum,
+  And,
+  Or,
+  Xor,
+  Subtract
+};
 
 /// The direction of `compare`.
 enum class CompareDirection : uint8_t { EQ, NE, GE, GT, LE, LT };
@@ -262,6 +273,16 @@ struct MultiplyFn : NoKinds {
   template <typename C> static C c(const C &x, const C &y) {
     return complexMultiply(x, y);
   }
+};
+
+/// Not a body (BinaryOpKind::Subtract); no booleans.
+struct SubtractFn : NoKinds {
+  static constexpr bool kInt = true, kFloat = true, kComplex = true,
+                        kRaw = true;
+  template <typename T> static T i(T x, T y, unsigned) { return wrapSub(x, y); }
+  template <typename F> static F f(F x, F y) { return withNaNRule(x, y, x - y); }
+  template <typename F> static F raw(F x, F y) { return x - y; }
+  template <typename C> static C c(const C &x, const C &y) { return x - y; }
 };
 
 struct MaximumFn : NoKinds {
@@ -620,6 +641,8 @@ bool visitTypedBinaryOp(Type elementType, BinaryOpKind kind,
     return visitTypedBinaryOp<OrFn>(elementType, visitor);
   case BinaryOpKind::Xor:
     return visitTypedBinaryOp<XorFn>(elementType, visitor);
+  case BinaryOpKind::Subtract:
+    return visitTypedBinaryOp<SubtractFn>(elementType, visitor);
   }
   return false;
 }
@@ -652,6 +675,8 @@ template <typename T> T applyNative(BinaryOpKind kind, T x, T y) {
     return apply(OrFn());
   case BinaryOpKind::Xor:
     return apply(XorFn());
+  case BinaryOpKind::Subtract:
+    return apply(SubtractFn());
   }
   return x;
 }

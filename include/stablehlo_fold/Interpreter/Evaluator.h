@@ -123,9 +123,9 @@ struct SmallKernel {
   } scalar;
   /// What `fn` computes when it is binary op `op` of BinaryOps.h computed
   /// lane by lane, each element from its operands' elements alone, on
-  /// wrapping integers of `laneBytes` bytes (add, multiply: native widths;
-  /// and, or, xor: any integer or boolean type) or on float / double
-  /// (`isFloat`; add, multiply): the loop's driver then computes it inline
+  /// wrapping integers of `laneBytes` bytes (add, subtract, multiply:
+  /// native widths; and, or, xor: any integer or boolean type) or on float /
+  /// double (`isFloat`; add, subtract, multiply): the loop's driver then computes it inline
   /// on whole 16-byte blocks of the places (writing their padding), and for
   /// floats calls `fn` instead when a result is a NaN (its NaN rule).
   struct Lanes {
@@ -302,7 +302,12 @@ public:
   /// tensors (`Handler`), by a call to its small kernel (`Call`), or inline
   /// in the driver: on 0-d values (`Scalar`, SmallKernel::Scalar), on
   /// 16-byte blocks (`Lanes`), a window (`Window`), a window whose offset
-  /// an earlier dynamic_slice computed (`SharedWindow`).
+  /// an earlier dynamic_slice computed (`SharedWindow`), the condition's
+  /// last comparison that also ends or continues the loop
+  /// (`CompareBranch`), a multiply and the add after it that reads it, on
+  /// f32 / f64 (0-d or one 16-byte block), in one step (`MultiplyAdd`, said
+  /// of both); `Copy`: a body result copied into its loop value's place
+  /// after each iteration.
   enum class SmallStep : uint8_t {
     Constant,
     Handler,
@@ -310,11 +315,15 @@ public:
     Scalar,
     Lanes,
     Window,
-    SharedWindow
+    SharedWindow,
+    CompareBranch,
+    MultiplyAdd,
+    Copy
   };
   /// How `runSmallWhile` runs each op of the condition `cond`, then of the
-  /// body `body` (their terminators excluded); nullopt if the loop does not
-  /// qualify. For tests.
+  /// body `body` (their terminators excluded), then one `Copy` per body
+  /// result copied after each iteration (none when the places trade roles
+  /// instead); nullopt if the loop does not qualify. For tests.
   std::optional<SmallVector<SmallStep>> getSmallSteps(Region &cond,
                                                       Region &body);
 

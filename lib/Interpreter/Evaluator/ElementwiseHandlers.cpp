@@ -169,14 +169,17 @@ std::optional<SmallKernel::Scalar::Type> getScalarType() {
 }
 
 /// SmallKernel::Lanes of binary op `kind` on elements of `elementType`:
-/// add and multiply on f32, f64 and integers of a native width (8 to 64
-/// bits: wrapping, as BinaryOps.h's `wrapAdd`, `wrapMul`); and, or, xor on
+/// add, subtract and multiply on f32, f64 and integers of a native width (8
+/// to 64 bits: wrapping, as BinaryOps.h's `wrapAdd`, `wrapSub`, `wrapMul`);
+/// and, or, xor on
 /// any integer or boolean type (sub-byte integers stay sign- or
 /// zero-extended).
 SmallKernel::Lanes getLanes(BinaryOpKind kind, Type elementType) {
   SmallKernel::Lanes lanes;
   lanes.op = kind;
-  bool arithmetic = kind == BinaryOpKind::Add || kind == BinaryOpKind::Multiply;
+  bool arithmetic = kind == BinaryOpKind::Add ||
+                    kind == BinaryOpKind::Subtract ||
+                    kind == BinaryOpKind::Multiply;
   bool bitwise = kind == BinaryOpKind::And || kind == BinaryOpKind::Or ||
                  kind == BinaryOpKind::Xor;
   if (elementType.isF32() || elementType.isF64()) {
@@ -323,7 +326,7 @@ void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
   addBinary<ShiftLeftOp>(table, shiftLeftOp);
   addBinary<ShiftRightArithmeticOp>(table, shiftRightArithmeticOp);
   addBinary<ShiftRightLogicalOp>(table, shiftRightLogicalOp);
-  addBinary<SubOp>(table, subtractOp);
+  addBinary<SubOp>(table, subtractOp, BinaryOpKind::Subtract);
   addBinary<XorOp>(table, xorOp, BinaryOpKind::Xor);
 
   // Ops with attributes or their own operand structure.

@@ -9,17 +9,19 @@
 // and loops of the ops' own kernels). Other ops run through their prepared
 // kernel or handler on tensors that borrow their operands' places. A
 // region's small kernels run as threaded steps, with 0-d ops, lane-wise
-// ops on 16-byte blocks and contiguous dynamic windows inline (Step). Each
+// ops on 16-byte blocks and contiguous dynamic windows inline
+// (SmallLoopSteps.h); a loop whose ops all have one runs an iteration as one
+// list of steps, its condition's comparison branching, and places of
+// carried values trading roles instead of copies. Each
 // op charges the budget exactly as when it runs through its plan, so work
 // limits and their messages are unchanged.
 //
 //===----------------------------------------------------------------------===//
 
-#include "SmallLoop.h"
 #include "Handlers.h"
+#include "SmallLoopSteps.h"
 
 #include "stablehlo_fold/Interpreter/BinaryOps.h"
-#include "stablehlo_fold/Interpreter/DataMovementKernels.h"
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
@@ -28,10 +30,11 @@
 
 #include <algorithm>
 #include <cstring>
-#include <iterator>
+#include <deque>
 
 using namespace mlir;
 using namespace mlir::sfold;
+using namespace mlir::sfold::smallloop;
 
 bool mlir::sfold::isSmallValueType(Type type) {
   auto t = llvm::dyn_cast<RankedTensorType>(type);
@@ -82,6 +85,20 @@ public:
         bytes += llvm::alignTo(loop.places[k].bytes, 16);
       loop.memoryBytes = loop.stagingOffset + bytes;
     }
+    loop.fused = loop.cond.allSmall && loop.body.allSmall;
+    // Places trade roles when each copied place is the body's own (not a
+    // loop value's, a constant's or an outer value's) and copied once.
+    llvm::SmallDenseSet<uint32_t, 4> copied;
+    loop.swapsPlaces = loop.fused && !loop.staging && !loop.copies.empty();
+    for (auto [_, from] : loop.copies)
+      loop.swapsPlaces &=
+          bodyPlaces.contains(from) && copied.insert(from).second;
+    const SmallLoop::Op *last =
+        loop.cond.ops.empty() ? nullptr : &loop.cond.ops.back();
+    loop.branchesOnCompare =
+        loop.fused && last && !last->once &&
+        last->kernel.scalar.kind == SmallKernel::Scalar::Kind::Compare &&
+        loop.results[last->firstResult] == loop.condResult;
     return true;
   }
 
@@ -114,8 +131,8 @@ private:
   /// Whether op `i` of the region, `op`, may write its result over value
   /// `v` (the same number of bytes): `v` is not used after it, and each
   /// operand of `op` that is `v` is one the kernel may write over.
-  bool mayOverwrite(Operation &op, size_t i, const SmallKernel &kernel,
-                    Value v, Type resultType) {
+  bool mayOverwrite(Operation &op, size_t i, const SmallKernel &kernel, Value v,
+                    Type resultType) {
     auto last = lastUse.find(v);
     if (last != lastUse.end() && last->second > i)
       return false;
@@ -181,12 +198,15 @@ private:
         if (p.kernel.constant) {
           p.once = true;
           onceValues.insert(r);
+        } else if (isBody) {
+          bodyPlaces.insert(s);
         }
         placeOf[r] = s;
         loop.results.push_back(s);
       }
       region.ops.push_back(std::move(p));
     }
+    markMultiplyAdds(region);
 
     SmallVector<uint32_t, 4> out;
     for (Value v : terminator->getOperands()) {
@@ -199,9 +219,8 @@ private:
       // One tensor<i1>, as the generic loop checks.
       if (out.size() != 1 ||
           terminator->getOperand(0).getType() !=
-              RankedTensorType::get({}, IntegerType::get(block.getParent()
-                                                             ->getContext(),
-                                                         1)))
+              RankedTensorType::get(
+                  {}, IntegerType::get(block.getParent()->getContext(), 1)))
         return false;
       loop.condResult = out[0];
       return true;
@@ -213,6 +232,39 @@ private:
         return false;
     returned = std::move(out);
     return true;
+  }
+
+  /// Marks each multiply that runs with the add after it (Op::multiplyAdd):
+  /// both inline on the same float type, 0-d or one 16-byte block of lanes,
+  /// in a region that runs as steps (otherwise its ops run one by one).
+  static void markMultiplyAdds(SmallLoop::Region &region) {
+    if (!region.allSmall)
+      return;
+    auto kindOf = [](const SmallLoop::Op &p, BinaryOpKind op) {
+      const SmallKernel &k = p.kernel;
+      if (!k || p.once)
+        return 0;
+      if (k.scalar.kind == SmallKernel::Scalar::Kind::Binary &&
+          k.scalar.op == op &&
+          (k.scalar.type == SmallKernel::Scalar::Type::F32 ||
+           k.scalar.type == SmallKernel::Scalar::Type::F64))
+        return k.scalar.type == SmallKernel::Scalar::Type::F32 ? 1 : 2;
+      bool oneBlock = Tensor::computeSizeInBytes(llvm::cast<ShapedType>(
+                          p.op->getResult(0).getType())) <= 16;
+      if (k.scalar.kind == SmallKernel::Scalar::Kind::None && k.lanes.enabled &&
+          k.lanes.isFloat && k.lanes.op == op && oneBlock)
+        return k.lanes.laneBytes == 4 ? 3 : 4;
+      return 0;
+    };
+    for (size_t k = 0; k + 1 < region.ops.size(); ++k) {
+      SmallLoop::Op &mul = region.ops[k], &add = region.ops[k + 1];
+      int kind = kindOf(mul, BinaryOpKind::Multiply);
+      mul.multiplyAdd =
+          kind && kindOf(add, BinaryOpKind::Add) == kind &&
+          llvm::is_contained(add.op->getOperands(), mul.op->getResult(0));
+      if (mul.multiplyAdd)
+        ++k;
+    }
   }
 
   /// Gives a dynamic_slice computed inline a slot for its window's offset,
@@ -261,9 +313,8 @@ private:
           position = k;
           ++count;
         }
-      if (count == 1 &&
-          mayOverwrite(op, i, kernel, block.getArgument(*position),
-                       r.getType()))
+      if (count == 1 && mayOverwrite(op, i, kernel,
+                                     block.getArgument(*position), r.getType()))
         return *position;
     }
     for (auto [k, v] : llvm::enumerate(op.getOperands())) {
@@ -288,6 +339,8 @@ private:
   llvm::DenseMap<Value, size_t> lastUse;
   /// Results of constants (never written over: computed once).
   llvm::DenseSet<Value> onceValues;
+  /// The places the body's ops (not constants) write.
+  llvm::DenseSet<uint32_t> bodyPlaces;
   /// The region's dynamic_slice ops computed inline.
   struct WindowSlice {
     Type operandType;
@@ -298,389 +351,6 @@ private:
   SmallVector<WindowSlice, 2> slices;
   SmallVector<uint32_t, 4> returned;
 };
-
-/// One step of a loop's region run by the driver: a call to an op's small
-/// kernel, the same op computed inline on 0-d operands of a native type
-/// (SmallKernel::Scalar), on 16-byte blocks of lanes (SmallKernel::Lanes)
-/// or on a window (SmallKernel::Window), or a copy of a loop value between
-/// places. `code` says which, and for an inline op its type and functor or
-/// direction, so that a step is one jump.
-struct Step {
-  uint8_t code;
-  /// Bytes of a copy, of a window, of the blocks of a lanes op, of the
-  /// tensor a window is updated in.
-  uint32_t bytes;
-  /// Bytes of an updated window.
-  uint32_t windowBytes;
-  SmallKernel::Fn fn;
-  const void *state;
-  const char *const *operands;
-  /// The first two operands (or a copy's source), and the result.
-  const char *a, *b;
-  char *result;
-  /// A window's dimensions and starts, and the slot of its offset.
-  const SmallKernel::Window *window;
-  const char *const *starts;
-  int64_t *offset;
-};
-
-using ScalarType = SmallKernel::Scalar::Type;
-constexpr unsigned kNumBinaryOps = 7, kNumDirections = 6,
-                   kNumScalarTypes = static_cast<unsigned>(ScalarType::F64) + 1;
-constexpr uint8_t kCallCode = 0, kCopyCode = 1;
-constexpr uint8_t binaryCode(ScalarType type, BinaryOpKind op) {
-  return 2 + static_cast<unsigned>(type) * kNumBinaryOps +
-         static_cast<unsigned>(op);
-}
-constexpr uint8_t compareCode(ScalarType type, CompareDirection dir) {
-  return 2 + kNumScalarTypes * kNumBinaryOps +
-         static_cast<unsigned>(type) * kNumDirections +
-         static_cast<unsigned>(dir);
-}
-/// Lanes steps: add and multiply per lane type (u8, u16, u32, u64, f32,
-/// f64), then and, or, xor; then window steps.
-enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
-constexpr uint8_t kFirstLanesCode =
-    2 + kNumScalarTypes * (kNumBinaryOps + kNumDirections);
-constexpr uint8_t lanesCode(LaneType type, BinaryOpKind op) {
-  return kFirstLanesCode + 2 * static_cast<unsigned>(type) +
-         (op == BinaryOpKind::Multiply ? 1 : 0);
-}
-constexpr uint8_t kAndCode = kFirstLanesCode + 12, kOrCode = kAndCode + 1,
-                  kXorCode = kAndCode + 2, kSliceI32Code = kAndCode + 3,
-                  kSliceI64Code = kAndCode + 4, kUpdateI32Code = kAndCode + 5,
-                  kUpdateI64Code = kAndCode + 6,
-                  kUpdateSharedCode = kAndCode + 7;
-
-/// The code of a lanes step (SmallKernel::Lanes).
-uint8_t lanesStepCode(const SmallKernel::Lanes &lanes) {
-  switch (lanes.op) {
-  case BinaryOpKind::And:
-    return kAndCode;
-  case BinaryOpKind::Or:
-    return kOrCode;
-  case BinaryOpKind::Xor:
-    return kXorCode;
-  default:
-    break;
-  }
-  LaneType type = lanes.isFloat
-                      ? (lanes.laneBytes == 4 ? LaneType::F32 : LaneType::F64)
-                      : static_cast<LaneType>(llvm::Log2_32(lanes.laneBytes));
-  return lanesCode(type, lanes.op);
-}
-
-using SmallStep = Evaluator::SmallStep;
-
-/// How op `p` of a loop runs.
-SmallStep getSmallStep(const Evaluator::SmallLoop::Op &p) {
-  const SmallKernel &kernel = p.kernel;
-  if (p.once)
-    return SmallStep::Constant;
-  if (!kernel)
-    return SmallStep::Handler;
-  if (kernel.scalar.kind != SmallKernel::Scalar::Kind::None)
-    return SmallStep::Scalar;
-  if (kernel.window.kind != SmallKernel::Window::Kind::None)
-    return p.sharesOffset ? SmallStep::SharedWindow : SmallStep::Window;
-  return kernel.lanes.enabled ? SmallStep::Lanes : SmallStep::Call;
-}
-
-/// The step of op `p`, whose kernel is `kernel`, on `operands` (its result
-/// at `result`, `bytes` bytes); `offset`: the slot of its window's offset.
-Step makeStep(const Evaluator::SmallLoop::Op &p, const char *const *operands,
-              char *result, uint32_t bytes, int64_t *offset) {
-  const SmallKernel &kernel = p.kernel;
-  SmallStep kind = getSmallStep(p);
-  Step s{};
-  s.fn = kernel.fn;
-  s.state = kernel.state.get();
-  s.operands = operands;
-  s.result = result;
-  const SmallKernel::Window &window = kernel.window;
-  bool update = window.kind == SmallKernel::Window::Kind::Update;
-  // Binary ops and updates read two operands.
-  s.a = operands[0];
-  s.b = kind == SmallStep::Scalar || kind == SmallStep::Lanes || update
-            ? operands[1]
-            : nullptr;
-  switch (kind) {
-  case SmallStep::Scalar:
-    s.code = kernel.scalar.kind == SmallKernel::Scalar::Kind::Binary
-                 ? binaryCode(kernel.scalar.type, kernel.scalar.op)
-                 : compareCode(kernel.scalar.type, kernel.scalar.direction);
-    return s;
-  case SmallStep::Lanes:
-    s.code = lanesStepCode(kernel.lanes);
-    s.bytes = llvm::alignTo(bytes, 16);
-    return s;
-  case SmallStep::Window:
-  case SmallStep::SharedWindow:
-    s.window = &window;
-    s.offset = offset;
-    if (!update) {
-      s.code = window.i64Starts ? kSliceI64Code : kSliceI32Code;
-      s.bytes = window.windowBytes;
-      s.starts = operands + 1;
-      return s;
-    }
-    s.code = kind == SmallStep::SharedWindow ? kUpdateSharedCode
-             : window.i64Starts              ? kUpdateI64Code
-                                             : kUpdateI32Code;
-    s.bytes = bytes;
-    s.windowBytes = window.windowBytes;
-    s.starts = operands + 2;
-    return s;
-  case SmallStep::Constant:
-  case SmallStep::Handler:
-  case SmallStep::Call:
-    break;
-  }
-  s.code = kCallCode;
-  return s;
-}
-
-/// Integer lanes: `f` on each 16-byte block of the operands (vectors of
-/// type V), stored before the next block is read (the result is an operand
-/// or disjoint from both).
-template <typename V, typename F>
-LLVM_ATTRIBUTE_ALWAYS_INLINE void integerLanes(const Step &s, F f) {
-  // Not reloaded from the step after each store.
-  const char *a = s.a, *b = s.b;
-  char *result = s.result;
-  uint32_t bytes = s.bytes;
-  for (uint32_t k = 0; k < bytes; k += 16) {
-    V x, y;
-    std::memcpy(&x, a + k, 16);
-    std::memcpy(&y, b + k, 16);
-    V r = f(x, y);
-    std::memcpy(result + k, &r, 16);
-  }
-}
-
-/// Float lanes: `f` on each 16-byte block; when a result is a NaN, the op's
-/// kernel instead (its NaN rule), on operands not yet written over.
-template <typename V, typename F>
-LLVM_ATTRIBUTE_ALWAYS_INLINE void floatLanes(const Step &s, F f) {
-  auto anyNaN = [](V r) {
-    auto m = r != r;
-    uint64_t w[2];
-    std::memcpy(w, &m, 16);
-    return (w[0] | w[1]) != 0;
-  };
-  auto load = [](const char *p) {
-    V v;
-    std::memcpy(&v, p, 16);
-    return v;
-  };
-  if (s.bytes == 16) {
-    V r = f(load(s.a), load(s.b));
-    if (LLVM_UNLIKELY(anyNaN(r)))
-      s.fn(s.state, s.operands, s.result);
-    else
-      std::memcpy(s.result, &r, 16);
-    return;
-  }
-  alignas(16) char out[kMaxSmallValueBytes];
-  bool nan = false;
-  const char *a = s.a, *b = s.b;
-  for (uint32_t k = 0; k < s.bytes; k += 16) {
-    V r = f(load(a + k), load(b + k));
-    nan |= anyNaN(r);
-    std::memcpy(out + k, &r, 16);
-  }
-  if (LLVM_UNLIKELY(nan))
-    s.fn(s.state, s.operands, s.result);
-  else
-    std::memcpy(s.result, out, s.bytes);
-}
-
-/// The byte offset of a step's window: each start (0-d, storage type I)
-/// clamped as the kernels clamp it.
-template <typename I>
-LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t windowOffset(const Step &s) {
-  int64_t offset = 0;
-  for (auto [d, dim] : llvm::enumerate(s.window->dims))
-    offset +=
-        clampWindowStart(readIndex<I>(s.starts[d]), dim[0], dim[1]) * dim[2];
-  return offset;
-}
-
-/// A dynamic_update_slice step with its window at `offset`.
-LLVM_ATTRIBUTE_ALWAYS_INLINE void updateWindow(const Step &s, int64_t offset) {
-  copySmallBytes(s.result, s.a, s.bytes);
-  copySmallBytes(s.result + offset, s.b, s.windowBytes);
-}
-
-/// 16-byte vectors of lanes (GCC / Clang vector extensions).
-template <typename T> struct Vector16Of;
-#define SFOLD_VECTOR16(T)                                                      \
-  template <> struct Vector16Of<T> {                                           \
-    typedef T type __attribute__((vector_size(16)));                           \
-  };
-SFOLD_VECTOR16(uint8_t)
-SFOLD_VECTOR16(uint16_t)
-SFOLD_VECTOR16(uint32_t)
-SFOLD_VECTOR16(uint64_t)
-SFOLD_VECTOR16(float)
-SFOLD_VECTOR16(double)
-#undef SFOLD_VECTOR16
-template <typename T> using Vector16 = typename Vector16Of<T>::type;
-
-// The inline steps of each family, in the order of their codes.
-// clang-format off
-#define SFOLD_SCALAR_TYPES(M)                                                  \
-  M(I32, int32_t) M(U32, uint32_t) M(I64, int64_t) M(U64, uint64_t)            \
-  M(F32, float) M(F64, double)
-#define SFOLD_BINARY_OPS(M, TYPE, T)                                           \
-  M(TYPE, T, Add) M(TYPE, T, Multiply) M(TYPE, T, Maximum)                     \
-  M(TYPE, T, Minimum) M(TYPE, T, And) M(TYPE, T, Or) M(TYPE, T, Xor)
-#define SFOLD_DIRECTIONS(M, TYPE, T)                                           \
-  M(TYPE, T, EQ) M(TYPE, T, NE) M(TYPE, T, GE) M(TYPE, T, GT) M(TYPE, T, LE)   \
-  M(TYPE, T, LT)
-#define SFOLD_LANE_TYPES(M)                                                    \
-  M(U8, uint8_t) M(U16, uint16_t) M(U32, uint32_t) M(U64, uint64_t)            \
-  M(F32, float) M(F64, double)
-#define SFOLD_BINARY_LABEL(TYPE, T, OP) &&binary##TYPE##OP,
-#define SFOLD_BINARY_LABELS(TYPE, T)                                           \
-  SFOLD_BINARY_OPS(SFOLD_BINARY_LABEL, TYPE, T)
-#define SFOLD_COMPARE_LABEL(TYPE, T, DIR) &&compare##TYPE##DIR,
-#define SFOLD_COMPARE_LABELS(TYPE, T)                                          \
-  SFOLD_DIRECTIONS(SFOLD_COMPARE_LABEL, TYPE, T)
-#define SFOLD_LANES_LABELS(TYPE, T) &&lanes##TYPE##Add, &&lanes##TYPE##Multiply,
-
-constexpr uint8_t kEndCode = kUpdateSharedCode + 1;
-
-/// Runs `steps` in order, once, or, with `budget`, as a loop's iterations
-/// while the condition's value `more` is true and each iteration's `work`
-/// fits the budget: then returns whether the loop ended (false: an
-/// iteration did not fit, not run). Threaded: each step jumps to the next
-/// one's code (one indirect jump per step, predicted from the step before),
-/// the last to the end. An inline op's functor or direction is a constant
-/// of its code.
-LLVM_ATTRIBUTE_NOINLINE bool runSteps(ArrayRef<Step> steps,
-                                      const char *more = nullptr,
-                                      EvalBudget *budget = nullptr,
-                                      uint64_t work = 0) {
-  static void *const labels[] = {
-      &&call, &&copy, SFOLD_SCALAR_TYPES(SFOLD_BINARY_LABELS)
-      SFOLD_SCALAR_TYPES(SFOLD_COMPARE_LABELS)
-      SFOLD_LANE_TYPES(SFOLD_LANES_LABELS) &&bitAnd, &&bitOr, &&bitXor,
-      &&sliceI32, &&sliceI64, &&updateI32, &&updateI64, &&updateShared, &&end};
-  static_assert(std::size(labels) == kEndCode + 1, "a code without a label");
-  SmallVector<void *, 32> targets;
-  for (const Step &step : steps)
-    targets.push_back(labels[step.code]);
-  targets.push_back(&&end);
-  const Step *s = steps.data();
-  void *const *t = targets.data();
-  // The iterations that fit the budget (those run are charged at the end,
-  // as much as charging each would: iteration k fits when the work done
-  // before the loop plus k times `work` does).
-  uint64_t fits = 0, done = 0;
-  if (budget) {
-    uint64_t limit = budget->getLimits().maxWork, used = budget->getWorkDone();
-    fits = limit == kUnlimited || work == 0 ? UINT64_MAX
-           : used > limit                   ? 0
-                                            : (limit - used) / work;
-  }
-#define SFOLD_NEXT                                                             \
-  ++s;                                                                         \
-  goto **++t
-  if (budget)
-    goto end;
-  goto **t;
-
-end:
-  if (!budget)
-    return true;
-  if (!(*more & 1) || done == fits) {
-    // Fits: done <= fits.
-    (void)budget->tryChargeQuietly(done * work);
-    return !(*more & 1);
-  }
-  ++done;
-  s = steps.data();
-  t = targets.data();
-  goto **t;
-
-call:
-  s->fn(s->state, s->operands, s->result);
-  SFOLD_NEXT;
-copy:
-  copySmallBytes(s->result, s->a, s->bytes);
-  SFOLD_NEXT;
-
-#define SFOLD_BINARY_STEP(TYPE, T, OP)                                         \
-  binary##TYPE##OP : storeElement<T>(                                          \
-      s->result, 0,                                                            \
-      binop::applyNative(BinaryOpKind::OP, loadElement<T>(s->a),               \
-                         loadElement<T>(s->b)));                               \
-  SFOLD_NEXT;
-#define SFOLD_BINARY_STEPS(TYPE, T) SFOLD_BINARY_OPS(SFOLD_BINARY_STEP, TYPE, T)
-  SFOLD_SCALAR_TYPES(SFOLD_BINARY_STEPS)
-#define SFOLD_COMPARE_STEP(TYPE, T, DIR)                                       \
-  compare##TYPE##DIR : *s->result = binop::compareNative(                      \
-      CompareDirection::DIR, loadElement<T>(s->a), loadElement<T>(s->b));      \
-  SFOLD_NEXT;
-#define SFOLD_COMPARE_STEPS(TYPE, T) SFOLD_DIRECTIONS(SFOLD_COMPARE_STEP, TYPE, T)
-  SFOLD_SCALAR_TYPES(SFOLD_COMPARE_STEPS)
-
-  // Integers wrap, as BinaryOps.h's wrapAdd / wrapMul: unsigned lanes.
-#define SFOLD_LANES_STEPS(TYPE, T)                                             \
-  lanes##TYPE##Add : if constexpr (std::is_floating_point_v<T>)                \
-      floatLanes<Vector16<T>>(*s, [](auto x, auto y) { return x + y; });       \
-  else integerLanes<Vector16<T>>(*s, [](auto x, auto y) { return x + y; });    \
-  SFOLD_NEXT;                                                                  \
-  lanes##TYPE##Multiply : if constexpr (std::is_floating_point_v<T>)           \
-      floatLanes<Vector16<T>>(*s, [](auto x, auto y) { return x * y; });       \
-  else integerLanes<Vector16<T>>(*s, [](auto x, auto y) { return x * y; });    \
-  SFOLD_NEXT;
-  SFOLD_LANE_TYPES(SFOLD_LANES_STEPS)
-bitAnd:
-  integerLanes<Vector16<uint64_t>>(*s, [](auto x, auto y) { return x & y; });
-  SFOLD_NEXT;
-bitOr:
-  integerLanes<Vector16<uint64_t>>(*s, [](auto x, auto y) { return x | y; });
-  SFOLD_NEXT;
-bitXor:
-  integerLanes<Vector16<uint64_t>>(*s, [](auto x, auto y) { return x ^ y; });
-  SFOLD_NEXT;
-
-sliceI32:
-  *s->offset = windowOffset<int32_t>(*s);
-  copySmallBytes(s->result, s->a + *s->offset, s->bytes);
-  SFOLD_NEXT;
-sliceI64:
-  *s->offset = windowOffset<int64_t>(*s);
-  copySmallBytes(s->result, s->a + *s->offset, s->bytes);
-  SFOLD_NEXT;
-updateI32:
-  updateWindow(*s, windowOffset<int32_t>(*s));
-  SFOLD_NEXT;
-updateI64:
-  updateWindow(*s, windowOffset<int64_t>(*s));
-  SFOLD_NEXT;
-updateShared:
-  updateWindow(*s, *s->offset);
-  SFOLD_NEXT;
-#undef SFOLD_NEXT
-}
-#undef SFOLD_LANES_STEPS
-#undef SFOLD_COMPARE_STEPS
-#undef SFOLD_COMPARE_STEP
-#undef SFOLD_BINARY_STEPS
-#undef SFOLD_BINARY_STEP
-#undef SFOLD_LANES_LABELS
-#undef SFOLD_COMPARE_LABELS
-#undef SFOLD_COMPARE_LABEL
-#undef SFOLD_BINARY_LABELS
-#undef SFOLD_BINARY_LABEL
-#undef SFOLD_LANE_TYPES
-#undef SFOLD_DIRECTIONS
-#undef SFOLD_BINARY_OPS
-#undef SFOLD_SCALAR_TYPES
-// clang-format on
 
 } // namespace
 
@@ -706,8 +376,14 @@ Evaluator::getSmallSteps(Region &cond, Region &body) {
     return std::nullopt;
   SmallVector<SmallStep> steps;
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
-    for (const SmallLoop::Op &p : region->ops)
-      steps.push_back(getSmallStep(p));
+    for (auto [k, p] : llvm::enumerate(region->ops))
+      steps.push_back(p.multiplyAdd || (k > 0 && region->ops[k - 1].multiplyAdd)
+                          ? SmallStep::MultiplyAdd
+                          : getSmallStep(p));
+  if (loop->branchesOnCompare)
+    steps[loop->cond.ops.size() - 1] = SmallStep::CompareBranch;
+  if (!loop->swapsPlaces)
+    steps.append(loop->copies.size(), SmallStep::Copy);
   return steps;
 }
 
@@ -731,8 +407,7 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
   auto load = [&](const InterpreterValue *v, Type type, uint32_t place) {
     if (!v || !v->isTensor() || v->getTensor().getType() != type)
       return false;
-    std::memcpy(at(place), v->getTensor().rawData(),
-                loop->places[place].bytes);
+    std::memcpy(at(place), v->getTensor().rawData(), loop->places[place].bytes);
     return true;
   };
   for (size_t k = 0; k < n; ++k)
@@ -742,14 +417,28 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     if (!load(lookupValue(v), v.getType(), place))
       return std::nullopt;
 
-  // Each op's operand and result addresses; tensors borrowing the places of
-  // the operands of ops without a small kernel.
-  std::vector<const char *> operandPtrs(loop->operands.size());
-  std::vector<char *> resultPtrs(loop->results.size());
-  for (auto [k, place] : llvm::enumerate(loop->operands))
+  // Each op's operand and result addresses (and, when places trade roles,
+  // the same with each copied place and its loop value's place exchanged);
+  // tensors borrowing the places of the operands of ops without a small
+  // kernel.
+  SmallVector<uint32_t, 16> swap(loop->places.size());
+  for (auto [k, place] : llvm::enumerate(swap))
+    place = k;
+  if (loop->swapsPlaces)
+    for (auto [to, from] : loop->copies)
+      std::swap(swap[to], swap[from]);
+  std::vector<const char *> operandPtrs(loop->operands.size()),
+      swappedOperandPtrs(loop->operands.size());
+  std::vector<char *> resultPtrs(loop->results.size()),
+      swappedResultPtrs(loop->results.size());
+  for (auto [k, place] : llvm::enumerate(loop->operands)) {
     operandPtrs[k] = at(place);
-  for (auto [k, place] : llvm::enumerate(loop->results))
+    swappedOperandPtrs[k] = at(swap[place]);
+  }
+  for (auto [k, place] : llvm::enumerate(loop->results)) {
     resultPtrs[k] = at(place);
+    swappedResultPtrs[k] = at(swap[place]);
+  }
   std::vector<InterpreterValue> borrowed(loop->operands.size());
   std::vector<const Tensor *> borrowedPtrs(loop->operands.size());
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
@@ -759,38 +448,47 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       for (uint32_t k = p.firstOperand; k < p.firstOperand + p.numOperands;
            ++k) {
         uint32_t place = loop->operands[k];
-        borrowed[k] = InterpreterValue(Tensor(
-            llvm::cast<ShapedType>(loop->operandTypes[k]),
-            detail::TensorBuffer::borrow(at(place), loop->places[place].bytes)));
+        borrowed[k] = InterpreterValue(
+            Tensor(llvm::cast<ShapedType>(loop->operandTypes[k]),
+                   detail::TensorBuffer::borrow(at(place),
+                                                loop->places[place].bytes)));
         borrowedPtrs[k] = &borrowed[k].getTensor();
       }
     }
   // Constants, once; each region's other ops with a small kernel as a
-  // list of steps on the places.
-  std::vector<Step> condSteps, bodySteps, copySteps;
+  // list of steps on the places (or on the places exchanged).
   SmallVector<int64_t, 4> offsets(loop->numOffsetSlots);
   for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
-    for (const SmallLoop::Op &p : region->ops) {
+    for (const SmallLoop::Op &p : region->ops)
       if (p.once)
         p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
-      else if (p.kernel)
-        (region == &loop->cond ? condSteps : bodySteps)
-            .push_back(makeStep(
-                p, &operandPtrs[p.firstOperand], resultPtrs[p.firstResult],
-                loop->places[loop->results[p.firstResult]].bytes,
-                p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr));
+  // The adds of multiply-adds (Step::partner).
+  std::deque<Step> partners;
+  auto stepsOf = [&](const SmallLoop::Region &region, bool swapped) {
+    std::vector<Step> steps;
+    auto stepOf = [&](const SmallLoop::Op &p) {
+      return makeStep(
+          p, &(swapped ? swappedOperandPtrs : operandPtrs)[p.firstOperand],
+          (swapped ? swappedResultPtrs : resultPtrs)[p.firstResult],
+          loop->places[loop->results[p.firstResult]].bytes,
+          p.offsetSlot >= 0 ? &offsets[p.offsetSlot] : nullptr);
+    };
+    for (auto it = region.ops.begin(); it != region.ops.end(); ++it) {
+      if (!it->kernel || it->once)
+        continue;
+      steps.push_back(stepOf(*it));
+      if (!it->multiplyAdd)
+        continue;
+      fuseMultiplyAdd(steps.back(), partners.emplace_back(stepOf(*++it)));
     }
+    return steps;
+  };
+  std::vector<Step> condSteps = stepsOf(loop->cond, false),
+                    bodySteps = stepsOf(loop->body, false), copySteps,
+                    unswapSteps;
   // The body's results into the loop values' places, through the staging
   // memory when one of them is another loop value's place.
   char *staging = base + loop->stagingOffset;
-  auto copyStep = [](char *to, const char *from, uint32_t bytes) {
-    Step s{};
-    s.code = kCopyCode;
-    s.a = from;
-    s.result = to;
-    s.bytes = bytes;
-    return s;
-  };
   if (loop->staging) {
     char *to = staging;
     for (auto [_, from] : loop->copies) {
@@ -807,14 +505,33 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       copySteps.push_back(copyStep(at(to), at(from), loop->places[to].bytes));
   }
   // When every op has a small kernel, an iteration after the first
-  // condition is one list: the body, its copies, the next condition,
-  // charged at once.
-  bool fused = loop->cond.allSmall && loop->body.allSmall;
+  // condition is one list: the body, its copies, the next condition and
+  // its test, charged at once; when places trade roles, two iterations,
+  // the second on the places exchanged, and no copies.
+  char *more = at(loop->condResult);
   std::vector<Step> iteration;
-  if (fused) {
+  auto appendCondition = [&](bool swapped, bool restart) {
+    std::vector<Step> cond = stepsOf(loop->cond, swapped);
+    if (loop->branchesOnCompare)
+      branchOnCompare(cond.back());
+    else
+      cond.push_back(testStep(more));
+    cond.back().swapped = swapped;
+    cond.back().restart = restart;
+    llvm::append_range(iteration, cond);
+  };
+  if (loop->swapsPlaces) {
+    iteration = bodySteps;
+    appendCondition(/*swapped=*/true, /*restart=*/false);
+    llvm::append_range(iteration, stepsOf(loop->body, true));
+    appendCondition(/*swapped=*/false, /*restart=*/true);
+    // The loop values back into their places when it leaves in between.
+    for (auto [to, from] : loop->copies)
+      unswapSteps.push_back(copyStep(at(to), at(from), loop->places[to].bytes));
+  } else if (loop->fused) {
     iteration = bodySteps;
     llvm::append_range(iteration, copySteps);
-    llvm::append_range(iteration, condSteps);
+    appendCondition(/*swapped=*/false, /*restart=*/true);
   }
   uint64_t iterationWork = loop->body.work + loop->cond.work;
 
@@ -829,10 +546,10 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     if (result) {
       values.push_back(InterpreterValue(std::move(result)));
     } else {
-      FailureOr<ValueList> r = runHandler(
-          *p.handler, p.op,
-          ArrayRef<InterpreterValue>(borrowed.data() + p.firstOperand,
-                                     p.numOperands));
+      FailureOr<ValueList> r =
+          runHandler(*p.handler, p.op,
+                     ArrayRef<InterpreterValue>(
+                         borrowed.data() + p.firstOperand, p.numOperands));
       if (failed(r))
         return false;
       values = std::move(*r);
@@ -882,12 +599,16 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     return true;
   };
 
-  const char *more = at(loop->condResult);
   if (!run(loop->cond, condSteps))
     return FailureOr<ValueList>(failure());
   while (*more & 1) {
-    if (fused && runSteps(iteration, more, &budget, iterationWork))
-      break;
+    if (loop->fused) {
+      StepsExit exit = runSteps(iteration, &budget, iterationWork);
+      if (exit.swapped)
+        runSteps(unswapSteps);
+      if (exit.ended)
+        break;
+    }
     if (!run(loop->body, bodySteps))
       return FailureOr<ValueList>(failure());
     runSteps(copySteps);

@@ -50,6 +50,10 @@ struct Evaluator::SmallLoop {
     /// window and start values, so the same clamped offset.
     int32_t offsetSlot;
     bool sharesOffset;
+    /// A multiply on f32 / f64 (0-d or in lanes of one 16-byte block) whose
+    /// result the next op of the region, an add of the same kind, reads:
+    /// both run as one step (the product kept in a register).
+    bool multiplyAdd;
   };
   struct Region {
     std::vector<Op> ops;
@@ -79,6 +83,17 @@ struct Evaluator::SmallLoop {
   SmallVector<std::pair<uint32_t, uint32_t>, 4> copies;
   bool staging = false;
   uint32_t stagingOffset = 0;
+  /// Every op has a small kernel: an iteration after the first condition
+  /// runs as one list of steps (runSteps), charged at once.
+  bool fused = false;
+  /// With `fused`, the copies are not made: each copied place (the body's
+  /// result, written only by the body's ops) and its loop value's place
+  /// trade roles every other iteration (two lists, the second on the places
+  /// exchanged), so a carried value is written once per iteration.
+  bool swapsPlaces = false;
+  /// With `fused`, the condition's last op is a 0-d comparison giving its
+  /// value: the step that computes it also ends or continues the loop.
+  bool branchesOnCompare = false;
   /// Offsets of windows (Op::offsetSlot).
   uint32_t numOffsetSlots = 0;
   /// Bytes of memory, and the largest value.

@@ -41,21 +41,9 @@ using namespace detail;
 // Op functors
 //===----------------------------------------------------------------------===//
 
-// add, multiply, maximum, minimum, and, or, xor: the functors of
-// BinaryOps.h, shared with the fast paths of the kernels with bodies.
-
-struct SubtractFn : NoKinds {
-  static constexpr bool kInt = true, kFloat = true, kComplex = true,
-                        kRaw = true;
-  template <typename T>
-  static T i(T x, T y, unsigned) { return wrapSub(x, y); }
-  template <typename F>
-  static F f(F x, F y) { return withNaNRule(x, y, x - y); }
-  template <typename F>
-  static F raw(F x, F y) { return x - y; }
-  template <typename C>
-  static C c(const C &x, const C &y) { return x - y; }
-};
+// add, subtract, multiply, maximum, minimum, and, or, xor: the functors of
+// BinaryOps.h, shared with the fast paths of the kernels with bodies and the
+// small loops.
 
 /// Unary functors may also act on f16/bf16 bits directly (kBits16).
 struct NegateFn : NoKinds {
@@ -179,6 +167,8 @@ Tensor binaryOp(BinaryOpKind kind, const Tensor &lhs, const Tensor &rhs,
     return orOp(lhs, rhs, resultType);
   case BinaryOpKind::Xor:
     return xorOp(lhs, rhs, resultType);
+  case BinaryOpKind::Subtract:
+    return subtractOp(lhs, rhs, resultType);
   }
   return {};
 }
