@@ -374,6 +374,78 @@ TEST(CrMathTest, PowArrayMatchesSingleOperands) {
   }
 }
 
+TEST(CrMathTest, PairedArraysMatchSingleOperands) {
+  // f64Array's atan, erf and logistic and roundedArray's f32 acosh evaluate
+  // two operands at a time: each result is the single-operand function's,
+  // bit for bit, on 60,001 operands per function (uniform over the usual
+  // range, log-uniform magnitudes 2^-1074 .. 2^1023 of either sign, the
+  // pair ranges' ends with their neighbours, zeros, infinities and NaN)
+  // and on every count from 1 to 9 (the tails past the steps of 4).
+  struct Case {
+    Unary fn;
+    bool f32;
+    double lo, hi;
+    std::vector<double> edges;
+  };
+  const double inf = std::numeric_limits<double>::infinity();
+  const Case cases[] = {
+      {Unary::Atan, false, -10, 10, {0x1p-30, 0x1p500, 0x1p-9, 1, 0x1p25}},
+      {Unary::Erf, false, -4, 4, {0x1p-500, 0.5, 3.25, 6}},
+      {Unary::Logistic, false, -50, 50, {-665, -40, 40, 0x1p-60}},
+      {Unary::Acosh, true, 1, 100, {1, 2, 0x1p60}}};
+  auto same = [](double a, double b) {
+    return llvm::bit_cast<uint64_t>(a) == llvm::bit_cast<uint64_t>(b);
+  };
+  for (const Case &c : cases) {
+    const char *name = kUnaryNames[static_cast<int>(c.fn)];
+    SplitMix64 g{static_cast<uint64_t>(c.fn) + 41};
+    std::vector<double> xs = {0.0, -0.0, inf, -inf, 0x1p-1074, -0x1p-1074,
+                              std::numeric_limits<double>::quiet_NaN()};
+    for (double edge : c.edges)
+      for (int i = -20; i <= 20; ++i)
+        for (double sign : {1.0, -1.0})
+          xs.push_back(sign * (c.f32 ? static_cast<float>(edge + i * 0x1p-24 * edge)
+                                     : edge + i * 0x1p-52 * edge));
+    while (xs.size() < 60001) {
+      double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
+      double x =
+          g.next() % 4
+              ? c.lo + (c.hi - c.lo) * u
+              : std::ldexp(g.next() & 1 ? -1 - u : 1 + u,
+                           static_cast<int>(g.next() % 2098) - 1074);
+      xs.push_back(c.f32 ? static_cast<float>(x) : x);
+    }
+    // Counts from 1 to 9 on the first operands (the special ones) and on
+    // the last (random ones), then all of them.
+    std::vector<std::pair<size_t, size_t>> slices = {{0, xs.size()}};
+    for (size_t count = 1; count <= 9; ++count)
+      slices.insert(slices.end(), {{0, count}, {xs.size() - count, count}});
+    for (auto [start, count] : slices) {
+      std::vector<double> results(count);
+      if (c.f32) {
+        std::vector<float> floats(xs.begin() + start,
+                                  xs.begin() + start + count),
+            out(count);
+        roundedArray(c.fn, floats.data(), out.data(),
+                     static_cast<int64_t>(count), kF32Format);
+        results.assign(out.begin(), out.end());
+      } else {
+        f64Array(c.fn, xs.data() + start, results.data(),
+                 static_cast<int64_t>(count));
+      }
+      for (size_t i = 0; i < count; ++i) {
+        double x = xs[start + i];
+        double expected =
+            c.f32 ? static_cast<float>(rounded(c.fn, x, kF32Format))
+                  : f64(c.fn, x);
+        ASSERT_TRUE(same(results[i], expected))
+            << name << " at " << x << ": " << results[i] << " != " << expected
+            << " (count " << count << ")";
+      }
+    }
+  }
+}
+
 TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
   // The array loops' first tries (f64: exp, log, logistic, tanh, cosh,
   // expm1, asinh, acosh and erfc two operands at a time (log on the

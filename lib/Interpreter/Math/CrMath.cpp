@@ -523,18 +523,25 @@ template <Unary Fn>
              format.minExponent == kF32Format.minExponent;
   // quickRounded's evaluation two operands at a time (each lane's value
   // that of quickRounded, bit for bit), its rounding test lane by lane; for
-  // log only in f32 (the other formats' test lane by lane costs more than
-  // the pair saves).
-  if constexpr (Fn == Unary::Logistic || Fn == Unary::Log) {
+  // log and acosh only in f32 (the other formats' test lane by lane costs
+  // more than the pair saves).
+  if constexpr (Fn == Unary::Logistic || Fn == Unary::Log ||
+                Fn == Unary::Acosh) {
     using quick::F64x2;
     const F64x2 zero = {0, 0}, one = {1, 1};
-    constexpr int64_t bound = Fn == Unary::Log ? kTableUlps : 3 * kQuickUlps;
+    constexpr int64_t bound = Fn == Unary::Log     ? kTableUlps
+                              : Fn == Unary::Acosh ? 2 * kTableUlps
+                                                   : 3 * kQuickUlps;
     for (; (Fn == Unary::Logistic || f32) && i + 2 <= n; i += 2) {
       F64x2 v = {x[i], x[i + 1]}, y;
       decltype(v < v) inRange;
       if constexpr (Fn == Unary::Log) {
         inRange = (v >= 0x1p-1022) & (v < kInf);
         y = quick::log(inRange ? v : one);
+      } else if constexpr (Fn == Unary::Acosh) {
+        inRange = (v >= 2) & (v < 0x1p60);
+        F64x2 w = inRange ? v : one + 1;
+        y = quick::log(w + sqrtOf(w * w - 1));
       } else {
         F64x2 a = quick::fromBits(quick::bitsOf(v) &
                                   ~quick::bitsOf(F64x2{-0.0, -0.0}));
@@ -792,18 +799,37 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       F64x2 a = quick::fromBits(quick::bitsOf(inRange ? v : zero + 0.25) &
                                 ~sign),
             vh, vl, sh, sl, hi, lo;
-      // c = i/16 nearest a, d = a - c exact (erfF64's).
-      F64x2 shifted = a * 16 + 0x1.8p52, k = shifted - 0x1.8p52;
-      auto row = quick::bitsOf(shifted) - 0x4338000000000000ULL;
-      erfgamma::taylorErf(erfgamma::RowPair{erfgamma::kErfTable[row[0]],
-                                            erfgamma::kErfTable[row[1]]},
-                          a - k * (1.0 / 16), vh, vl);
+      erfgamma::erfTableOf(a, vh, vl);
       auto negative = v < 0;
       quick::twoSumOf<F64x2>(zero + 1, negative ? vh : -vh, sh, sl);
       quick::fastTwoSumOf(sh, sl + (negative ? vl : -vl), hi, lo);
       return ziv(hi, lo, result) & inRange;
     };
     packedPairLoop<Fn>(x, out, n, rangeOf, positive, small);
+  } else if constexpr (Fn == Unary::Atan) {
+    // firstTryF64's range without the special cases: 2^-30 <= |x| < 2^500;
+    // the result takes x's sign.
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 0x1p-30) & (a < 0x1p500);
+      quick::atanF64Of(inRange ? a : zero + 1, hi, lo);
+      auto decided = zivDecidesOf(hi, lo, hi * kAtanError, result) & inRange;
+      result =
+          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      return decided;
+    });
+  } else if constexpr (Fn == Unary::Erf) {
+    // erfF64's table range without the special cases: 2^-500 <= |x| <
+    // 3.25 (erfc's erf(|x|) pair); the result takes x's sign.
+    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 0x1p-500) & (a < 3.25);
+      erfgamma::erfTableOf(inRange ? a : zero + 1, hi, lo);
+      auto decided = zivDecidesOf(hi, lo, hi * 0x1p-64, result) & inRange;
+      result =
+          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      return decided;
+    });
   } else {
     for (int64_t i = 0; i < n; ++i)
       out[i] = f64Of<Fn>(x[i]);

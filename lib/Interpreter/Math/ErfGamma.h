@@ -141,6 +141,24 @@ template <bool MayCancel = false>
   return v;
 }
 
+/// kErfTable's rows for row indices (one lane or two).
+[[gnu::always_inline]] inline const double *erfRows(uint64_t i) {
+  return kErfTable[i];
+}
+[[gnu::always_inline]] inline RowPair erfRows(quick::U64x2 i) {
+  return RowPair{kErfTable[i[0]], kErfTable[i[1]]};
+}
+
+/// erf(a) as hi + lo for 0 <= a < 3.25 from kErfTable (taylorErf): c =
+/// i/16 nearest a (`quick::nearest`'s shift, i in its low bits), d = a -
+/// c exact (Sterbenz from 1/2 on). T lane by lane.
+template <typename T>
+[[gnu::always_inline]] inline void erfTableOf(T a, T &hi, T &lo) {
+  T shifted = a * 16 + 0x1.8p52, k = shifted - 0x1.8p52;
+  taylorErf(erfRows(quick::bitsOf(shifted) - 0x4338000000000000ULL),
+            a - k * (1.0 / 16), hi, lo);
+}
+
 /// `taylorErf` for kErfcxTable's rows with a shorter dependency chain
 /// (f64's first try), relative error below 2^-65: there |a_1 d| < a_0 /
 /// 32 and the terms from a_3 are below 2^-15 of the value (mpmath), so
@@ -231,10 +249,8 @@ template <bool Erfc>
     return true;
   }
   if (!Erfc || negative || a < 0.5) {
-    // c = i/16 nearest a, d = a - c exact (Sterbenz from 1/2 on).
-    double k;
-    quick::nearest(a * 16, k);
-    DD v = taylorErf(kErfTable[static_cast<int>(k)], a - k * (1.0 / 16));
+    DD v;
+    erfTableOf(a, v.hi, v.lo);
     if (Erfc) {
       DD s = twoSum(1, negative ? v.hi : -v.hi);
       v = fastTwoSum(s.hi, s.lo + (negative ? v.lo : -v.lo));

@@ -440,6 +440,29 @@ template <typename T>
   return {flipIf(v.hi, flip), flipIf(v.lo, flip)};
 }
 
+/// kAtanTable's row of a >= 0: a's eighth of a binade from 2^-9 on (row
+/// 0 below, 273 from 2^25 on).
+[[gnu::always_inline]] inline const double *atanRow(double a) {
+  uint64_t bits = llvm::bit_cast<uint64_t>(a);
+  int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
+  return kAtanTable[i < 0 ? 0 : i > 273 ? 273 : i];
+}
+/// The row's centre c and atan(c) as hi + lo, lane by lane.
+[[gnu::always_inline]] inline void atanRowOf(double a, double &c, double &hi,
+                                             double &lo) {
+  const double *row = atanRow(a);
+  c = row[0];
+  hi = row[1];
+  lo = row[2];
+}
+[[gnu::always_inline]] inline void atanRowOf(F64x2 a, F64x2 &c, F64x2 &hi,
+                                             F64x2 &lo) {
+  const double *first = atanRow(a[0]), *second = atanRow(a[1]);
+  c = F64x2{first[0], second[0]};
+  hi = F64x2{first[1], second[1]};
+  lo = F64x2{first[2], second[2]};
+}
+
 /// atan(a) for 0 <= a < 2^100, a with at most 24 significant bits
 /// (relative error below kTableError): atan(a) = atan(c) + atan(t), t =
 /// (a - c) / (1 + a c), c the table's centre of a's eighth of a binade
@@ -449,10 +472,7 @@ template <typename T>
 /// |t|^11 / 11 < 2^-58 and |t| <= atan(a) (every term is below the
 /// result): the roundings add below 2^-50.
 [[gnu::always_inline]] inline double atan(double a) {
-  uint64_t bits = llvm::bit_cast<uint64_t>(a);
-  int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
-  i = i < 0 ? 0 : i > 273 ? 273 : i;
-  const double *row = kAtanTable[i];
+  const double *row = atanRow(a);
   double t = (a - row[0]) / (1 + a * row[0]);
   double z = t * t;
   double p = 1.0 / 9;
@@ -474,27 +494,32 @@ template <typename T>
 /// P(z) + tl (1 - z), z = th^2, P to t^15 by Estrin's scheme (the rest
 /// below |t|^17 / 17 < 2^-89 and tl t^4 < 2^-73 |t|); th z P's roundings
 /// are below 2^-63.6 |t|, and |t| <= atan(a) / 16 but below 2^-9 (c = 0).
+/// T lane by lane (`atanF64Of`; `atanF64` on double).
+template <typename T>
+[[gnu::always_inline]] inline void atanF64Of(T a, T &hi, T &lo) {
+  T c, vh, vl, ach, acl, dh, dl;
+  atanRowOf(a, c, vh, vl);
+  T num = a - c, ah = leading26Of(a);
+  fastTwoSumOf<T>(ah * c, (a - ah) * c, ach, acl);
+  twoSumOf<T>(T{} + 1.0, ach, dh, dl);
+  dl += acl;
+  T inv = 1.0 / dh;
+  T th = num * inv;
+  T thh = leading26Of(th), dhh = leading26Of(dh);
+  T tl = (((num - thh * dhh) - (thh * (dh - dhh) + (th - thh) * dh)) -
+          th * dl) *
+         inv;
+  T z = th * th, z2 = z * z;
+  T p = ((-1.0 / 3 + z * 0.2) + z2 * (-1.0 / 7 + z * (1.0 / 9))) +
+        z2 * z2 * ((-1.0 / 11 + z * (1.0 / 13)) + z2 * (-1.0 / 15));
+  T sh, sl;
+  twoSumOf<T>(vh, th, sh, sl);
+  fastTwoSumOf<T>(sh, sl + (vl + (tl * (1.0 - z) + th * z * p)), hi, lo);
+}
 [[gnu::always_inline]] inline DD atanF64(double a) {
-  uint64_t bits = llvm::bit_cast<uint64_t>(a);
-  int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
-  i = i < 0 ? 0 : i > 273 ? 273 : i;
-  const double *row = kAtanTable[i];
-  double num = a - row[0], ah = leading26(a);
-  DD ac = fastTwoSum(ah * row[0], (a - ah) * row[0]);
-  DD den = twoSum(1, ac.hi);
-  den.lo += ac.lo;
-  double inv = 1 / den.hi;
-  double th = num * inv;
-  double thh = leading26(th), dh = leading26(den.hi);
-  double tl =
-      (((num - thh * dh) - (thh * (den.hi - dh) + (th - thh) * den.hi)) -
-       th * den.lo) *
-      inv;
-  double z = th * th, z2 = z * z;
-  double c = ((-1.0 / 3 + z * 0.2) + z2 * (-1.0 / 7 + z * (1.0 / 9))) +
-             z2 * z2 * ((-1.0 / 11 + z * (1.0 / 13)) + z2 * (-1.0 / 15));
-  DD h = twoSum(row[1], th);
-  return fastTwoSum(h.hi, h.lo + (row[2] + (tl * (1 - z) + th * z * c)));
+  DD v;
+  atanF64Of(a, v.hi, v.lo);
+  return v;
 }
 
 /// cbrt(a) for 2^-1022 <= a < 2^1024 (relative error below kTableError):
