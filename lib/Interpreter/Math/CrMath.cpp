@@ -695,10 +695,10 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
   };
   if constexpr (Fn == Unary::Logistic) {
     pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
-      F64x2 low = zero - 665, high = zero + 40, hi, lo;
-      F64x2 clamped = v > low ? (v <= high ? v : high) : low;
-      quick::logisticF64(clamped, hi, lo);
-      return ziv(hi, lo, result) & (v == clamped);
+      auto inRange = (v > -665) & (v <= 40);
+      F64x2 hi, lo;
+      quick::logisticF64(inRange ? v : zero, hi, lo);
+      return zivDecidesOf(hi, lo, hi * kLogisticError, result) & inRange;
     });
   } else if constexpr (Fn == Unary::Tanh) {
     pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
