@@ -706,8 +706,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto inRange = (a >= 0.25) & (a <= 40);
       quick::tanhF64(inRange ? a : zero + 1, hi, lo);
       auto decided = ziv(hi, lo, result) & inRange;
-      result =
-          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      result = quick::withSignOf(result, v);
       return decided;
     });
   } else if constexpr (Fn == Unary::Cosh) {
@@ -758,8 +757,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto inRange = (a >= 0x1p-30) & (a < 0x1p26);
       asinhAcoshLog<false>(inRange ? a : zero + 2, hi, lo, err);
       auto decided = zivDecidesOf(hi, lo, err, result) & inRange;
-      result =
-          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      result = quick::withSignOf(result, v);
       return decided;
     });
   } else if constexpr (Fn == Unary::Acosh) {
@@ -814,8 +812,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto inRange = (a >= 0x1p-30) & (a < 0x1p500);
       quick::atanF64Of(inRange ? a : zero + 1, hi, lo);
       auto decided = zivDecidesOf(hi, lo, hi * kAtanError, result) & inRange;
-      result =
-          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      result = quick::withSignOf(result, v);
       return decided;
     });
   } else if constexpr (Fn == Unary::Erf) {
@@ -826,8 +823,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto inRange = (a >= 0x1p-500) & (a < 3.25);
       erfgamma::erfTableOf(inRange ? a : zero + 1, hi, lo);
       auto decided = zivDecidesOf(hi, lo, hi * 0x1p-64, result) & inRange;
-      result =
-          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      result = quick::withSignOf(result, v);
       return decided;
     });
   } else {

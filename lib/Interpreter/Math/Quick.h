@@ -64,6 +64,11 @@ using U64x2 = uint64_t __attribute__((vector_size(16)));
   return llvm::bit_cast<double>(b);
 }
 [[gnu::always_inline]] inline F64x2 fromBits(U64x2 b) { return (F64x2)b; }
+/// m (a magnitude: its sign bit clear) with the sign of `from`, lane by
+/// lane.
+[[gnu::always_inline]] inline F64x2 withSignOf(F64x2 m, F64x2 from) {
+  return fromBits(bitsOf(m) | (bitsOf(from) & bitsOf(F64x2{-0.0, -0.0})));
+}
 /// table[i] lane by lane.
 [[gnu::always_inline]] inline double lookup(const double *table, uint64_t i) {
   return table[i];
