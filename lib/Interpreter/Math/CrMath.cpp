@@ -776,7 +776,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
     auto rangeOf = [](double v) {
       return v >= 0.5 && v < 26.5 ? 1 : v > -3.25 && v < 0.5 && v != 0 ? 2 : 0;
     };
-    // erfF64's Ziv test: the tables' bound.
+    // erfF64's Ziv test of e^(-x^2) g(x).
     auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
       return zivDecidesOf(hi, lo, hi * 0x1p-64, result);
     };
@@ -785,8 +785,7 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       F64x2 a = inRange ? v : zero + 1, d, hi, lo;
       auto row = erfgamma::erfcxRow(a, d);
       F64x2 scale = erfgamma::erfcPositive(
-          erfgamma::RowPair{erfgamma::kErfcxTable[row[0]],
-                            erfgamma::kErfcxTable[row[1]]},
+          erfgamma::rowsOf(erfgamma::kErfcxTable, row),
           d, a, hi, lo);
       auto decided = ziv(hi, lo, result) & inRange;
       result *= scale;
@@ -801,7 +800,8 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       auto negative = v < 0;
       quick::twoSumOf<F64x2>(zero + 1, negative ? vh : -vh, sh, sl);
       quick::fastTwoSumOf(sh, sl + (negative ? vl : -vl), hi, lo);
-      return ziv(hi, lo, result) & inRange;
+      return zivDecidesOf(hi, lo, hi * erfgamma::kErfTableError, result) &
+             inRange;
     };
     packedPairLoop<Fn>(x, out, n, rangeOf, positive, small);
   } else if constexpr (Fn == Unary::Atan) {
@@ -816,16 +816,33 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
       return decided;
     });
   } else if constexpr (Fn == Unary::Erf) {
-    // erfF64's table range without the special cases: 2^-500 <= |x| <
-    // 3.25 (erfc's erf(|x|) pair); the result takes x's sign.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    // erfF64's ranges without the special cases, 2^-500 <= |x| < 3.25
+    // (erfTableOf, erfc's erf(|x|)) and 3.25 <= |x| < 6 (erfTailOf), in
+    // packedPairLoop (MathBench's [-4, 4] would otherwise mix them); the
+    // result takes x's sign.
+    auto rangeOf = [](double v) {
+      double a = std::fabs(v);
+      return a >= 0x1p-500 && a < 3.25 ? 1 : a >= 3.25 && a < 6 ? 2 : 0;
+    };
+    auto table = [&](F64x2 v, F64x2 &result) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
       auto inRange = (a >= 0x1p-500) & (a < 3.25);
       erfgamma::erfTableOf(inRange ? a : zero + 1, hi, lo);
-      auto decided = zivDecidesOf(hi, lo, hi * 0x1p-64, result) & inRange;
+      auto decided =
+          zivDecidesOf(hi, lo, hi * erfgamma::kErfTableError, result) &
+          inRange;
       result = quick::withSignOf(result, v);
       return decided;
-    });
+    };
+    auto tail = [&](F64x2 v, F64x2 &result) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 3.25) & (a < 6);
+      erfgamma::erfTailOf(inRange ? a : zero + 4, 1, hi, lo);
+      auto decided = zivDecidesOf(hi, lo, zero + 0x1p-64, result) & inRange;
+      result = quick::withSignOf(result, v);
+      return decided;
+    };
+    packedPairLoop<Fn>(x, out, n, rangeOf, table, tail);
   } else {
     for (int64_t i = 0; i < n; ++i)
       out[i] = f64Of<Fn>(x[i]);

@@ -119,16 +119,17 @@ template <typename T> [[gnu::always_inline]] inline T exp(T x) {
 
 /// e^x = t (1 + p) for |x| < 708: exp's reduction, t = 2^m T (the
 /// table's 2^(j/64) scaled exactly), p = e^r - 1 to r^5/5! (the rest below
-/// 2^-54.5 absolute, r^5 / 720 relative where k = 0).
-[[gnu::always_inline]] inline void expSplit(double x, double &t, double &p) {
+/// 2^-54.5 absolute, r^5 / 720 relative where k = 0). T lane by lane.
+template <typename T>
+[[gnu::always_inline]] inline void expSplit(T x, T &t, T &p) {
   const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
-  double k;
-  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
-  double r = (x - k * c1) - k * c2;
-  double r2 = r * r;
+  T shifted = x * 0x1.71547652b82fep+6 + 0x1.8p52; // as `nearest`
+  T k = shifted - 0x1.8p52;
+  T r = (x - k * c1) - k * c2;
+  T r2 = r * r;
   p = r + r2 * ((0.5 + r * (1.0 / 6)) + r2 * (1.0 / 24 + r * (1.0 / 120)));
-  t = kExp2Table[bits & 63] *
-      pow2(static_cast<int>(static_cast<int64_t>(k) >> 6));
+  auto bits = bitsOf(shifted);
+  t = lookup(kExp2Table, bits & 63) * pow2OfK(bits); // m in [-1021, 1021]
 }
 
 /// e^x - 1 for 2^-60 <= |x| < 708 (relative error below kTableError):
