@@ -13,6 +13,7 @@
 
 #include "stablehlo_fold/Interpreter/CrMath.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 #include "stablehlo_fold/Interpreter/Kernels.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -380,7 +381,8 @@ TEST(CrMathTest, PairedArraysMatchSingleOperands) {
   // bit for bit, on 60,001 operands per function (uniform over the usual
   // range, log-uniform magnitudes 2^-1074 .. 2^1023 of either sign, the
   // pair ranges' ends with their neighbours, zeros, infinities and NaN)
-  // and on every count from 1 to 9 (the tails past the steps of 4).
+  // and on every count from 1 to 9 (the tails past the steps of 4), with
+  // the portable loops and with the host's instruction set's (AVX2's).
   struct Case {
     Unary fn;
     bool f32;
@@ -396,51 +398,55 @@ TEST(CrMathTest, PairedArraysMatchSingleOperands) {
   auto same = [](double a, double b) {
     return llvm::bit_cast<uint64_t>(a) == llvm::bit_cast<uint64_t>(b);
   };
-  for (const Case &c : cases) {
-    const char *name = kUnaryNames[static_cast<int>(c.fn)];
-    SplitMix64 g{static_cast<uint64_t>(c.fn) + 41};
-    std::vector<double> xs = {0.0, -0.0, inf, -inf, 0x1p-1074, -0x1p-1074,
-                              std::numeric_limits<double>::quiet_NaN()};
-    for (double edge : c.edges)
-      for (int i = -20; i <= 20; ++i)
-        for (double sign : {1.0, -1.0})
-          xs.push_back(sign * (c.f32 ? static_cast<float>(edge + i * 0x1p-24 * edge)
-                                     : edge + i * 0x1p-52 * edge));
-    while (xs.size() < 60001) {
-      double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
-      double x =
-          g.next() % 4
-              ? c.lo + (c.hi - c.lo) * u
-              : std::ldexp(g.next() & 1 ? -1 - u : 1 + u,
-                           static_cast<int>(g.next() % 2098) - 1074);
-      xs.push_back(c.f32 ? static_cast<float>(x) : x);
-    }
-    // Counts from 1 to 9 on the first operands (the special ones) and on
-    // the last (random ones), then all of them.
-    std::vector<std::pair<size_t, size_t>> slices = {{0, xs.size()}};
-    for (size_t count = 1; count <= 9; ++count)
-      slices.insert(slices.end(), {{0, count}, {xs.size() - count, count}});
-    for (auto [start, count] : slices) {
-      std::vector<double> results(count);
-      if (c.f32) {
-        std::vector<float> floats(xs.begin() + start,
-                                  xs.begin() + start + count),
-            out(count);
-        roundedArray(c.fn, floats.data(), out.data(),
-                     static_cast<int64_t>(count), kF32Format);
-        results.assign(out.begin(), out.end());
-      } else {
-        f64Array(c.fn, xs.data() + start, results.data(),
-                 static_cast<int64_t>(count));
+  for (KernelIsa isa : {KernelIsa::Portable, getHostIsa()}) {
+    KernelConfigScope scope({isa, 1});
+    for (const Case &c : cases) {
+      const char *name = kUnaryNames[static_cast<int>(c.fn)];
+      SplitMix64 g{static_cast<uint64_t>(c.fn) + 41};
+      std::vector<double> xs = {0.0, -0.0, inf, -inf, 0x1p-1074, -0x1p-1074,
+                                std::numeric_limits<double>::quiet_NaN()};
+      for (double edge : c.edges)
+        for (int i = -20; i <= 20; ++i)
+          for (double sign : {1.0, -1.0})
+            xs.push_back(sign *
+                         (c.f32 ? static_cast<float>(edge + i * 0x1p-24 * edge)
+                                : edge + i * 0x1p-52 * edge));
+      while (xs.size() < 60001) {
+        double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
+        double x =
+            g.next() % 4
+                ? c.lo + (c.hi - c.lo) * u
+                : std::ldexp(g.next() & 1 ? -1 - u : 1 + u,
+                             static_cast<int>(g.next() % 2098) - 1074);
+        xs.push_back(c.f32 ? static_cast<float>(x) : x);
       }
-      for (size_t i = 0; i < count; ++i) {
-        double x = xs[start + i];
-        double expected =
-            c.f32 ? static_cast<float>(rounded(c.fn, x, kF32Format))
-                  : f64(c.fn, x);
-        ASSERT_TRUE(same(results[i], expected))
-            << name << " at " << x << ": " << results[i] << " != " << expected
-            << " (count " << count << ")";
+      // Counts from 1 to 9 on the first operands (the special ones) and on
+      // the last (random ones), then all of them.
+      std::vector<std::pair<size_t, size_t>> slices = {{0, xs.size()}};
+      for (size_t count = 1; count <= 9; ++count)
+        slices.insert(slices.end(), {{0, count}, {xs.size() - count, count}});
+      for (auto [start, count] : slices) {
+        std::vector<double> results(count);
+        if (c.f32) {
+          std::vector<float> floats(xs.begin() + start,
+                                    xs.begin() + start + count),
+              out(count);
+          roundedArray(c.fn, floats.data(), out.data(),
+                       static_cast<int64_t>(count), kF32Format);
+          results.assign(out.begin(), out.end());
+        } else {
+          f64Array(c.fn, xs.data() + start, results.data(),
+                   static_cast<int64_t>(count));
+        }
+        for (size_t i = 0; i < count; ++i) {
+          double x = xs[start + i];
+          double expected =
+              c.f32 ? static_cast<float>(rounded(c.fn, x, kF32Format))
+                    : f64(c.fn, x);
+          ASSERT_TRUE(same(results[i], expected))
+              << name << " at " << x << ": " << results[i] << " != " << expected
+              << " (count " << count << ", " << getKernelIsaName(isa) << ")";
+        }
       }
     }
   }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Interpreter/CrMath.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include "FirstTryF64.h"
 
@@ -584,7 +585,8 @@ template <Unary Fn>
 }
 
 template <Unary Fn>
-void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
+[[gnu::always_inline]] inline void roundedArrayOf(const float *x, float *out,
+                                                  int64_t n, Format format) {
   // f32's format as a constant: the rounding test's shifts and masks fold.
   if (format.precision == kF32Format.precision &&
       format.minExponent == kF32Format.minExponent)
@@ -616,7 +618,8 @@ double f64Of(double x) {
 /// others, out of its range (NaN included) or undecided, go through f64Of. The
 /// ranges hold no special case but 0 (logistic, cosh), which they give as well.
 template <Unary Fn, typename Pair>
-void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
+[[gnu::always_inline]] inline void pairLoop(const double *x, double *out,
+                                            int64_t n, Pair pair) {
   int64_t i = 0;
   for (; i + 4 <= n; i += 4) {
     // Two pairs per step: more independent work in flight.
@@ -644,8 +647,9 @@ void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
 /// gathered and paired, the others go through f64Of, so that pairs do not
 /// mix ranges.
 template <Unary Fn, typename RangeOf, typename Pair1, typename Pair2>
-void packedPairLoop(const double *x, double *out, int64_t n, RangeOf rangeOf,
-                    Pair1 pair1, Pair2 pair2) {
+[[gnu::always_inline]] inline void
+packedPairLoop(const double *x, double *out, int64_t n, RangeOf rangeOf,
+               Pair1 pair1, Pair2 pair2) {
   constexpr int64_t kBlock = 256;
   int64_t index1[kBlock], index2[kBlock];
   auto pairs = [&](const int64_t *index, int64_t count, auto pair) {
@@ -684,7 +688,8 @@ void packedPairLoop(const double *x, double *out, int64_t n, RangeOf rangeOf,
 }
 
 template <Unary Fn>
-void f64ArrayOf(const double *x, double *out, int64_t n) {
+[[gnu::always_inline]] inline void f64ArrayOf(const double *x, double *out,
+                                              int64_t n) {
   using quick::F64x2;
   const F64x2 zero = {0, 0};
   const quick::U64x2 sign = quick::bitsOf(F64x2{-0.0, -0.0});
@@ -849,11 +854,31 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
   }
 }
 
+/// An array loop (f64ArrayOf, roundedArrayOf) compiled for the portable
+/// instruction set (`portable`) and, on x86-64, for AVX2 (`avx2`: the same
+/// IEEE operations in VEX encoding, whose three-operand forms save the
+/// register copies; no fused multiply-add), which f64Array and
+/// roundedArray take unless the kernels' instruction set is the portable
+/// one: the same bits either way.
+template <auto Loop, typename... Args> void portable(Args... args) {
+  Loop(args...);
+}
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SFOLD_CRMATH_AVX2 1
+template <auto Loop, typename... Args>
+__attribute__((target("avx2"))) void avx2(Args... args) {
+  Loop(args...);
+}
+#endif
+
 using RoundedFunction = double (*)(double x, Format format, bool *proven);
 using RoundedArrayFunction = void (*)(const float *x, float *out, int64_t n,
                                       Format format);
 using F64Function = double (*)(double x);
 using F64ArrayFunction = void (*)(const double *x, double *out, int64_t n);
+
+template <Unary Fn> constexpr auto kF64Loop = &f64ArrayOf<Fn>;
+template <Unary Fn> constexpr auto kRoundedLoop = &roundedArrayOf<Fn>;
 
 template <size_t... I>
 constexpr auto functionTables(std::index_sequence<I...>) {
@@ -861,10 +886,22 @@ constexpr auto functionTables(std::index_sequence<I...>) {
       std::array<RoundedFunction, kNumUnary>{
           &roundedOf<static_cast<Unary>(I)>...},
       std::array<RoundedArrayFunction, kNumUnary>{
-          &roundedArrayOf<static_cast<Unary>(I)>...},
+          &portable<kRoundedLoop<static_cast<Unary>(I)>, const float *,
+                    float *, int64_t, Format>...},
       std::array<F64Function, kNumUnary>{&f64Of<static_cast<Unary>(I)>...},
       std::array<F64ArrayFunction, kNumUnary>{
-          &f64ArrayOf<static_cast<Unary>(I)>...});
+          &portable<kF64Loop<static_cast<Unary>(I)>, const double *, double *,
+                    int64_t>...}
+#ifdef SFOLD_CRMATH_AVX2
+      ,
+      std::array<RoundedArrayFunction, kNumUnary>{
+          &avx2<kRoundedLoop<static_cast<Unary>(I)>, const float *, float *,
+                int64_t, Format>...},
+      std::array<F64ArrayFunction, kNumUnary>{
+          &avx2<kF64Loop<static_cast<Unary>(I)>, const double *, double *,
+                int64_t>...}
+#endif
+  );
 }
 constexpr auto kFunctions =
     functionTables(std::make_index_sequence<kNumUnary>());
@@ -877,6 +914,10 @@ double rounded(Unary fn, double x, Format format, bool *proven) {
 
 void roundedArray(Unary fn, const float *x, float *out, int64_t n,
                   Format format) {
+#ifdef SFOLD_CRMATH_AVX2
+  if (getKernelIsa() != KernelIsa::Portable)
+    return std::get<4>(kFunctions)[static_cast<int>(fn)](x, out, n, format);
+#endif
   std::get<1>(kFunctions)[static_cast<int>(fn)](x, out, n, format);
 }
 
@@ -885,6 +926,10 @@ double f64(Unary fn, double x) {
 }
 
 void f64Array(Unary fn, const double *x, double *out, int64_t n) {
+#ifdef SFOLD_CRMATH_AVX2
+  if (getKernelIsa() != KernelIsa::Portable)
+    return std::get<5>(kFunctions)[static_cast<int>(fn)](x, out, n);
+#endif
   std::get<3>(kFunctions)[static_cast<int>(fn)](x, out, n);
 }
 
