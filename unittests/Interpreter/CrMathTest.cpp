@@ -376,13 +376,14 @@ TEST(CrMathTest, PowArrayMatchesSingleOperands) {
 }
 
 TEST(CrMathTest, PairedArraysMatchSingleOperands) {
-  // f64Array's atan, erf and logistic and roundedArray's f32 acosh evaluate
-  // two operands at a time: each result is the single-operand function's,
-  // bit for bit, on 60,001 operands per function (uniform over the usual
-  // range, log-uniform magnitudes 2^-1074 .. 2^1023 of either sign, the
-  // pair ranges' ends with their neighbours, zeros, infinities and NaN)
-  // and on every count from 1 to 9 (the tails past the steps of 4), with
-  // the portable loops and with the host's instruction set's (AVX2's).
+  // f64Array's atan, erf and logistic and roundedArray's f32 acosh and exp
+  // evaluate two operands at a time: each result is the single-operand
+  // function's, bit for bit, on 60,001 operands per function (uniform over
+  // the usual range, log-uniform magnitudes 2^-1074 .. 2^1023 of either
+  // sign, the pair ranges' ends and f32 exp's overflow and underflow
+  // thresholds with their neighbours, zeros, infinities and NaN) and on
+  // every count from 1 to 9 (the tails past the steps of 4), with the
+  // portable loops and with the host's instruction set's (AVX2's).
   struct Case {
     Unary fn;
     bool f32;
@@ -394,7 +395,8 @@ TEST(CrMathTest, PairedArraysMatchSingleOperands) {
       {Unary::Atan, false, -10, 10, {0x1p-30, 0x1p500, 0x1p-9, 1, 0x1p25}},
       {Unary::Erf, false, -4, 4, {0x1p-500, 0.5, 3.25, 6}},
       {Unary::Logistic, false, -50, 50, {-665, -40, 40, 0x1p-60}},
-      {Unary::Acosh, true, 1, 100, {1, 2, 0x1p60}}};
+      {Unary::Acosh, true, 1, 100, {1, 2, 0x1p60}},
+      {Unary::Exp, true, -110, 95, {708, 88.72, -87.33, -103.97}}};
   auto same = [](double a, double b) {
     return llvm::bit_cast<uint64_t>(a) == llvm::bit_cast<uint64_t>(b);
   };
@@ -455,7 +457,8 @@ TEST(CrMathTest, PairedArraysMatchSingleOperands) {
 TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
   // The array loops' first tries (f64: exp, log, logistic, tanh, cosh,
   // expm1, asinh, acosh and erfc two operands at a time (log on the
-  // magnitudes of the operands below); f32 and f16: logistic and log) on
+  // magnitudes of the operands below); f32 and f16: logistic, log, exp and
+  // acosh) on
   // 150,000 operands per function (acosh: 50,000 more in [1, 1.25] and
   // log-uniform 1 .. 2^30; erfc: in [-3.25, 0.5], [0.5, 6] and [0.5,
   // 27.3], and -3.25, 0.5, 3.25, 24 and 26.5 with neighbours): log-uniform
@@ -550,12 +553,12 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
     }
     EXPECT_GT(compared, 90000) << name; // tanh of |x| < 2^-30 is x
   }
-  // f32 (the same operands as floats) and every f16 value: logistic's and
-  // log's narrow loops (two operands at a time; for f32 a rounding test by
-  // conversion to float).
+  // f32 (the same operands as floats) and every f16 value: the narrow
+  // loops of logistic, log, exp and acosh (for f32 two operands at a time
+  // with a rounding test by conversion to float; logistic's f16 too).
   Format f16Format;
   std::vector<double> halfs = formatValues(kSmallFormats[0], f16Format);
-  for (Unary fn : {Unary::Logistic, Unary::Log}) {
+  for (Unary fn : {Unary::Logistic, Unary::Log, Unary::Exp, Unary::Acosh}) {
     for (Format format : {kF32Format, f16Format}) {
       std::vector<float> floats;
       for (double x : format.precision == 24 ? xs : halfs)

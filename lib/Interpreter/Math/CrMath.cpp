@@ -524,14 +524,15 @@ template <Unary Fn>
              format.minExponent == kF32Format.minExponent;
   // quickRounded's evaluation two operands at a time (each lane's value
   // that of quickRounded, bit for bit), its rounding test lane by lane; for
-  // log and acosh only in f32 (the other formats' test lane by lane costs
-  // more than the pair saves).
+  // log, acosh and exp only in f32 (the other formats' test lane by lane
+  // costs more than the pair saves).
   if constexpr (Fn == Unary::Logistic || Fn == Unary::Log ||
-                Fn == Unary::Acosh) {
+                Fn == Unary::Acosh || Fn == Unary::Exp) {
     using quick::F64x2;
     const F64x2 zero = {0, 0}, one = {1, 1};
     constexpr int64_t bound = Fn == Unary::Log     ? kTableUlps
                               : Fn == Unary::Acosh ? 2 * kTableUlps
+                              : Fn == Unary::Exp   ? kQuickUlps
                                                    : 3 * kQuickUlps;
     for (; (Fn == Unary::Logistic || f32) && i + 2 <= n; i += 2) {
       F64x2 v = {x[i], x[i + 1]}, y;
@@ -543,6 +544,11 @@ template <Unary Fn>
         inRange = (v >= 2) & (v < 0x1p60);
         F64x2 w = inRange ? v : one + 1;
         y = quick::log(w + sqrtOf(w * w - 1));
+      } else if constexpr (Fn == Unary::Exp) {
+        F64x2 a = quick::fromBits(quick::bitsOf(v) &
+                                  ~quick::bitsOf(F64x2{-0.0, -0.0}));
+        inRange = a < 708;
+        y = quick::exp(inRange ? v : zero);
       } else {
         F64x2 a = quick::fromBits(quick::bitsOf(v) &
                                   ~quick::bitsOf(F64x2{-0.0, -0.0}));
