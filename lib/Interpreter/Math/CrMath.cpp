@@ -444,6 +444,18 @@ template <Unary Fn>
       return decidesRelative<2 * kQuickUlps>(0.5 * (1 / e + e), format, out);
     return decidesRelative<3 * kQuickUlps>(
         quick::selectIf(x >= 0, 1.0, e) / (1 + e), format, out);
+  } else if constexpr (Fn == Unary::Atanh) {
+    // (log1p(a) - log1p(-a)) / 2: both arguments exact (24 bits), the
+    // terms of opposite signs (no cancellation), each within kTableError
+    // of its value: the difference within kTableError + 2^-53 of atanh(a)
+    // (twice kTableError), the halving exact.
+    if (!(a >= 0x1p-60 && a < 1))
+      return false;
+    double y = 0.5 * (quick::log1p(a) - quick::log1p(-a));
+    if (!decidesRelative<2 * kTableUlps>(y, format, out))
+      return false;
+    out = quick::flipIf(out, std::signbit(x));
+    return true;
   } else if constexpr (Fn == Unary::Acos || Fn == Unary::Asinh ||
                        Fn == Unary::Acosh) {
     // acos = 2 atan(sqrt((1 - x) / (1 + x))) for -1 < x < 1; asinh (a >=
