@@ -376,14 +376,14 @@ TEST(CrMathTest, PowArrayMatchesSingleOperands) {
 }
 
 TEST(CrMathTest, PairedArraysMatchSingleOperands) {
-  // f64Array's atan, erf and logistic and roundedArray's f32 acosh and exp
-  // evaluate two operands at a time: each result is the single-operand
-  // function's, bit for bit, on 60,001 operands per function (uniform over
-  // the usual range, log-uniform magnitudes 2^-1074 .. 2^1023 of either
-  // sign, the pair ranges' ends and f32 exp's overflow and underflow
-  // thresholds with their neighbours, zeros, infinities and NaN) and on
-  // every count from 1 to 9 (the tails past the steps of 4), with the
-  // portable loops and with the host's instruction set's (AVX2's).
+  // f64Array's atan, erf, logistic, sin, cos and tan and roundedArray's f32
+  // acosh and exp evaluate two operands at a time: each result is the
+  // single-operand function's, bit for bit, on 60,001 operands per function
+  // (uniform over the usual range, log-uniform magnitudes 2^-1074 ..
+  // 2^1023 of either sign, the pair ranges' ends and f32 exp's overflow and
+  // underflow thresholds with their neighbours, zeros, infinities and NaN)
+  // and on every count from 1 to 9 (the tails past the steps of 4), with
+  // the portable loops and with the host's instruction set's (AVX2's).
   struct Case {
     Unary fn;
     bool f32;
@@ -395,6 +395,9 @@ TEST(CrMathTest, PairedArraysMatchSingleOperands) {
       {Unary::Atan, false, -10, 10, {0x1p-30, 0x1p500, 0x1p-9, 1, 0x1p25}},
       {Unary::Erf, false, -4, 4, {0x1p-500, 0.5, 3.25, 6}},
       {Unary::Logistic, false, -50, 50, {-665, -40, 40, 0x1p-60}},
+      {Unary::Sin, false, -100, 100, {0x1p-30, 0x1.8p20, M_PI, 1e22}},
+      {Unary::Cos, false, -100, 100, {0x1p-30, 0x1.8p20, M_PI / 2, 1e22}},
+      {Unary::Tan, false, -10, 10, {0x1p-30, 0x1.8p20, M_PI / 2, 1e22}},
       {Unary::Acosh, true, 1, 100, {1, 2, 0x1p60}},
       {Unary::Exp, true, -110, 95, {708, 88.72, -87.33, -103.97}}};
   auto same = [](double a, double b) {

@@ -670,7 +670,8 @@ packedPairLoop(const double *x, double *out, int64_t n, RangeOf rangeOf,
                Pair1 pair1, Pair2 pair2) {
   constexpr int64_t kBlock = 256;
   int64_t index1[kBlock], index2[kBlock];
-  auto pairs = [&](const int64_t *index, int64_t count, auto pair) {
+  auto pairs = [&](const int64_t *index, int64_t count,
+                   auto pair) __attribute__((always_inline)) {
     int64_t k = 0;
     for (; k + 2 <= count; k += 2) {
       quick::F64x2 v = {x[index[k]], x[index[k + 1]]}, result;
@@ -717,14 +718,16 @@ template <Unary Fn>
     return zivDecidesOf(hi, lo, err, result);
   };
   if constexpr (Fn == Unary::Logistic) {
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v > -665) & (v <= 40);
       F64x2 hi, lo;
       quick::logisticF64(inRange ? v : zero, hi, lo);
       return zivDecidesOf(hi, lo, hi * kLogisticError, result) & inRange;
     });
   } else if constexpr (Fn == Unary::Tanh) {
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
       auto inRange = (a >= 0.25) & (a <= 40);
       quick::tanhF64(inRange ? a : zero + 1, hi, lo);
@@ -733,7 +736,8 @@ template <Unary Fn>
       return decided;
     });
   } else if constexpr (Fn == Unary::Cosh) {
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), sumHi, sumLo,
             differenceHi, differenceLo, half;
       auto inRange = a < 40;
@@ -745,7 +749,8 @@ template <Unary Fn>
     });
   } else if constexpr (Fn == Unary::Expm1) {
     // firstTryF64's range without the special cases: 2^-61 <= |x|.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
       auto inRange = (a >= 0x1p-61) & (v > -40) & (v < 709);
       quick::expm1Of(inRange ? v : zero + 1, hi, lo);
@@ -756,7 +761,8 @@ template <Unary Fn>
   } else if constexpr (Fn == Unary::Exp) {
     // firstTryF64's range, -665 < x < 709 (exp(0) = 1 given as well);
     // the scaling by 2^m (pow2OfK of expReduce's word) is exact there.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v > -665) & (v < 709);
       F64x2 k, hi, lo;
       auto bits = quick::expF64Of(inRange ? v : zero, k, hi, lo);
@@ -766,7 +772,8 @@ template <Unary Fn>
     });
   } else if constexpr (Fn == Unary::Log) {
     // firstTryF64's range, 2^-1022 <= x < inf (log(1) = 0 given as well).
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v >= 0x1p-1022) & (v < kInf);
       F64x2 hi, lo, err;
       quick::logF64Of(inRange ? v : zero + 1, zero, hi, lo, err);
@@ -775,7 +782,8 @@ template <Unary Fn>
   } else if constexpr (Fn == Unary::Asinh) {
     // firstTryF64's range below 2^26 (above, u = 2a + 1/2a: the scalar
     // path), no special case: 2^-30 <= |x|; the result takes x's sign.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo, err;
       auto inRange = (a >= 0x1p-30) & (a < 0x1p26);
       asinhAcoshLog<false>(inRange ? a : zero + 2, hi, lo, err);
@@ -786,7 +794,8 @@ template <Unary Fn>
   } else if constexpr (Fn == Unary::Acosh) {
     // firstTryF64's range below 2^26 (above, u = 2a - 1/2a: the scalar
     // path), no special case: 1 < x.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v > 1) & (v < 0x1p26);
       F64x2 hi, lo, err;
       asinhAcoshLog<true>(inRange ? v : zero + 2, hi, lo, err);
@@ -803,7 +812,7 @@ template <Unary Fn>
     auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
       return zivDecidesOf(hi, lo, hi * 0x1p-64, result);
     };
-    auto positive = [&](F64x2 v, F64x2 &result) {
+    auto positive = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v >= 0.5) & (v < 26.5);
       F64x2 a = inRange ? v : zero + 1, d, hi, lo;
       auto row = erfgamma::erfcxRow(a, d);
@@ -814,7 +823,7 @@ template <Unary Fn>
       result *= scale;
       return decided;
     };
-    auto small = [&](F64x2 v, F64x2 &result) {
+    auto small = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v > -3.25) & (v < 0.5) & (v != 0);
       F64x2 a = quick::fromBits(quick::bitsOf(inRange ? v : zero + 0.25) &
                                 ~sign),
@@ -830,7 +839,8 @@ template <Unary Fn>
   } else if constexpr (Fn == Unary::Atan) {
     // firstTryF64's range without the special cases: 2^-30 <= |x| < 2^500;
     // the result takes x's sign.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
       auto inRange = (a >= 0x1p-30) & (a < 0x1p500);
       quick::atanF64Of(inRange ? a : zero + 1, hi, lo);
@@ -847,7 +857,7 @@ template <Unary Fn>
       double a = std::fabs(v);
       return a >= 0x1p-500 && a < 3.25 ? 1 : a >= 3.25 && a < 6 ? 2 : 0;
     };
-    auto table = [&](F64x2 v, F64x2 &result) {
+    auto table = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
       auto inRange = (a >= 0x1p-500) & (a < 3.25);
       erfgamma::erfTableOf(inRange ? a : zero + 1, hi, lo);
@@ -857,7 +867,7 @@ template <Unary Fn>
       result = quick::withSignOf(result, v);
       return decided;
     };
-    auto tail = [&](F64x2 v, F64x2 &result) {
+    auto tail = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
       auto inRange = (a >= 3.25) & (a < 6);
       erfgamma::erfTailOf(inRange ? a : zero + 4, 1, hi, lo);
@@ -866,6 +876,35 @@ template <Unary Fn>
       return decided;
     };
     packedPairLoop<Fn>(x, out, n, rangeOf, table, tail);
+  } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
+                       Fn == Unary::Tan) {
+    // firstTryF64's range without the special cases, 2^-30 <= |x| <
+    // kCodyWaiteLimit: reduceF64Of, sinShiftedF64Of (tan: of q and q + 1,
+    // divideOf) and its Ziv test; sine and tangent negated for x < 0.
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), rh, rl, hi, lo,
+            err;
+      auto inRange = (a >= 0x1p-30) & (a < kCodyWaiteLimit);
+      auto q = quick::reduceF64Of(inRange ? a : zero + 1, rh, rl);
+      if constexpr (Fn == Unary::Tan) {
+        F64x2 sh, sl, ch, cl;
+        quick::sinShiftedF64Of(rh, rl, q, sh, sl);
+        quick::sinShiftedF64Of(rh, rl, q + 1, ch, cl);
+        quick::divideOf(sh, sl, ch, cl, hi, lo);
+        err = quick::fromBits(quick::bitsOf(hi) & ~sign) * 2.01 *
+                  kSinShiftedError +
+              kReductionError * (1 + hi * hi);
+      } else {
+        quick::sinShiftedF64Of(rh, rl, Fn == Unary::Cos ? q + 1 : q, hi, lo);
+        err = quick::fromBits(quick::bitsOf(hi) & ~sign) * kSinShiftedError +
+              kReductionError;
+      }
+      auto decided = zivDecidesOf(hi, lo, err, result) & inRange;
+      if constexpr (Fn != Unary::Cos)
+        result = quick::flipIf(result, v < 0);
+      return decided;
+    });
   } else {
     for (int64_t i = 0; i < n; ++i)
       out[i] = f64Of<Fn>(x[i]);
@@ -877,7 +916,8 @@ template <Unary Fn>
 /// IEEE operations in VEX encoding, whose three-operand forms save the
 /// register copies; no fused multiply-add), which f64Array and
 /// roundedArray take unless the kernels' instruction set is the portable
-/// one: the same bits either way.
+/// one: the same bits either way. The pair lambdas are always inlined, so
+/// that they are compiled inside each loop.
 template <auto Loop, typename... Args> void portable(Args... args) {
   Loop(args...);
 }

@@ -383,31 +383,72 @@ template <typename T>
 }
 
 
+/// twoProd and the double-double sums of DoubleDouble.h lane by lane
+/// (the same operations): p + e = a b (Dekker, Veltkamp's split);
+/// (hi, lo) = (ah, al) + (bh, bl) and (ah, al) + b.
+template <typename T>
+[[gnu::always_inline]] inline void twoProdOf(T a, T b, T &p, T &e) {
+  T ca = 134217729.0 * a, cb = 134217729.0 * b; // 2^27 + 1
+  T ah = ca - (ca - a), bh = cb - (cb - b), al = a - ah, bl = b - bh;
+  p = a * b;
+  e = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+}
+template <typename T>
+[[gnu::always_inline]] inline void addOf(T ah, T al, T bh, T bl, T &hi, T &lo) {
+  T sh, sl, th, tl;
+  twoSumOf(ah, bh, sh, sl);
+  twoSumOf(al, bl, th, tl);
+  fastTwoSumOf(sh, sl + th, sh, sl);
+  fastTwoSumOf(sh, sl + tl, hi, lo);
+}
+template <typename T>
+[[gnu::always_inline]] inline void addOf(T ah, T al, T b, T &hi, T &lo) {
+  T sh, sl;
+  twoSumOf(ah, b, sh, sl);
+  fastTwoSumOf(sh, sl + al, hi, lo);
+}
+
 /// a / b for double-doubles with a relative error below 2^-98: one
 /// division, inv = 1 / b.hi, and one correction of q1 = a.hi inv (within
 /// 2^-51.9 of a / b): the remainder a - b q1 with q1 b by Dekker (a.hi -
 /// q1 b.hi exact, Sterbenz), times inv (relative error 2^-52 of a term
 /// below 2^-51.9 of the quotient).
+/// T lane by lane (`divideOf`).
+template <typename T>
+[[gnu::always_inline]] inline void divideOf(T ah, T al, T bh, T bl, T &hi,
+                                            T &lo) {
+  T inv = 1.0 / bh;
+  T q1 = ah * inv, ph, pl;
+  twoProdOf(q1, bh, ph, pl);
+  T rest = (((ah - ph) - pl) + al) - q1 * bl;
+  fastTwoSumOf(q1, rest * inv, hi, lo);
+}
 [[gnu::always_inline]] inline DD divide(DD a, DD b) {
-  double inv = 1 / b.hi;
-  double q1 = a.hi * inv;
-  DD p = twoProd(q1, b.hi);
-  double rest = (((a.hi - p.hi) - p.lo) + a.lo) - q1 * b.lo;
-  return fastTwoSum(q1, rest * inv);
+  DD q;
+  divideOf(a.hi, a.lo, b.hi, b.lo, q.hi, q.lo);
+  return q;
 }
 
 /// a = q pi/2 + r for 0 <= a < 1.5 2^20, r as hi + lo with an absolute
 /// error below 2^-100: reduceCodyWaite's three parts, the first two
 /// products exact, a - k c1 exact and the next difference kept whole
 /// (k c3's rounding is below 2^-101).
-[[gnu::always_inline]] inline DD reduceF64(double a, unsigned &quadrant) {
+/// T lane by lane (`reduceF64Of`: returns the quadrant, in the low bits of
+/// `nearest`'s word).
+template <typename T>
+[[gnu::always_inline]] inline auto reduceF64Of(T a, T &hi, T &lo) {
   const double c1 = 0x1.921fb54400000p+0, c2 = 0x1.0b4611a600000p-34,
                c3 = 0x1.3198a2e037073p-69;
-  double k;
-  quadrant = static_cast<unsigned>(
-      nearest(a * 0x1.45f306dc9c883p-1, k) & 3);
-  DD s = twoSum(a - k * c1, -(k * c2));
-  return twoSum(s.hi, s.lo - k * c3);
+  T shifted = a * 0x1.45f306dc9c883p-1 + 0x1.8p52; // as `nearest`
+  T k = shifted - 0x1.8p52, sh, sl;
+  twoSumOf<T>(a - k * c1, -(k * c2), sh, sl);
+  twoSumOf<T>(sh, sl - k * c3, hi, lo);
+  return bitsOf(shifted) & 3;
+}
+[[gnu::always_inline]] inline DD reduceF64(double a, unsigned &quadrant) {
+  DD r;
+  quadrant = static_cast<unsigned>(reduceF64Of(a, r.hi, r.lo));
+  return r;
 }
 
 /// sin(r + k pi/2) as hi + lo for |r| <= 0.786 (f64's first try), relative
@@ -421,29 +462,54 @@ template <typename T>
 /// and the tables' low parts: the truncations and the dropped dl d^2 terms are
 /// below 2^-75 of the result, the small terms' roundings below 2^-66 of it
 /// (they scale with A, which is below twice the result where it is small).
-[[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
-  double jd;
-  nearest(r.hi * 64, jd);
-  double dh = r.hi - jd * (1.0 / 64), dl = r.lo;
-  bool negative = jd < 0;
-  const double *row = kSinCosTable[static_cast<int>(std::fabs(jd))];
-  double hiParts[2] = {flipIf(row[0], negative), row[2]};
-  double loParts[2] = {flipIf(row[1], negative), row[3]};
-  unsigned odd = k & 1;
-  double ah = hiParts[odd], al = loParts[odd];
-  double bh = flipIf(hiParts[odd ^ 1], odd), bl = flipIf(loParts[odd ^ 1], odd);
-  double z = dh * dh;
-  double sd = dh * z * (-1.0 / 6 + z * (1.0 / 120 - z * (1.0 / 5040)));
-  double cd =
-      z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
-  double bhh = leading26(bh), dhh = leading26(dh);
-  DD h = fastTwoSum(ah, bhh * dhh);
-  double low =
+/// T lane by lane (`sinShiftedF64Of`; U: unsigned or U64x2, the row's
+/// coefficients per lane, the selections by masks).
+[[gnu::always_inline]] inline void sinCosRow(double jd, double (&row)[4]) {
+  const double *r = kSinCosTable[static_cast<int>(std::fabs(jd))];
+  for (int c = 0; c < 4; ++c)
+    row[c] = r[c];
+}
+[[gnu::always_inline]] inline void sinCosRow(F64x2 jd, F64x2 (&row)[4]) {
+  const double *first = kSinCosTable[static_cast<int>(std::fabs(jd[0]))],
+               *second = kSinCosTable[static_cast<int>(std::fabs(jd[1]))];
+  for (int c = 0; c < 4; ++c)
+    row[c] = F64x2{first[c], second[c]};
+}
+/// flipIf lane by lane (`negate` a comparison's mask).
+template <typename M>
+[[gnu::always_inline]] inline F64x2 flipIf(F64x2 v, M negate) {
+  return fromBits(bitsOf(v) ^ ((U64x2)negate & (uint64_t(1) << 63)));
+}
+template <typename T, typename U>
+[[gnu::always_inline]] inline void sinShiftedF64Of(T rh, T rl, U k, T &hi,
+                                                   T &lo) {
+  T shifted = rh * 64 + 0x1.8p52; // as `nearest`
+  T jd = shifted - 0x1.8p52;
+  T dh = rh - jd * (1.0 / 64), dl = rl;
+  auto negative = jd < 0;
+  T row[4];
+  sinCosRow(jd, row);
+  auto odd = (k & 1) != 0;
+  T sh = flipIf(row[0], negative), sl = flipIf(row[1], negative);
+  T ah = odd ? row[2] : sh, al = odd ? row[3] : sl;
+  T bh = flipIf(odd ? sh : row[2], odd), bl = flipIf(odd ? sl : row[3], odd);
+  T z = dh * dh;
+  T sd = dh * z * (-1.0 / 6 + z * (1.0 / 120 - z * (1.0 / 5040)));
+  T cd = z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
+  T bhh = leading26Of(bh), dhh = leading26Of(dh), h, hl, vh, vl;
+  fastTwoSumOf<T>(ah, bhh * dhh, h, hl);
+  T low =
       (bhh * (dh - dhh) + (bh - bhh) * dh) +
       (((al + bl * dh) + (bh * dl - ah * dh * dl)) + (ah * cd + bh * sd));
-  DD v = fastTwoSum(h.hi, h.lo + low);
-  bool flip = k & 2;
-  return {flipIf(v.hi, flip), flipIf(v.lo, flip)};
+  fastTwoSumOf<T>(h, hl + low, vh, vl);
+  auto flip = (k & 2) != 0;
+  hi = flipIf(vh, flip);
+  lo = flipIf(vl, flip);
+}
+[[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
+  DD v;
+  sinShiftedF64Of(r.hi, r.lo, k, v.hi, v.lo);
+  return v;
 }
 
 /// kAtanTable's row of a >= 0: a's eighth of a binade from 2^-9 on (row
@@ -618,31 +684,6 @@ coshSinhOf(T a, T &sumHi, T &sumLo, T &differenceHi, T &differenceLo, T &half) {
   twoSumOf<T>(vh, -scale * wh, differenceHi, dl);
   fastTwoSumOf<T>(differenceHi, dl + (vl - scale * wl), differenceHi,
                   differenceLo);
-}
-
-/// twoProd and the double-double sums of DoubleDouble.h lane by lane
-/// (the same operations): p + e = a b (Dekker, Veltkamp's split);
-/// (hi, lo) = (ah, al) + (bh, bl) and (ah, al) + b.
-template <typename T>
-[[gnu::always_inline]] inline void twoProdOf(T a, T b, T &p, T &e) {
-  T ca = 134217729.0 * a, cb = 134217729.0 * b; // 2^27 + 1
-  T ah = ca - (ca - a), bh = cb - (cb - b), al = a - ah, bl = b - bh;
-  p = a * b;
-  e = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
-}
-template <typename T>
-[[gnu::always_inline]] inline void addOf(T ah, T al, T bh, T bl, T &hi, T &lo) {
-  T sh, sl, th, tl;
-  twoSumOf(ah, bh, sh, sl);
-  twoSumOf(al, bl, th, tl);
-  fastTwoSumOf(sh, sl + th, sh, sl);
-  fastTwoSumOf(sh, sl + tl, hi, lo);
-}
-template <typename T>
-[[gnu::always_inline]] inline void addOf(T ah, T al, T b, T &hi, T &lo) {
-  T sh, sl;
-  twoSumOf(ah, b, sh, sl);
-  fastTwoSumOf(sh, sl + al, hi, lo);
 }
 
 /// e^x - 1 as hi + lo for -40 < x < 709, relative error below
