@@ -13,6 +13,7 @@
 
 #include "stablehlo_fold/Interpreter/CrMath.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 #include "stablehlo_fold/Interpreter/Kernels.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -374,10 +375,93 @@ TEST(CrMathTest, PowArrayMatchesSingleOperands) {
   }
 }
 
+TEST(CrMathTest, PairedArraysMatchSingleOperands) {
+  // f64Array's atan, erf, logistic, sin, cos and tan and roundedArray's f32
+  // acosh and exp evaluate two operands at a time: each result is the
+  // single-operand function's, bit for bit, on 60,001 operands per function
+  // (uniform over the usual range, log-uniform magnitudes 2^-1074 ..
+  // 2^1023 of either sign, the pair ranges' ends and f32 exp's overflow and
+  // underflow thresholds with their neighbours, zeros, infinities and NaN)
+  // and on every count from 1 to 9 (the tails past the steps of 4), with
+  // the portable loops and with the host's instruction set's (AVX2's).
+  struct Case {
+    Unary fn;
+    bool f32;
+    double lo, hi;
+    std::vector<double> edges;
+  };
+  const double inf = std::numeric_limits<double>::infinity();
+  const Case cases[] = {
+      {Unary::Atan, false, -10, 10, {0x1p-30, 0x1p500, 0x1p-9, 1, 0x1p25}},
+      {Unary::Erf, false, -4, 4, {0x1p-500, 0.5, 3.25, 6}},
+      {Unary::Logistic, false, -50, 50, {-665, -40, 40, 0x1p-60}},
+      {Unary::Sin, false, -100, 100, {0x1p-30, 0x1.8p20, M_PI, 1e22}},
+      {Unary::Cos, false, -100, 100, {0x1p-30, 0x1.8p20, M_PI / 2, 1e22}},
+      {Unary::Tan, false, -10, 10, {0x1p-30, 0x1.8p20, M_PI / 2, 1e22}},
+      {Unary::Acosh, true, 1, 100, {1, 2, 0x1p60}},
+      {Unary::Exp, true, -110, 95, {708, 88.72, -87.33, -103.97}}};
+  auto same = [](double a, double b) {
+    return llvm::bit_cast<uint64_t>(a) == llvm::bit_cast<uint64_t>(b);
+  };
+  for (KernelIsa isa : {KernelIsa::Portable, getHostIsa()}) {
+    KernelConfigScope scope({isa, 1});
+    for (const Case &c : cases) {
+      const char *name = kUnaryNames[static_cast<int>(c.fn)];
+      SplitMix64 g{static_cast<uint64_t>(c.fn) + 41};
+      std::vector<double> xs = {0.0, -0.0, inf, -inf, 0x1p-1074, -0x1p-1074,
+                                std::numeric_limits<double>::quiet_NaN()};
+      for (double edge : c.edges)
+        for (int i = -20; i <= 20; ++i)
+          for (double sign : {1.0, -1.0})
+            xs.push_back(sign *
+                         (c.f32 ? static_cast<float>(edge + i * 0x1p-24 * edge)
+                                : edge + i * 0x1p-52 * edge));
+      while (xs.size() < 60001) {
+        double u = static_cast<double>(g.next() >> 11) * 0x1p-53;
+        double x =
+            g.next() % 4
+                ? c.lo + (c.hi - c.lo) * u
+                : std::ldexp(g.next() & 1 ? -1 - u : 1 + u,
+                             static_cast<int>(g.next() % 2098) - 1074);
+        xs.push_back(c.f32 ? static_cast<float>(x) : x);
+      }
+      // Counts from 1 to 9 on the first operands (the special ones) and on
+      // the last (random ones), then all of them.
+      std::vector<std::pair<size_t, size_t>> slices = {{0, xs.size()}};
+      for (size_t count = 1; count <= 9; ++count)
+        slices.insert(slices.end(), {{0, count}, {xs.size() - count, count}});
+      for (auto [start, count] : slices) {
+        std::vector<double> results(count);
+        if (c.f32) {
+          std::vector<float> floats(xs.begin() + start,
+                                    xs.begin() + start + count),
+              out(count);
+          roundedArray(c.fn, floats.data(), out.data(),
+                       static_cast<int64_t>(count), kF32Format);
+          results.assign(out.begin(), out.end());
+        } else {
+          f64Array(c.fn, xs.data() + start, results.data(),
+                   static_cast<int64_t>(count));
+        }
+        for (size_t i = 0; i < count; ++i) {
+          double x = xs[start + i];
+          double expected =
+              c.f32 ? static_cast<float>(rounded(c.fn, x, kF32Format))
+                    : f64(c.fn, x);
+          ASSERT_TRUE(same(results[i], expected))
+              << name << " at " << x << ": " << results[i] << " != " << expected
+              << " (count " << count << ", " << getKernelIsaName(isa) << ")";
+        }
+      }
+    }
+  }
+}
+
 TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
   // The array loops' first tries (f64: exp, log, logistic, tanh, cosh,
   // expm1, asinh, acosh and erfc two operands at a time (log on the
-  // magnitudes of the operands below); f32 and f16: logistic and log) on
+  // magnitudes of the operands below); f32 and f16: logistic, log, exp and
+  // acosh) on
   // 150,000 operands per function (acosh: 50,000 more in [1, 1.25] and
   // log-uniform 1 .. 2^30; erfc: in [-3.25, 0.5], [0.5, 6] and [0.5,
   // 27.3], and -3.25, 0.5, 3.25, 24 and 26.5 with neighbours): log-uniform
@@ -472,12 +556,12 @@ TEST(CrMathTest, ArrayFirstTriesAgreeWithDoubleDouble) {
     }
     EXPECT_GT(compared, 90000) << name; // tanh of |x| < 2^-30 is x
   }
-  // f32 (the same operands as floats) and every f16 value: logistic's and
-  // log's narrow loops (two operands at a time; for f32 a rounding test by
-  // conversion to float).
+  // f32 (the same operands as floats) and every f16 value: the narrow
+  // loops of logistic, log, exp and acosh (for f32 two operands at a time
+  // with a rounding test by conversion to float; logistic's f16 too).
   Format f16Format;
   std::vector<double> halfs = formatValues(kSmallFormats[0], f16Format);
-  for (Unary fn : {Unary::Logistic, Unary::Log}) {
+  for (Unary fn : {Unary::Logistic, Unary::Log, Unary::Exp, Unary::Acosh}) {
     for (Format format : {kF32Format, f16Format}) {
       std::vector<float> floats;
       for (double x : format.precision == 24 ? xs : halfs)

@@ -99,7 +99,9 @@ void f64SinhCosh(double x, double &sinh, double &cosh);
 /// `rounded` over n operands, out[i] = f(x[i]) (or f(x[i], y[i])): the
 /// kernels' loops, dispatching on the function once. The operands are
 /// values of the format held in float, and so are the results (an
-/// overflow of float's range gives an infinity).
+/// overflow of float's range gives an infinity). The unary loops use the
+/// kernels' instruction set (getKernelIsa()); the results do not depend
+/// on it.
 void roundedArray(Unary fn, const float *x, float *out, int64_t n,
                   Format format);
 void roundedArray(Binary fn, const float *x, const float *y, float *out,

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo_fold/Interpreter/CrMath.h"
+#include "stablehlo_fold/Interpreter/KernelConfig.h"
 
 #include "FirstTryF64.h"
 
@@ -443,6 +444,18 @@ template <Unary Fn>
       return decidesRelative<2 * kQuickUlps>(0.5 * (1 / e + e), format, out);
     return decidesRelative<3 * kQuickUlps>(
         quick::selectIf(x >= 0, 1.0, e) / (1 + e), format, out);
+  } else if constexpr (Fn == Unary::Atanh) {
+    // (log1p(a) - log1p(-a)) / 2: both arguments exact (24 bits), the
+    // terms of opposite signs (no cancellation), each within kTableError
+    // of its value: the difference within kTableError + 2^-53 of atanh(a)
+    // (twice kTableError), the halving exact.
+    if (!(a >= 0x1p-60 && a < 1))
+      return false;
+    double y = 0.5 * (quick::log1p(a) - quick::log1p(-a));
+    if (!decidesRelative<2 * kTableUlps>(y, format, out))
+      return false;
+    out = quick::flipIf(out, std::signbit(x));
+    return true;
   } else if constexpr (Fn == Unary::Acos || Fn == Unary::Asinh ||
                        Fn == Unary::Acosh) {
     // acos = 2 atan(sqrt((1 - x) / (1 + x))) for -1 < x < 1; asinh (a >=
@@ -523,18 +536,31 @@ template <Unary Fn>
              format.minExponent == kF32Format.minExponent;
   // quickRounded's evaluation two operands at a time (each lane's value
   // that of quickRounded, bit for bit), its rounding test lane by lane; for
-  // log only in f32 (the other formats' test lane by lane costs more than
-  // the pair saves).
-  if constexpr (Fn == Unary::Logistic || Fn == Unary::Log) {
+  // log, acosh and exp only in f32 (the other formats' test lane by lane
+  // costs more than the pair saves).
+  if constexpr (Fn == Unary::Logistic || Fn == Unary::Log ||
+                Fn == Unary::Acosh || Fn == Unary::Exp) {
     using quick::F64x2;
     const F64x2 zero = {0, 0}, one = {1, 1};
-    constexpr int64_t bound = Fn == Unary::Log ? kTableUlps : 3 * kQuickUlps;
+    constexpr int64_t bound = Fn == Unary::Log     ? kTableUlps
+                              : Fn == Unary::Acosh ? 2 * kTableUlps
+                              : Fn == Unary::Exp   ? kQuickUlps
+                                                   : 3 * kQuickUlps;
     for (; (Fn == Unary::Logistic || f32) && i + 2 <= n; i += 2) {
       F64x2 v = {x[i], x[i + 1]}, y;
       decltype(v < v) inRange;
       if constexpr (Fn == Unary::Log) {
         inRange = (v >= 0x1p-1022) & (v < kInf);
         y = quick::log(inRange ? v : one);
+      } else if constexpr (Fn == Unary::Acosh) {
+        inRange = (v >= 2) & (v < 0x1p60);
+        F64x2 w = inRange ? v : one + 1;
+        y = quick::log(w + sqrtOf(w * w - 1));
+      } else if constexpr (Fn == Unary::Exp) {
+        F64x2 a = quick::fromBits(quick::bitsOf(v) &
+                                  ~quick::bitsOf(F64x2{-0.0, -0.0}));
+        inRange = a < 708;
+        y = quick::exp(inRange ? v : zero);
       } else {
         F64x2 a = quick::fromBits(quick::bitsOf(v) &
                                   ~quick::bitsOf(F64x2{-0.0, -0.0}));
@@ -577,7 +603,8 @@ template <Unary Fn>
 }
 
 template <Unary Fn>
-void roundedArrayOf(const float *x, float *out, int64_t n, Format format) {
+[[gnu::always_inline]] inline void roundedArrayOf(const float *x, float *out,
+                                                  int64_t n, Format format) {
   // f32's format as a constant: the rounding test's shifts and masks fold.
   if (format.precision == kF32Format.precision &&
       format.minExponent == kF32Format.minExponent)
@@ -609,7 +636,8 @@ double f64Of(double x) {
 /// others, out of its range (NaN included) or undecided, go through f64Of. The
 /// ranges hold no special case but 0 (logistic, cosh), which they give as well.
 template <Unary Fn, typename Pair>
-void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
+[[gnu::always_inline]] inline void pairLoop(const double *x, double *out,
+                                            int64_t n, Pair pair) {
   int64_t i = 0;
   for (; i + 4 <= n; i += 4) {
     // Two pairs per step: more independent work in flight.
@@ -637,11 +665,13 @@ void pairLoop(const double *x, double *out, int64_t n, Pair pair) {
 /// gathered and paired, the others go through f64Of, so that pairs do not
 /// mix ranges.
 template <Unary Fn, typename RangeOf, typename Pair1, typename Pair2>
-void packedPairLoop(const double *x, double *out, int64_t n, RangeOf rangeOf,
-                    Pair1 pair1, Pair2 pair2) {
+[[gnu::always_inline]] inline void
+packedPairLoop(const double *x, double *out, int64_t n, RangeOf rangeOf,
+               Pair1 pair1, Pair2 pair2) {
   constexpr int64_t kBlock = 256;
   int64_t index1[kBlock], index2[kBlock];
-  auto pairs = [&](const int64_t *index, int64_t count, auto pair) {
+  auto pairs = [&](const int64_t *index, int64_t count,
+                   auto pair) __attribute__((always_inline)) {
     int64_t k = 0;
     for (; k + 2 <= count; k += 2) {
       quick::F64x2 v = {x[index[k]], x[index[k + 1]]}, result;
@@ -677,7 +707,8 @@ void packedPairLoop(const double *x, double *out, int64_t n, RangeOf rangeOf,
 }
 
 template <Unary Fn>
-void f64ArrayOf(const double *x, double *out, int64_t n) {
+[[gnu::always_inline]] inline void f64ArrayOf(const double *x, double *out,
+                                              int64_t n) {
   using quick::F64x2;
   const F64x2 zero = {0, 0};
   const quick::U64x2 sign = quick::bitsOf(F64x2{-0.0, -0.0});
@@ -687,24 +718,26 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
     return zivDecidesOf(hi, lo, err, result);
   };
   if constexpr (Fn == Unary::Logistic) {
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
-      F64x2 low = zero - 665, high = zero + 40, hi, lo;
-      F64x2 clamped = v > low ? (v <= high ? v : high) : low;
-      quick::logisticF64(clamped, hi, lo);
-      return ziv(hi, lo, result) & (v == clamped);
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
+      auto inRange = (v > -665) & (v <= 40);
+      F64x2 hi, lo;
+      quick::logisticF64(inRange ? v : zero, hi, lo);
+      return zivDecidesOf(hi, lo, hi * kLogisticError, result) & inRange;
     });
   } else if constexpr (Fn == Unary::Tanh) {
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
       auto inRange = (a >= 0.25) & (a <= 40);
       quick::tanhF64(inRange ? a : zero + 1, hi, lo);
       auto decided = ziv(hi, lo, result) & inRange;
-      result =
-          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      result = quick::withSignOf(result, v);
       return decided;
     });
   } else if constexpr (Fn == Unary::Cosh) {
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), sumHi, sumLo,
             differenceHi, differenceLo, half;
       auto inRange = a < 40;
@@ -716,7 +749,8 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
     });
   } else if constexpr (Fn == Unary::Expm1) {
     // firstTryF64's range without the special cases: 2^-61 <= |x|.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
       auto inRange = (a >= 0x1p-61) & (v > -40) & (v < 709);
       quick::expm1Of(inRange ? v : zero + 1, hi, lo);
@@ -727,7 +761,8 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
   } else if constexpr (Fn == Unary::Exp) {
     // firstTryF64's range, -665 < x < 709 (exp(0) = 1 given as well);
     // the scaling by 2^m (pow2OfK of expReduce's word) is exact there.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v > -665) & (v < 709);
       F64x2 k, hi, lo;
       auto bits = quick::expF64Of(inRange ? v : zero, k, hi, lo);
@@ -737,7 +772,8 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
     });
   } else if constexpr (Fn == Unary::Log) {
     // firstTryF64's range, 2^-1022 <= x < inf (log(1) = 0 given as well).
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v >= 0x1p-1022) & (v < kInf);
       F64x2 hi, lo, err;
       quick::logF64Of(inRange ? v : zero + 1, zero, hi, lo, err);
@@ -746,19 +782,20 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
   } else if constexpr (Fn == Unary::Asinh) {
     // firstTryF64's range below 2^26 (above, u = 2a + 1/2a: the scalar
     // path), no special case: 2^-30 <= |x|; the result takes x's sign.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo, err;
       auto inRange = (a >= 0x1p-30) & (a < 0x1p26);
       asinhAcoshLog<false>(inRange ? a : zero + 2, hi, lo, err);
       auto decided = zivDecidesOf(hi, lo, err, result) & inRange;
-      result =
-          quick::fromBits(quick::bitsOf(result) | (quick::bitsOf(v) & sign));
+      result = quick::withSignOf(result, v);
       return decided;
     });
   } else if constexpr (Fn == Unary::Acosh) {
     // firstTryF64's range below 2^26 (above, u = 2a - 1/2a: the scalar
     // path), no special case: 1 < x.
-    pairLoop<Fn>(x, out, n, [&](F64x2 v, F64x2 &result) {
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v > 1) & (v < 0x1p26);
       F64x2 hi, lo, err;
       asinhAcoshLog<true>(inRange ? v : zero + 2, hi, lo, err);
@@ -771,44 +808,126 @@ void f64ArrayOf(const double *x, double *out, int64_t n) {
     auto rangeOf = [](double v) {
       return v >= 0.5 && v < 26.5 ? 1 : v > -3.25 && v < 0.5 && v != 0 ? 2 : 0;
     };
-    // erfF64's Ziv test: the tables' bound.
+    // erfF64's Ziv test of e^(-x^2) g(x).
     auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
       return zivDecidesOf(hi, lo, hi * 0x1p-64, result);
     };
-    auto positive = [&](F64x2 v, F64x2 &result) {
+    auto positive = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v >= 0.5) & (v < 26.5);
       F64x2 a = inRange ? v : zero + 1, d, hi, lo;
       auto row = erfgamma::erfcxRow(a, d);
       F64x2 scale = erfgamma::erfcPositive(
-          erfgamma::RowPair{erfgamma::kErfcxTable[row[0]],
-                            erfgamma::kErfcxTable[row[1]]},
+          erfgamma::rowsOf(erfgamma::kErfcxTable, row),
           d, a, hi, lo);
       auto decided = ziv(hi, lo, result) & inRange;
       result *= scale;
       return decided;
     };
-    auto small = [&](F64x2 v, F64x2 &result) {
+    auto small = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v > -3.25) & (v < 0.5) & (v != 0);
       F64x2 a = quick::fromBits(quick::bitsOf(inRange ? v : zero + 0.25) &
                                 ~sign),
             vh, vl, sh, sl, hi, lo;
-      // c = i/16 nearest a, d = a - c exact (erfF64's).
-      F64x2 shifted = a * 16 + 0x1.8p52, k = shifted - 0x1.8p52;
-      auto row = quick::bitsOf(shifted) - 0x4338000000000000ULL;
-      erfgamma::taylorErf(erfgamma::RowPair{erfgamma::kErfTable[row[0]],
-                                            erfgamma::kErfTable[row[1]]},
-                          a - k * (1.0 / 16), vh, vl);
+      erfgamma::erfTableOf(a, vh, vl);
       auto negative = v < 0;
       quick::twoSumOf<F64x2>(zero + 1, negative ? vh : -vh, sh, sl);
       quick::fastTwoSumOf(sh, sl + (negative ? vl : -vl), hi, lo);
-      return ziv(hi, lo, result) & inRange;
+      return zivDecidesOf(hi, lo, hi * erfgamma::kErfTableError, result) &
+             inRange;
     };
     packedPairLoop<Fn>(x, out, n, rangeOf, positive, small);
+  } else if constexpr (Fn == Unary::Atan) {
+    // firstTryF64's range without the special cases: 2^-30 <= |x| < 2^500;
+    // the result takes x's sign.
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 0x1p-30) & (a < 0x1p500);
+      quick::atanF64Of(inRange ? a : zero + 1, hi, lo);
+      auto decided = zivDecidesOf(hi, lo, hi * kAtanError, result) & inRange;
+      result = quick::withSignOf(result, v);
+      return decided;
+    });
+  } else if constexpr (Fn == Unary::Erf) {
+    // erfF64's ranges without the special cases, 2^-500 <= |x| < 3.25
+    // (erfTableOf, erfc's erf(|x|)) and 3.25 <= |x| < 6 (erfTailOf), in
+    // packedPairLoop (MathBench's [-4, 4] would otherwise mix them); the
+    // result takes x's sign.
+    auto rangeOf = [](double v) {
+      double a = std::fabs(v);
+      return a >= 0x1p-500 && a < 3.25 ? 1 : a >= 3.25 && a < 6 ? 2 : 0;
+    };
+    auto table = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 0x1p-500) & (a < 3.25);
+      erfgamma::erfTableOf(inRange ? a : zero + 1, hi, lo);
+      auto decided =
+          zivDecidesOf(hi, lo, hi * erfgamma::kErfTableError, result) &
+          inRange;
+      result = quick::withSignOf(result, v);
+      return decided;
+    };
+    auto tail = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      auto inRange = (a >= 3.25) & (a < 6);
+      erfgamma::erfTailOf(inRange ? a : zero + 4, 1, hi, lo);
+      auto decided = zivDecidesOf(hi, lo, zero + 0x1p-64, result) & inRange;
+      result = quick::withSignOf(result, v);
+      return decided;
+    };
+    packedPairLoop<Fn>(x, out, n, rangeOf, table, tail);
+  } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
+                       Fn == Unary::Tan) {
+    // firstTryF64's range without the special cases, 2^-30 <= |x| <
+    // kCodyWaiteLimit: reduceF64Of, sinShiftedF64Of (tan: of q and q + 1,
+    // divideOf) and its Ziv test; sine and tangent negated for x < 0.
+    pairLoop<Fn>(x, out, n,
+                 [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
+      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), rh, rl, hi, lo,
+            err;
+      auto inRange = (a >= 0x1p-30) & (a < kCodyWaiteLimit);
+      auto q = quick::reduceF64Of(inRange ? a : zero + 1, rh, rl);
+      if constexpr (Fn == Unary::Tan) {
+        F64x2 sh, sl, ch, cl;
+        quick::sinShiftedF64Of(rh, rl, q, sh, sl);
+        quick::sinShiftedF64Of(rh, rl, q + 1, ch, cl);
+        quick::divideOf(sh, sl, ch, cl, hi, lo);
+        err = quick::fromBits(quick::bitsOf(hi) & ~sign) * 2.01 *
+                  kSinShiftedError +
+              kReductionError * (1 + hi * hi);
+      } else {
+        quick::sinShiftedF64Of(rh, rl, Fn == Unary::Cos ? q + 1 : q, hi, lo);
+        err = quick::fromBits(quick::bitsOf(hi) & ~sign) * kSinShiftedError +
+              kReductionError;
+      }
+      auto decided = zivDecidesOf(hi, lo, err, result) & inRange;
+      if constexpr (Fn != Unary::Cos)
+        result = quick::flipIf(result, v < 0);
+      return decided;
+    });
   } else {
     for (int64_t i = 0; i < n; ++i)
       out[i] = f64Of<Fn>(x[i]);
   }
 }
+
+/// An array loop (f64ArrayOf, roundedArrayOf) compiled for the portable
+/// instruction set (`portable`) and, on x86-64, for AVX2 (`avx2`: the same
+/// IEEE operations in VEX encoding, whose three-operand forms save the
+/// register copies; no fused multiply-add), which f64Array and
+/// roundedArray take unless the kernels' instruction set is the portable
+/// one: the same bits either way. The pair lambdas are always inlined, so
+/// that they are compiled inside each loop.
+template <auto Loop, typename... Args> void portable(Args... args) {
+  Loop(args...);
+}
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SFOLD_CRMATH_AVX2 1
+template <auto Loop, typename... Args>
+__attribute__((target("avx2"))) void avx2(Args... args) {
+  Loop(args...);
+}
+#endif
 
 using RoundedFunction = double (*)(double x, Format format, bool *proven);
 using RoundedArrayFunction = void (*)(const float *x, float *out, int64_t n,
@@ -816,16 +935,31 @@ using RoundedArrayFunction = void (*)(const float *x, float *out, int64_t n,
 using F64Function = double (*)(double x);
 using F64ArrayFunction = void (*)(const double *x, double *out, int64_t n);
 
+template <Unary Fn> constexpr auto kF64Loop = &f64ArrayOf<Fn>;
+template <Unary Fn> constexpr auto kRoundedLoop = &roundedArrayOf<Fn>;
+
 template <size_t... I>
 constexpr auto functionTables(std::index_sequence<I...>) {
   return std::make_tuple(
       std::array<RoundedFunction, kNumUnary>{
           &roundedOf<static_cast<Unary>(I)>...},
       std::array<RoundedArrayFunction, kNumUnary>{
-          &roundedArrayOf<static_cast<Unary>(I)>...},
+          &portable<kRoundedLoop<static_cast<Unary>(I)>, const float *,
+                    float *, int64_t, Format>...},
       std::array<F64Function, kNumUnary>{&f64Of<static_cast<Unary>(I)>...},
       std::array<F64ArrayFunction, kNumUnary>{
-          &f64ArrayOf<static_cast<Unary>(I)>...});
+          &portable<kF64Loop<static_cast<Unary>(I)>, const double *, double *,
+                    int64_t>...}
+#ifdef SFOLD_CRMATH_AVX2
+      ,
+      std::array<RoundedArrayFunction, kNumUnary>{
+          &avx2<kRoundedLoop<static_cast<Unary>(I)>, const float *, float *,
+                int64_t, Format>...},
+      std::array<F64ArrayFunction, kNumUnary>{
+          &avx2<kF64Loop<static_cast<Unary>(I)>, const double *, double *,
+                int64_t>...}
+#endif
+  );
 }
 constexpr auto kFunctions =
     functionTables(std::make_index_sequence<kNumUnary>());
@@ -838,6 +972,10 @@ double rounded(Unary fn, double x, Format format, bool *proven) {
 
 void roundedArray(Unary fn, const float *x, float *out, int64_t n,
                   Format format) {
+#ifdef SFOLD_CRMATH_AVX2
+  if (getKernelIsa() != KernelIsa::Portable)
+    return std::get<4>(kFunctions)[static_cast<int>(fn)](x, out, n, format);
+#endif
   std::get<1>(kFunctions)[static_cast<int>(fn)](x, out, n, format);
 }
 
@@ -846,6 +984,10 @@ double f64(Unary fn, double x) {
 }
 
 void f64Array(Unary fn, const double *x, double *out, int64_t n) {
+#ifdef SFOLD_CRMATH_AVX2
+  if (getKernelIsa() != KernelIsa::Portable)
+    return std::get<5>(kFunctions)[static_cast<int>(fn)](x, out, n);
+#endif
   std::get<3>(kFunctions)[static_cast<int>(fn)](x, out, n);
 }
 

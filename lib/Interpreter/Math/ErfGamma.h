@@ -90,8 +90,10 @@ template <typename R, typename T>
 /// intervals' ends), so Horner's roundings are below 2^-50 and the
 /// coefficients' below 2^-51 of the value; the tail's below 2^-69, the
 /// truncation below 2^-70: below 2^-49 in all.
-[[gnu::always_inline]] inline double taylor(const double *row, double d) {
-  double s = taylorTail(row, d, d * d);
+/// T lane by lane (R as taylorTail's).
+template <typename R, typename T>
+[[gnu::always_inline]] inline T taylor(const R &row, T d) {
+  T s = taylorTail(row, d, d * d);
   for (int k = 6; k >= 0; k -= 2)
     s = s * d + row[k];
   return s;
@@ -139,6 +141,36 @@ template <bool MayCancel = false>
   DD v;
   taylorErf<MayCancel>(row, d, v.hi, v.lo);
   return v;
+}
+
+/// A table's rows (kErfTable's, kErfcxTable's) for row indices, one lane
+/// or two.
+template <size_t N>
+[[gnu::always_inline]] inline const double *rowsOf(const double (&table)[N][18],
+                                                   uint64_t i) {
+  return table[i];
+}
+template <size_t N>
+[[gnu::always_inline]] inline RowPair rowsOf(const double (&table)[N][18],
+                                             quick::U64x2 i) {
+  return RowPair{table[i[0]], table[i[1]]};
+}
+
+/// Ziv's relative bound for erfTableOf's erf(a) and erfc's 1 -+ erf(a)
+/// below 1/2 (taylorErf's 2^-70, 2^-69.8 relative to 1 -+ erf: erf <
+/// 0.53 < erfc there; measured 2^-70.9 and 2^-72.3 on 3 million
+/// operands): 2^-68, a sixteenth of erfF64's 2^-64, for a sixteenth as
+/// many operands on the double-double path (erf's continued fraction).
+inline constexpr double kErfTableError = 0x1p-68;
+
+/// erf(a) as hi + lo for 0 <= a < 3.25 from kErfTable (taylorErf): c =
+/// i/16 nearest a (`quick::nearest`'s shift, i in its low bits), d = a -
+/// c exact (Sterbenz from 1/2 on). T lane by lane.
+template <typename T>
+[[gnu::always_inline]] inline void erfTableOf(T a, T &hi, T &lo) {
+  T shifted = a * 16 + 0x1.8p52, k = shifted - 0x1.8p52;
+  taylorErf(rowsOf(kErfTable, quick::bitsOf(shifted) - 0x4338000000000000ULL),
+            a - k * (1.0 / 16), hi, lo);
 }
 
 /// `taylorErf` for kErfcxTable's rows with a shorter dependency chain
@@ -190,17 +222,33 @@ template <typename R, typename T>
 /// quick::expSplit (r's error below 2^-53 |r| + 2^-64, |r| <= 2^-7.5 (1 +
 /// 2^-40), the truncation below 2^-54.5), t + t p (the table's and the
 /// roundings' errors below 2^-51).
-[[gnu::always_inline]] inline double expNarrow(double x) {
-  double t, p;
+/// T lane by lane.
+template <typename T> [[gnu::always_inline]] inline T expNarrow(T x) {
+  T t, p;
   quick::expSplit(x, t, p);
   return t + t * p;
+}
+
+/// Whole - erfc(a) as hi + lo for 3.25 <= a < 6 (erf(a) for Whole = 1,
+/// erfc(-a) for 2; erfF64's evaluation from 3.25 on): erfc(a) in double,
+/// expNarrow of -sh times 1 - sl (a^2 = sh + sl) times `taylor`'s g on
+/// a's kErfcxTable row. T lane by lane.
+template <typename T>
+[[gnu::always_inline]] inline void erfTailOf(T a, double whole, T &hi,
+                                             T &lo) {
+  T d, sh, sl;
+  auto row = erfcxRow(a, d);
+  quick::twoProdOf(a, a, sh, sl);
+  T e = expNarrow(-sh) * (1.0 - sl) * taylor(rowsOf(kErfcxTable, row), d);
+  quick::twoSumOf<T>(T{} + whole, -e, hi, lo);
 }
 
 /// f64's first try of erf (Erfc = false) or erfc for a finite x with 2^-500
 /// <= |x| < 6 (erf) or -6 <= x < 26.5 (erfc), relative error below
 /// 2^-64: erf(a) below 3.25 from the erf table (taylorErf, 2^-70; its
 /// claims hold on rows 9..52 too, mpmath), erfc = 1 - erf below 1/2 (erf
-/// < 0.53 < erfc) and erfc(-a) = 1 + erf(a); erfc(a) from 1/2 on as
+/// < 0.53 < erfc) and erfc(-a) = 1 + erf(a), tested with kErfTableError;
+/// erfc(a) from 1/2 on as
 /// e^(-a^2) g(a) with both factors' errors (2^-65.6 and 2^-65) and the
 /// product's (2^-104), below 2^-64.2, scaled after the test (a normal
 /// result below 26.5). From 3.25 on erf = 1 - erfc(a) and erfc(-a) = 2 -
@@ -222,24 +270,21 @@ template <bool Erfc>
   }
   bool negative = x < 0;
   if ((!Erfc || negative) && a >= 3.25) {
-    const double *row = rowOf(a, d);
-    DD sq = twoProd(a, a);
-    double e = expNarrow(-sq.hi) * (1 - sq.lo) * taylor(row, d);
-    if (!zivDecides(twoSum(Erfc ? 2 : 1, -e), 0x1p-64, out))
+    DD v;
+    erfTailOf(a, Erfc ? 2 : 1, v.hi, v.lo);
+    if (!zivDecides(v, 0x1p-64, out))
       return false;
     out = !Erfc && negative ? -out : out;
     return true;
   }
   if (!Erfc || negative || a < 0.5) {
-    // c = i/16 nearest a, d = a - c exact (Sterbenz from 1/2 on).
-    double k;
-    quick::nearest(a * 16, k);
-    DD v = taylorErf(kErfTable[static_cast<int>(k)], a - k * (1.0 / 16));
+    DD v;
+    erfTableOf(a, v.hi, v.lo);
     if (Erfc) {
       DD s = twoSum(1, negative ? v.hi : -v.hi);
       v = fastTwoSum(s.hi, s.lo + (negative ? v.lo : -v.lo));
     }
-    if (!zivDecides(v, std::fabs(v.hi) * 0x1p-64, out))
+    if (!zivDecides(v, std::fabs(v.hi) * kErfTableError, out))
       return false;
     out = !Erfc && negative ? -out : out;
     return true;

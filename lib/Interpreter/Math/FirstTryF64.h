@@ -23,13 +23,15 @@
 
 namespace mlir::sfold::crmath::detail {
 
-/// The relative error bounds of Ziv's test for sinShiftedF64 and atanF64:
-/// tighter than kF64TableError, fewer operands for their double-double
-/// paths (Payne-Hanek's reduction, dd::atan: 0.5-0.9 us an operand).
-/// Below 2^-65.9 and 2^-67 by their comments; measured 2^-65.7 and
-/// 2^-67.4 on 3 and 2 million operands (near multiples of pi/2 included).
+/// The relative error bounds of Ziv's test for sinShiftedF64, atanF64 and
+/// logisticF64: tighter than kF64TableError, fewer operands for their
+/// double-double paths (Payne-Hanek's reduction, dd::atan, dd::exp:
+/// 0.3-0.9 us an operand). Below 2^-65.9, 2^-67 and 2^-65.5 by their
+/// comments; measured 2^-65.7, 2^-67.4 and 2^-66.7 on 2-3 million operands
+/// (near multiples of pi/2 included).
 inline constexpr double kSinShiftedError = 0x1.8p-65;
 inline constexpr double kAtanError = 0x1p-65;
+inline constexpr double kLogisticError = 0x1p-65;
 
 inline constexpr DD kPio2(0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54);
 inline constexpr DD kPi(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53);
@@ -245,7 +247,7 @@ template <Unary Fn, bool BeforeSpecial>
       if (x > -665 && x <= 40) {
         double hi, lo;
         quick::logisticF64(x, hi, lo);
-        if (zivDecides(DD(hi, lo), hi * kF64TableError, out))
+        if (zivDecides(DD(hi, lo), hi * kLogisticError, out))
           return true;
       }
     } else if constexpr (Fn == Unary::Cbrt) {

@@ -64,6 +64,11 @@ using U64x2 = uint64_t __attribute__((vector_size(16)));
   return llvm::bit_cast<double>(b);
 }
 [[gnu::always_inline]] inline F64x2 fromBits(U64x2 b) { return (F64x2)b; }
+/// m (a magnitude: its sign bit clear) with the sign of `from`, lane by
+/// lane.
+[[gnu::always_inline]] inline F64x2 withSignOf(F64x2 m, F64x2 from) {
+  return fromBits(bitsOf(m) | (bitsOf(from) & bitsOf(F64x2{-0.0, -0.0})));
+}
 /// table[i] lane by lane.
 [[gnu::always_inline]] inline double lookup(const double *table, uint64_t i) {
   return table[i];
@@ -114,16 +119,17 @@ template <typename T> [[gnu::always_inline]] inline T exp(T x) {
 
 /// e^x = t (1 + p) for |x| < 708: exp's reduction, t = 2^m T (the
 /// table's 2^(j/64) scaled exactly), p = e^r - 1 to r^5/5! (the rest below
-/// 2^-54.5 absolute, r^5 / 720 relative where k = 0).
-[[gnu::always_inline]] inline void expSplit(double x, double &t, double &p) {
+/// 2^-54.5 absolute, r^5 / 720 relative where k = 0). T lane by lane.
+template <typename T>
+[[gnu::always_inline]] inline void expSplit(T x, T &t, T &p) {
   const double c1 = 0x1.62e42fefa0000p-7, c2 = 0x1.cf79abc9e3b3ap-46;
-  double k;
-  uint64_t bits = nearest(x * 0x1.71547652b82fep+6, k);
-  double r = (x - k * c1) - k * c2;
-  double r2 = r * r;
+  T shifted = x * 0x1.71547652b82fep+6 + 0x1.8p52; // as `nearest`
+  T k = shifted - 0x1.8p52;
+  T r = (x - k * c1) - k * c2;
+  T r2 = r * r;
   p = r + r2 * ((0.5 + r * (1.0 / 6)) + r2 * (1.0 / 24 + r * (1.0 / 120)));
-  t = kExp2Table[bits & 63] *
-      pow2(static_cast<int>(static_cast<int64_t>(k) >> 6));
+  auto bits = bitsOf(shifted);
+  t = lookup(kExp2Table, bits & 63) * pow2OfK(bits); // m in [-1021, 1021]
 }
 
 /// e^x - 1 for 2^-60 <= |x| < 708 (relative error below kTableError):
@@ -377,31 +383,72 @@ template <typename T>
 }
 
 
+/// twoProd and the double-double sums of DoubleDouble.h lane by lane
+/// (the same operations): p + e = a b (Dekker, Veltkamp's split);
+/// (hi, lo) = (ah, al) + (bh, bl) and (ah, al) + b.
+template <typename T>
+[[gnu::always_inline]] inline void twoProdOf(T a, T b, T &p, T &e) {
+  T ca = 134217729.0 * a, cb = 134217729.0 * b; // 2^27 + 1
+  T ah = ca - (ca - a), bh = cb - (cb - b), al = a - ah, bl = b - bh;
+  p = a * b;
+  e = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+}
+template <typename T>
+[[gnu::always_inline]] inline void addOf(T ah, T al, T bh, T bl, T &hi, T &lo) {
+  T sh, sl, th, tl;
+  twoSumOf(ah, bh, sh, sl);
+  twoSumOf(al, bl, th, tl);
+  fastTwoSumOf(sh, sl + th, sh, sl);
+  fastTwoSumOf(sh, sl + tl, hi, lo);
+}
+template <typename T>
+[[gnu::always_inline]] inline void addOf(T ah, T al, T b, T &hi, T &lo) {
+  T sh, sl;
+  twoSumOf(ah, b, sh, sl);
+  fastTwoSumOf(sh, sl + al, hi, lo);
+}
+
 /// a / b for double-doubles with a relative error below 2^-98: one
 /// division, inv = 1 / b.hi, and one correction of q1 = a.hi inv (within
 /// 2^-51.9 of a / b): the remainder a - b q1 with q1 b by Dekker (a.hi -
 /// q1 b.hi exact, Sterbenz), times inv (relative error 2^-52 of a term
 /// below 2^-51.9 of the quotient).
+/// T lane by lane (`divideOf`).
+template <typename T>
+[[gnu::always_inline]] inline void divideOf(T ah, T al, T bh, T bl, T &hi,
+                                            T &lo) {
+  T inv = 1.0 / bh;
+  T q1 = ah * inv, ph, pl;
+  twoProdOf(q1, bh, ph, pl);
+  T rest = (((ah - ph) - pl) + al) - q1 * bl;
+  fastTwoSumOf(q1, rest * inv, hi, lo);
+}
 [[gnu::always_inline]] inline DD divide(DD a, DD b) {
-  double inv = 1 / b.hi;
-  double q1 = a.hi * inv;
-  DD p = twoProd(q1, b.hi);
-  double rest = (((a.hi - p.hi) - p.lo) + a.lo) - q1 * b.lo;
-  return fastTwoSum(q1, rest * inv);
+  DD q;
+  divideOf(a.hi, a.lo, b.hi, b.lo, q.hi, q.lo);
+  return q;
 }
 
 /// a = q pi/2 + r for 0 <= a < 1.5 2^20, r as hi + lo with an absolute
 /// error below 2^-100: reduceCodyWaite's three parts, the first two
 /// products exact, a - k c1 exact and the next difference kept whole
 /// (k c3's rounding is below 2^-101).
-[[gnu::always_inline]] inline DD reduceF64(double a, unsigned &quadrant) {
+/// T lane by lane (`reduceF64Of`: returns the quadrant, in the low bits of
+/// `nearest`'s word).
+template <typename T>
+[[gnu::always_inline]] inline auto reduceF64Of(T a, T &hi, T &lo) {
   const double c1 = 0x1.921fb54400000p+0, c2 = 0x1.0b4611a600000p-34,
                c3 = 0x1.3198a2e037073p-69;
-  double k;
-  quadrant = static_cast<unsigned>(
-      nearest(a * 0x1.45f306dc9c883p-1, k) & 3);
-  DD s = twoSum(a - k * c1, -(k * c2));
-  return twoSum(s.hi, s.lo - k * c3);
+  T shifted = a * 0x1.45f306dc9c883p-1 + 0x1.8p52; // as `nearest`
+  T k = shifted - 0x1.8p52, sh, sl;
+  twoSumOf<T>(a - k * c1, -(k * c2), sh, sl);
+  twoSumOf<T>(sh, sl - k * c3, hi, lo);
+  return bitsOf(shifted) & 3;
+}
+[[gnu::always_inline]] inline DD reduceF64(double a, unsigned &quadrant) {
+  DD r;
+  quadrant = static_cast<unsigned>(reduceF64Of(a, r.hi, r.lo));
+  return r;
 }
 
 /// sin(r + k pi/2) as hi + lo for |r| <= 0.786 (f64's first try), relative
@@ -415,29 +462,77 @@ template <typename T>
 /// and the tables' low parts: the truncations and the dropped dl d^2 terms are
 /// below 2^-75 of the result, the small terms' roundings below 2^-66 of it
 /// (they scale with A, which is below twice the result where it is small).
-[[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
-  double jd;
-  nearest(r.hi * 64, jd);
-  double dh = r.hi - jd * (1.0 / 64), dl = r.lo;
-  bool negative = jd < 0;
-  const double *row = kSinCosTable[static_cast<int>(std::fabs(jd))];
-  double hiParts[2] = {flipIf(row[0], negative), row[2]};
-  double loParts[2] = {flipIf(row[1], negative), row[3]};
-  unsigned odd = k & 1;
-  double ah = hiParts[odd], al = loParts[odd];
-  double bh = flipIf(hiParts[odd ^ 1], odd), bl = flipIf(loParts[odd ^ 1], odd);
-  double z = dh * dh;
-  double sd = dh * z * (-1.0 / 6 + z * (1.0 / 120 - z * (1.0 / 5040)));
-  double cd =
-      z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
-  double bhh = leading26(bh), dhh = leading26(dh);
-  DD h = fastTwoSum(ah, bhh * dhh);
-  double low =
+/// T lane by lane (`sinShiftedF64Of`; U: unsigned or U64x2, the row's
+/// coefficients per lane, the selections by masks).
+[[gnu::always_inline]] inline void sinCosRow(double jd, double (&row)[4]) {
+  const double *r = kSinCosTable[static_cast<int>(std::fabs(jd))];
+  for (int c = 0; c < 4; ++c)
+    row[c] = r[c];
+}
+[[gnu::always_inline]] inline void sinCosRow(F64x2 jd, F64x2 (&row)[4]) {
+  const double *first = kSinCosTable[static_cast<int>(std::fabs(jd[0]))],
+               *second = kSinCosTable[static_cast<int>(std::fabs(jd[1]))];
+  for (int c = 0; c < 4; ++c)
+    row[c] = F64x2{first[c], second[c]};
+}
+/// flipIf lane by lane (`negate` a comparison's mask).
+template <typename M>
+[[gnu::always_inline]] inline F64x2 flipIf(F64x2 v, M negate) {
+  return fromBits(bitsOf(v) ^ ((U64x2)negate & (uint64_t(1) << 63)));
+}
+template <typename T, typename U>
+[[gnu::always_inline]] inline void sinShiftedF64Of(T rh, T rl, U k, T &hi,
+                                                   T &lo) {
+  T shifted = rh * 64 + 0x1.8p52; // as `nearest`
+  T jd = shifted - 0x1.8p52;
+  T dh = rh - jd * (1.0 / 64), dl = rl;
+  auto negative = jd < 0;
+  T row[4];
+  sinCosRow(jd, row);
+  auto odd = (k & 1) != 0;
+  T sh = flipIf(row[0], negative), sl = flipIf(row[1], negative);
+  T ah = odd ? row[2] : sh, al = odd ? row[3] : sl;
+  T bh = flipIf(odd ? sh : row[2], odd), bl = flipIf(odd ? sl : row[3], odd);
+  T z = dh * dh;
+  T sd = dh * z * (-1.0 / 6 + z * (1.0 / 120 - z * (1.0 / 5040)));
+  T cd = z * (-0.5 + z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320))));
+  T bhh = leading26Of(bh), dhh = leading26Of(dh), h, hl, vh, vl;
+  fastTwoSumOf<T>(ah, bhh * dhh, h, hl);
+  T low =
       (bhh * (dh - dhh) + (bh - bhh) * dh) +
       (((al + bl * dh) + (bh * dl - ah * dh * dl)) + (ah * cd + bh * sd));
-  DD v = fastTwoSum(h.hi, h.lo + low);
-  bool flip = k & 2;
-  return {flipIf(v.hi, flip), flipIf(v.lo, flip)};
+  fastTwoSumOf<T>(h, hl + low, vh, vl);
+  auto flip = (k & 2) != 0;
+  hi = flipIf(vh, flip);
+  lo = flipIf(vl, flip);
+}
+[[gnu::always_inline]] inline DD sinShiftedF64(DD r, unsigned k) {
+  DD v;
+  sinShiftedF64Of(r.hi, r.lo, k, v.hi, v.lo);
+  return v;
+}
+
+/// kAtanTable's row of a >= 0: a's eighth of a binade from 2^-9 on (row
+/// 0 below, 273 from 2^25 on).
+[[gnu::always_inline]] inline const double *atanRow(double a) {
+  uint64_t bits = llvm::bit_cast<uint64_t>(a);
+  int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
+  return kAtanTable[i < 0 ? 0 : i > 273 ? 273 : i];
+}
+/// The row's centre c and atan(c) as hi + lo, lane by lane.
+[[gnu::always_inline]] inline void atanRowOf(double a, double &c, double &hi,
+                                             double &lo) {
+  const double *row = atanRow(a);
+  c = row[0];
+  hi = row[1];
+  lo = row[2];
+}
+[[gnu::always_inline]] inline void atanRowOf(F64x2 a, F64x2 &c, F64x2 &hi,
+                                             F64x2 &lo) {
+  const double *first = atanRow(a[0]), *second = atanRow(a[1]);
+  c = F64x2{first[0], second[0]};
+  hi = F64x2{first[1], second[1]};
+  lo = F64x2{first[2], second[2]};
 }
 
 /// atan(a) for 0 <= a < 2^100, a with at most 24 significant bits
@@ -449,10 +544,7 @@ template <typename T>
 /// |t|^11 / 11 < 2^-58 and |t| <= atan(a) (every term is below the
 /// result): the roundings add below 2^-50.
 [[gnu::always_inline]] inline double atan(double a) {
-  uint64_t bits = llvm::bit_cast<uint64_t>(a);
-  int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
-  i = i < 0 ? 0 : i > 273 ? 273 : i;
-  const double *row = kAtanTable[i];
+  const double *row = atanRow(a);
   double t = (a - row[0]) / (1 + a * row[0]);
   double z = t * t;
   double p = 1.0 / 9;
@@ -474,27 +566,32 @@ template <typename T>
 /// P(z) + tl (1 - z), z = th^2, P to t^15 by Estrin's scheme (the rest
 /// below |t|^17 / 17 < 2^-89 and tl t^4 < 2^-73 |t|); th z P's roundings
 /// are below 2^-63.6 |t|, and |t| <= atan(a) / 16 but below 2^-9 (c = 0).
+/// T lane by lane (`atanF64Of`; `atanF64` on double).
+template <typename T>
+[[gnu::always_inline]] inline void atanF64Of(T a, T &hi, T &lo) {
+  T c, vh, vl, ach, acl, dh, dl;
+  atanRowOf(a, c, vh, vl);
+  T num = a - c, ah = leading26Of(a);
+  fastTwoSumOf<T>(ah * c, (a - ah) * c, ach, acl);
+  twoSumOf<T>(T{} + 1.0, ach, dh, dl);
+  dl += acl;
+  T inv = 1.0 / dh;
+  T th = num * inv;
+  T thh = leading26Of(th), dhh = leading26Of(dh);
+  T tl = (((num - thh * dhh) - (thh * (dh - dhh) + (th - thh) * dh)) -
+          th * dl) *
+         inv;
+  T z = th * th, z2 = z * z;
+  T p = ((-1.0 / 3 + z * 0.2) + z2 * (-1.0 / 7 + z * (1.0 / 9))) +
+        z2 * z2 * ((-1.0 / 11 + z * (1.0 / 13)) + z2 * (-1.0 / 15));
+  T sh, sl;
+  twoSumOf<T>(vh, th, sh, sl);
+  fastTwoSumOf<T>(sh, sl + (vl + (tl * (1.0 - z) + th * z * p)), hi, lo);
+}
 [[gnu::always_inline]] inline DD atanF64(double a) {
-  uint64_t bits = llvm::bit_cast<uint64_t>(a);
-  int64_t i = static_cast<int64_t>(bits >> 49) - ((1023 - 9) << 3) + 1;
-  i = i < 0 ? 0 : i > 273 ? 273 : i;
-  const double *row = kAtanTable[i];
-  double num = a - row[0], ah = leading26(a);
-  DD ac = fastTwoSum(ah * row[0], (a - ah) * row[0]);
-  DD den = twoSum(1, ac.hi);
-  den.lo += ac.lo;
-  double inv = 1 / den.hi;
-  double th = num * inv;
-  double thh = leading26(th), dh = leading26(den.hi);
-  double tl =
-      (((num - thh * dh) - (thh * (den.hi - dh) + (th - thh) * den.hi)) -
-       th * den.lo) *
-      inv;
-  double z = th * th, z2 = z * z;
-  double c = ((-1.0 / 3 + z * 0.2) + z2 * (-1.0 / 7 + z * (1.0 / 9))) +
-             z2 * z2 * ((-1.0 / 11 + z * (1.0 / 13)) + z2 * (-1.0 / 15));
-  DD h = twoSum(row[1], th);
-  return fastTwoSum(h.hi, h.lo + (row[2] + (tl * (1 - z) + th * z * c)));
+  DD v;
+  atanF64Of(a, v.hi, v.lo);
+  return v;
 }
 
 /// cbrt(a) for 2^-1022 <= a < 2^1024 (relative error below kTableError):
@@ -587,31 +684,6 @@ coshSinhOf(T a, T &sumHi, T &sumLo, T &differenceHi, T &differenceLo, T &half) {
   twoSumOf<T>(vh, -scale * wh, differenceHi, dl);
   fastTwoSumOf<T>(differenceHi, dl + (vl - scale * wl), differenceHi,
                   differenceLo);
-}
-
-/// twoProd and the double-double sums of DoubleDouble.h lane by lane
-/// (the same operations): p + e = a b (Dekker, Veltkamp's split);
-/// (hi, lo) = (ah, al) + (bh, bl) and (ah, al) + b.
-template <typename T>
-[[gnu::always_inline]] inline void twoProdOf(T a, T b, T &p, T &e) {
-  T ca = 134217729.0 * a, cb = 134217729.0 * b; // 2^27 + 1
-  T ah = ca - (ca - a), bh = cb - (cb - b), al = a - ah, bl = b - bh;
-  p = a * b;
-  e = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
-}
-template <typename T>
-[[gnu::always_inline]] inline void addOf(T ah, T al, T bh, T bl, T &hi, T &lo) {
-  T sh, sl, th, tl;
-  twoSumOf(ah, bh, sh, sl);
-  twoSumOf(al, bl, th, tl);
-  fastTwoSumOf(sh, sl + th, sh, sl);
-  fastTwoSumOf(sh, sl + tl, hi, lo);
-}
-template <typename T>
-[[gnu::always_inline]] inline void addOf(T ah, T al, T b, T &hi, T &lo) {
-  T sh, sl;
-  twoSumOf(ah, b, sh, sl);
-  fastTwoSumOf(sh, sl + al, hi, lo);
 }
 
 /// e^x - 1 as hi + lo for -40 < x < 709, relative error below
