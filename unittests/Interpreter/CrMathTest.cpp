@@ -376,8 +376,8 @@ TEST(CrMathTest, PowArrayMatchesSingleOperands) {
 }
 
 TEST(CrMathTest, PairedArraysMatchSingleOperands) {
-  // f64Array's atan, erf, logistic, sin, cos and tan and roundedArray's f32
-  // acosh and exp evaluate two operands at a time: each result is the
+  // f64Array's atan, erf, logistic, sin, cos, tan and cbrt and roundedArray's
+  // f32 acosh and exp evaluate two operands at a time: each result is the
   // single-operand function's, bit for bit, on 60,001 operands per function
   // (uniform over the usual range, log-uniform magnitudes 2^-1074 ..
   // 2^1023 of either sign, the pair ranges' ends and f32 exp's overflow and
@@ -398,6 +398,7 @@ TEST(CrMathTest, PairedArraysMatchSingleOperands) {
       {Unary::Sin, false, -100, 100, {0x1p-30, 0x1.8p20, M_PI, 1e22}},
       {Unary::Cos, false, -100, 100, {0x1p-30, 0x1.8p20, M_PI / 2, 1e22}},
       {Unary::Tan, false, -10, 10, {0x1p-30, 0x1.8p20, M_PI / 2, 1e22}},
+      {Unary::Cbrt, false, -100, 100, {0x1p-900, 0x1p900, 1, 8, 0x1p-1022}},
       {Unary::Acosh, true, 1, 100, {1, 2, 0x1p60}},
       {Unary::Exp, true, -110, 95, {708, 88.72, -87.33, -103.97}}};
   auto same = [](double a, double b) {

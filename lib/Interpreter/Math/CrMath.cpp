@@ -630,11 +630,12 @@ double f64Of(double x) {
 }
 
 /// f64's loop two operands at a time for exp, log, logistic, tanh, cosh,
-/// expm1, asinh, acosh and erfc: `pair(v, result)` evaluates quick's
-/// lane-generic first try of both lanes (each lane's value and Ziv's test those
-/// of firstTryF64, bit for bit) and returns the lanes it decided (a mask); the
-/// others, out of its range (NaN included) or undecided, go through f64Of. The
-/// ranges hold no special case but 0 (logistic, cosh), which they give as well.
+/// expm1, asinh, acosh, erfc, atan, erf, sin, cos, tan and cbrt:
+/// `pair(v, result)` evaluates quick's lane-generic first try of both lanes
+/// (each lane's value and Ziv's test those of firstTryF64, bit for bit) and
+/// returns the lanes it decided (a mask); the others, out of its range (NaN
+/// included) or undecided, go through f64Of. The ranges hold no special
+/// case but 0 (logistic, cosh), which they give as well.
 template <Unary Fn, typename Pair>
 [[gnu::always_inline]] inline void pairLoop(const double *x, double *out,
                                             int64_t n, Pair pair) {
@@ -905,6 +906,18 @@ template <Unary Fn>
         result = quick::flipIf(result, v < 0);
       return decided;
     });
+  } else if constexpr (Fn == Unary::Cbrt) {
+    // firstTryF64's range, 2^-900 < |x| < 2^900 (cbrtDecidesOf); the result
+    // takes x's sign.
+    pairLoop<Fn>(
+        x, out, n, [&](F64x2 v, F64x2 & result) __attribute__((always_inline)) {
+          F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign);
+          auto inRange = (a > 0x1p-900) & (a < 0x1p900);
+          auto decided =
+              cbrtDecidesOf(inRange ? a : zero + 1, result) & inRange;
+          result = quick::withSignOf(result, v);
+          return decided;
+        });
   } else {
     for (int64_t i = 0; i < n; ++i)
       out[i] = f64Of<Fn>(x[i]);

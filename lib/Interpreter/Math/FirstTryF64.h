@@ -153,6 +153,23 @@ template <bool Acosh, typename T>
                     out);
 }
 
+/// cbrt(a) for 2^-900 < a < 2^900 (firstTryF64's) by Ziv's test:
+/// quick::cbrt (relative error below 2^-49) and one Newton step with y^3 -
+/// a in double-double (as dd::cbrt, the operations of DoubleDouble.h's
+/// products and sums): error below 2^-97; the range keeps y^3's products
+/// and low parts normal. T lane by lane.
+template <typename T>
+[[gnu::always_inline]] inline auto cbrtDecidesOf(T a, T &out) {
+  T y = quick::cbrtOf(a), ph, pl, ch, cl, dh, dl, hi, lo;
+  quick::twoProdOf<T>(y, y, ph, pl);
+  // (y^2 as ph + pl) y, as DD's product by a double.
+  quick::twoProdOf<T>(ph, y, ch, cl);
+  quick::fastTwoSumOf<T>(ch, cl + pl * y, ch, cl);
+  quick::addOf<T>(ch, cl, -a, dh, dl);
+  quick::fastTwoSumOf<T>(y, -(dh + dl) / (3 * y * y), hi, lo);
+  return zivDecidesOf(hi, lo, hi * 0x1p-94, out);
+}
+
 /// tanh(a) for 0.25 <= a <= 40 (larger a are special cases), sinh(a) for
 /// 1 <= a < 709 and cosh(a) for 0 <= a < 709, where the exponential
 /// dominates: tanh = 1 - 2 logistic(-2a) (quick::tanhF64, relative error
@@ -251,18 +268,10 @@ template <Unary Fn, bool BeforeSpecial>
           return true;
       }
     } else if constexpr (Fn == Unary::Cbrt) {
-      // quick::cbrt (relative error below 2^-49) and one Newton step with
-      // y^3 - a in double-double (as dd::cbrt): error below 2^-97; the range
-      // keeps y^3's products and low parts normal.
       double a = std::fabs(x);
-      if (a > 0x1p-900 && a < 0x1p900) {
-        double y = quick::cbrt(a);
-        DD d = twoProd(y, y) * y - a;
-        DD v = fastTwoSum(y, -(d.hi + d.lo) / (3 * y * y));
-        if (zivDecides(v, v.hi * 0x1p-94, out)) {
-          out = x < 0 ? -out : out;
-          return true;
-        }
+      if (a > 0x1p-900 && a < 0x1p900 && cbrtDecidesOf(a, out)) {
+        out = x < 0 ? -out : out;
+        return true;
       }
     } else if constexpr (Fn == Unary::Sin || Fn == Unary::Cos ||
                          Fn == Unary::Tan) {

@@ -598,21 +598,23 @@ template <typename T>
 /// a = t 2^(3j), t in [1, 8); the table's cube root of the centre of t's
 /// eighth of its binade is within 2^-5.6 (relative), and two Halley steps
 /// (error e -> (2/3) e^3) bring it below 2^-52.6, the last step's
-/// roundings below 2^-50.
-[[gnu::always_inline]] inline double cbrt(double a) {
-  uint64_t bits = llvm::bit_cast<uint64_t>(a);
-  int e = static_cast<int>(bits >> 52) - 1023;
-  int j = (e + 3069) / 3 - 1023; // floor(e / 3)
-  int rem = e - 3 * j;
-  double t = llvm::bit_cast<double>((bits & ((uint64_t(1) << 52) - 1)) |
-                                    (static_cast<uint64_t>(1023 + rem) << 52));
-  double y = kCbrtTable[rem * 8 + static_cast<int>((bits >> 49) & 7)];
+/// roundings below 2^-50. T lane by lane (`cbrtOf`): with E = a's biased
+/// exponent, j + 1023 = (E + 2046) / 3 (as (E + 2046) 43691 >> 17, exact
+/// for E + 2046 < 2^16) and t's exponent e - 3j = E + 2046 - 3 (j + 1023).
+template <typename T> [[gnu::always_inline]] inline T cbrtOf(T a) {
+  auto bits = bitsOf(a);
+  auto shifted = (bits >> 52) + 2046;
+  auto jBiased = (shifted * 43691) >> 17;
+  auto rem = shifted - 3 * jBiased;
+  T t = fromBits((bits & ((uint64_t(1) << 52) - 1)) | ((1023 + rem) << 52));
+  T y = lookup(kCbrtTable, rem * 8 + ((bits >> 49) & 7));
   for (int step = 0; step < 2; ++step) {
-    double y3 = y * y * y;
+    T y3 = y * y * y;
     y = y * (y3 + 2 * t) / (2 * y3 + t);
   }
-  return y * pow2(j);
+  return y * fromBits(jBiased << 52);
 }
+[[gnu::always_inline]] inline double cbrt(double a) { return cbrtOf(a); }
 
 //===----------------------------------------------------------------------===//
 // Logistic's first try, one or two lanes
