@@ -492,7 +492,58 @@ std::optional<BytePairFormat> getBytePairFormat(const llvm::fltSemantics &sem) {
 } // namespace
 
 #ifdef SFOLD_HAVE_F16C_PATH
-/// `combineBytePairs` 8 at a time. Each operand's bits, shifted, are an f32
+/// An operand's f32 (see combineBytePairsAVX2) from its byte `v`, `abs` its
+/// magnitude.
+__attribute__((target("avx2"), always_inline)) static inline __m256
+scaledByteOf(__m256i v, __m256i abs, __m128i shift, __m256i signBit) {
+  __m256i sign = _mm256_slli_epi32(_mm256_and_si256(v, signBit), 24);
+  return _mm256_castsi256_ps(
+      _mm256_or_si256(_mm256_sll_epi32(abs, shift), sign));
+}
+
+/// The 32-bit lanes of combineBytePairsAVX2's constants.
+struct BytePairLanes {
+  __m128i shift;
+  __m256i magnitude, signBit, absolute, one, halfBelow, firstSpecial;
+  __m256 unscale;
+};
+
+/// Eight results of combineBytePairsAVX2 as 32-bit lanes, from the bytes
+/// at a and b.
+template <detail::BytePairOp Op>
+__attribute__((target("avx2"), always_inline)) static inline __m256i
+eightBytePairs(const BytePairLanes &c, const uint8_t *a, const uint8_t *b) {
+  __m256i x = _mm256_cvtepu8_epi32(
+      _mm_loadl_epi64(reinterpret_cast<const __m128i *>(a)));
+  __m256i y = _mm256_cvtepu8_epi32(
+      _mm_loadl_epi64(reinterpret_cast<const __m128i *>(b)));
+  __m256 xs =
+      scaledByteOf(x, _mm256_and_si256(x, c.magnitude), c.shift, c.signBit);
+  __m256 ys =
+      scaledByteOf(y, _mm256_and_si256(y, c.magnitude), c.shift, c.signBit);
+  __m256 v = Op == detail::BytePairOp::Multiply
+                 ? _mm256_mul_ps(_mm256_mul_ps(xs, c.unscale), ys)
+                 : _mm256_add_ps(xs, ys);
+  __m256i bits = _mm256_castps_si256(v);
+  __m256i abs = _mm256_and_si256(bits, c.absolute);
+  __m256i odd = _mm256_and_si256(_mm256_srl_epi32(abs, c.shift), c.one);
+  __m256i rounded = _mm256_srl_epi32(
+      _mm256_add_epi32(abs, _mm256_add_epi32(c.halfBelow, odd)), c.shift);
+  return _mm256_or_si256(
+      _mm256_min_epu32(rounded, c.firstSpecial),
+      _mm256_and_si256(_mm256_srli_epi32(bits, 24), c.signBit));
+}
+
+/// Whether each of the 32 bytes at p is infinite or NaN (its magnitude
+/// past `lastFinite`), as a byte mask.
+__attribute__((target("avx2"), always_inline)) static inline __m256i
+specialBytes(const uint8_t *p, __m256i lastFinite) {
+  __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
+  return _mm256_cmpgt_epi8(_mm256_and_si256(v, _mm256_set1_epi8(0x7F)),
+                           lastFinite);
+}
+
+/// `combineBytePairs` 32 at a time. Each operand's bits, shifted, are an f32
 /// whose value is the operand's times 2^-(127 - bias) = s: the product
 /// (x s 2^(127-bias)) y s and the sum x s + y s are the float op's result
 /// times s, exactly as the float op rounds it (a product of two such
@@ -507,67 +558,42 @@ std::optional<BytePairFormat> getBytePairFormat(const llvm::fltSemantics &sem) {
 /// the caller's (flush-to-zero and denormals-are-zero off, nearest even,
 /// exceptions masked): its f32 values are subnormal where the format's are,
 /// which a flushing mode (TensorFlow's worker threads set one) would zero.
-/// An operand's f32 (see below) from its byte `v`, `abs` its magnitude.
-__attribute__((target("avx2"), always_inline)) static inline __m256
-scaledByteOf(__m256i v, __m256i abs, __m128i shift, __m256i signBit) {
-  __m256i sign = _mm256_slli_epi32(_mm256_and_si256(v, signBit), 24);
-  return _mm256_castsi256_ps(
-      _mm256_or_si256(_mm256_sll_epi32(abs, shift), sign));
-}
-
 template <detail::BytePairOp Op>
 __attribute__((target("avx2"))) static void
 combineBytePairsAVX2(const BytePairFormat &format, const uint8_t *table,
                      const uint8_t *a, const uint8_t *b, uint8_t *r,
                      int64_t n) {
-  const __m128i shift = _mm_cvtsi32_si128(format.shift);
-  const __m256i magnitude = _mm256_set1_epi32(0x7F);
-  const __m256i signBit = _mm256_set1_epi32(0x80);
-  const __m256i absolute = _mm256_set1_epi32(0x7FFFFFFF);
-  const __m256i one = _mm256_set1_epi32(1);
-  const __m256i halfBelow = _mm256_set1_epi32((1 << (format.shift - 1)) - 1);
-  const __m256i firstSpecial = _mm256_set1_epi32(format.firstSpecial);
-  const __m256i lastFinite = _mm256_set1_epi32(format.firstSpecial - 1);
-  const __m256 unscale = _mm256_set1_ps(format.unscale);
+  const BytePairLanes lanes = {_mm_cvtsi32_si128(format.shift),
+                               _mm256_set1_epi32(0x7F),
+                               _mm256_set1_epi32(0x80),
+                               _mm256_set1_epi32(0x7FFFFFFF),
+                               _mm256_set1_epi32(1),
+                               _mm256_set1_epi32((1 << (format.shift - 1)) - 1),
+                               _mm256_set1_epi32(format.firstSpecial),
+                               _mm256_set1_ps(format.unscale)};
+  const __m256i lastFinite =
+      _mm256_set1_epi8(static_cast<char>(format.firstSpecial - 1));
+  // The packs leave 4-byte groups in the order 0, 2, 4, 6, 1, 3, 5, 7.
+  const __m256i groups = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
   constexpr unsigned kFlushToZero = 0x8000, kDenormalsAreZero = 0x40,
                      kRoundingMode = 0x6000, kExceptionMasks = 0x1F80;
   unsigned callerMode = _mm_getcsr();
   _mm_setcsr(
       (callerMode & ~(kFlushToZero | kDenormalsAreZero | kRoundingMode)) |
       kExceptionMasks);
-  const __m256i lowBytes = _mm256_setr_epi8(
-      0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, //
-      0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
-  const __m256i lanes = _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0);
   int64_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    __m256i x = _mm256_cvtepu8_epi32(
-        _mm_loadl_epi64(reinterpret_cast<const __m128i *>(a + i)));
-    __m256i y = _mm256_cvtepu8_epi32(
-        _mm_loadl_epi64(reinterpret_cast<const __m128i *>(b + i)));
-    __m256i xAbs = _mm256_and_si256(x, magnitude);
-    __m256i yAbs = _mm256_and_si256(y, magnitude);
-    __m256 xs = scaledByteOf(x, xAbs, shift, signBit);
-    __m256 ys = scaledByteOf(y, yAbs, shift, signBit);
-    __m256 v = Op == detail::BytePairOp::Multiply
-                   ? _mm256_mul_ps(_mm256_mul_ps(xs, unscale), ys)
-                   : _mm256_add_ps(xs, ys);
-    __m256i bits = _mm256_castps_si256(v);
-    __m256i abs = _mm256_and_si256(bits, absolute);
-    __m256i odd = _mm256_and_si256(_mm256_srl_epi32(abs, shift), one);
-    __m256i rounded = _mm256_srl_epi32(
-        _mm256_add_epi32(abs, _mm256_add_epi32(halfBelow, odd)), shift);
-    __m256i result =
-        _mm256_or_si256(_mm256_min_epu32(rounded, firstSpecial),
-                        _mm256_and_si256(_mm256_srli_epi32(bits, 24), signBit));
-    __m256i packed = _mm256_permutevar8x32_epi32(
-        _mm256_shuffle_epi8(result, lowBytes), lanes);
-    _mm_storel_epi64(reinterpret_cast<__m128i *>(r + i),
-                     _mm256_castsi256_si128(packed));
-    __m256i special = _mm256_or_si256(_mm256_cmpgt_epi32(xAbs, lastFinite),
-                                      _mm256_cmpgt_epi32(yAbs, lastFinite));
-    unsigned mask =
-        static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(special)));
+  for (; i + 32 <= n; i += 32) {
+    __m256i r01 =
+        _mm256_packus_epi32(eightBytePairs<Op>(lanes, a + i, b + i),
+                            eightBytePairs<Op>(lanes, a + i + 8, b + i + 8));
+    __m256i r23 =
+        _mm256_packus_epi32(eightBytePairs<Op>(lanes, a + i + 16, b + i + 16),
+                            eightBytePairs<Op>(lanes, a + i + 24, b + i + 24));
+    _mm256_storeu_si256(
+        reinterpret_cast<__m256i *>(r + i),
+        _mm256_permutevar8x32_epi32(_mm256_packus_epi16(r01, r23), groups));
+    unsigned mask = static_cast<unsigned>(_mm256_movemask_epi8(_mm256_or_si256(
+        specialBytes(a + i, lastFinite), specialBytes(b + i, lastFinite))));
     for (; mask != 0; mask &= mask - 1) {
       int64_t k = i + __builtin_ctz(mask);
       r[k] = table[(static_cast<unsigned>(a[k]) << 8) | b[k]];
