@@ -2,10 +2,10 @@
 //
 // The semantics of the binary ops that reduction bodies, scatter combiners,
 // map bodies and collective computations are made of (add, multiply,
-// maximum, minimum, and, or, xor) and of subtract, defined once as functors on native
-// values, the comparison order shared by `compare` and the predicate
-// fast paths (sort, select_and_scatter), and `compare`'s predicate
-// (`visitComparePredicate`). The elementwise kernels
+// maximum, minimum, and, or, xor) and of subtract, defined once as
+// functors on native values, the comparison order shared by `compare` and
+// the predicate fast paths (sort, select_and_scatter), and `compare`'s
+// predicate (`visitComparePredicate`). The elementwise kernels
 // (Kernels.h) and every fast path of the kernels with bodies
 // (ReductionKernels.h, scatter) instantiate these functors; nothing else
 // spells out what `maximum` of two floats is.
