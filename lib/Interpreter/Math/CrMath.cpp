@@ -557,13 +557,11 @@ template <Unary Fn>
         F64x2 w = inRange ? v : one + 1;
         y = quick::log(w + sqrtOf(w * w - 1));
       } else if constexpr (Fn == Unary::Exp) {
-        F64x2 a = quick::fromBits(quick::bitsOf(v) &
-                                  ~quick::bitsOf(F64x2{-0.0, -0.0}));
+        F64x2 a = quick::absOf(v);
         inRange = a < 708;
         y = quick::exp(inRange ? v : zero);
       } else {
-        F64x2 a = quick::fromBits(quick::bitsOf(v) &
-                                  ~quick::bitsOf(F64x2{-0.0, -0.0}));
+        F64x2 a = quick::absOf(v);
         inRange = (a < 708) & (v <= 40);
         F64x2 e = quick::exp(zero - (inRange ? a : zero));
         y = (v >= 0 ? one : e) / (1 + e);
@@ -575,9 +573,7 @@ template <Unary Fn>
         // flush to zero) to one value; it is then the correctly rounded
         // result.
         using F32x2 = float __attribute__((vector_size(8)));
-        F64x2 err = quick::fromBits(quick::bitsOf(y) &
-                                    ~quick::bitsOf(F64x2{-0.0, -0.0})) *
-                    (bound * 0x1p-53);
+        F64x2 err = quick::absOf(y) * (bound * 0x1p-53);
         F32x2 low = __builtin_convertvector(y - err, F32x2);
         F32x2 high = __builtin_convertvector(y + err, F32x2);
         auto same = low == high;
@@ -712,7 +708,6 @@ template <Unary Fn>
                                               int64_t n) {
   using quick::F64x2;
   const F64x2 zero = {0, 0};
-  const quick::U64x2 sign = quick::bitsOf(F64x2{-0.0, -0.0});
   // Ziv's test of zivDecides, lane by lane.
   auto ziv = [](F64x2 hi, F64x2 lo, F64x2 &result) {
     F64x2 err = hi * kF64TableError;
@@ -729,7 +724,7 @@ template <Unary Fn>
   } else if constexpr (Fn == Unary::Tanh) {
     pairLoop<Fn>(x, out, n,
                  [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
-      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      F64x2 a = quick::absOf(v), hi, lo;
       auto inRange = (a >= 0.25) & (a <= 40);
       quick::tanhF64(inRange ? a : zero + 1, hi, lo);
       auto decided = ziv(hi, lo, result) & inRange;
@@ -739,7 +734,7 @@ template <Unary Fn>
   } else if constexpr (Fn == Unary::Cosh) {
     pairLoop<Fn>(x, out, n,
                  [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
-      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), sumHi, sumLo,
+      F64x2 a = quick::absOf(v), sumHi, sumLo,
             differenceHi, differenceLo, half;
       auto inRange = a < 40;
       quick::coshSinhOf<F64x2, quick::U64x2>(inRange ? a : zero, sumHi, sumLo,
@@ -752,11 +747,11 @@ template <Unary Fn>
     // firstTryF64's range without the special cases: 2^-61 <= |x|.
     pairLoop<Fn>(x, out, n,
                  [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
-      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      F64x2 a = quick::absOf(v), hi, lo;
       auto inRange = (a >= 0x1p-61) & (v > -40) & (v < 709);
       quick::expm1Of(inRange ? v : zero + 1, hi, lo);
       F64x2 err =
-          quick::fromBits(quick::bitsOf(hi) & ~sign) * 2 * kF64TableError;
+          quick::absOf(hi) * 2 * kF64TableError;
       return zivDecidesOf(hi, lo, err, result) & inRange;
     });
   } else if constexpr (Fn == Unary::Exp) {
@@ -785,7 +780,7 @@ template <Unary Fn>
     // path), no special case: 2^-30 <= |x|; the result takes x's sign.
     pairLoop<Fn>(x, out, n,
                  [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
-      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo, err;
+      F64x2 a = quick::absOf(v), hi, lo, err;
       auto inRange = (a >= 0x1p-30) & (a < 0x1p26);
       asinhAcoshLog<false>(inRange ? a : zero + 2, hi, lo, err);
       auto decided = zivDecidesOf(hi, lo, err, result) & inRange;
@@ -826,8 +821,7 @@ template <Unary Fn>
     };
     auto small = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
       auto inRange = (v > -3.25) & (v < 0.5) & (v != 0);
-      F64x2 a = quick::fromBits(quick::bitsOf(inRange ? v : zero + 0.25) &
-                                ~sign),
+      F64x2 a = quick::absOf(inRange ? v : zero + 0.25),
             vh, vl, sh, sl, hi, lo;
       erfgamma::erfTableOf(a, vh, vl);
       auto negative = v < 0;
@@ -842,7 +836,7 @@ template <Unary Fn>
     // the result takes x's sign.
     pairLoop<Fn>(x, out, n,
                  [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
-      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      F64x2 a = quick::absOf(v), hi, lo;
       auto inRange = (a >= 0x1p-30) & (a < 0x1p500);
       quick::atanF64Of(inRange ? a : zero + 1, hi, lo);
       auto decided = zivDecidesOf(hi, lo, hi * kAtanError, result) & inRange;
@@ -859,7 +853,7 @@ template <Unary Fn>
       return a >= 0x1p-500 && a < 3.25 ? 1 : a >= 3.25 && a < 6 ? 2 : 0;
     };
     auto table = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
-      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      F64x2 a = quick::absOf(v), hi, lo;
       auto inRange = (a >= 0x1p-500) & (a < 3.25);
       erfgamma::erfTableOf(inRange ? a : zero + 1, hi, lo);
       auto decided =
@@ -869,7 +863,7 @@ template <Unary Fn>
       return decided;
     };
     auto tail = [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
-      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), hi, lo;
+      F64x2 a = quick::absOf(v), hi, lo;
       auto inRange = (a >= 3.25) & (a < 6);
       erfgamma::erfTailOf(inRange ? a : zero + 4, 1, hi, lo);
       auto decided = zivDecidesOf(hi, lo, zero + 0x1p-64, result) & inRange;
@@ -884,7 +878,7 @@ template <Unary Fn>
     // divideOf) and its Ziv test; sine and tangent negated for x < 0.
     pairLoop<Fn>(x, out, n,
                  [&](F64x2 v, F64x2 &result) __attribute__((always_inline)) {
-      F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign), rh, rl, hi, lo,
+      F64x2 a = quick::absOf(v), rh, rl, hi, lo,
             err;
       auto inRange = (a >= 0x1p-30) & (a < kCodyWaiteLimit);
       auto q = quick::reduceF64Of(inRange ? a : zero + 1, rh, rl);
@@ -893,12 +887,12 @@ template <Unary Fn>
         quick::sinShiftedF64Of(rh, rl, q, sh, sl);
         quick::sinShiftedF64Of(rh, rl, q + 1, ch, cl);
         quick::divideOf(sh, sl, ch, cl, hi, lo);
-        err = quick::fromBits(quick::bitsOf(hi) & ~sign) * 2.01 *
+        err = quick::absOf(hi) * 2.01 *
                   kSinShiftedError +
               kReductionError * (1 + hi * hi);
       } else {
         quick::sinShiftedF64Of(rh, rl, Fn == Unary::Cos ? q + 1 : q, hi, lo);
-        err = quick::fromBits(quick::bitsOf(hi) & ~sign) * kSinShiftedError +
+        err = quick::absOf(hi) * kSinShiftedError +
               kReductionError;
       }
       auto decided = zivDecidesOf(hi, lo, err, result) & inRange;
@@ -911,7 +905,7 @@ template <Unary Fn>
     // takes x's sign.
     pairLoop<Fn>(
         x, out, n, [&](F64x2 v, F64x2 & result) __attribute__((always_inline)) {
-          F64x2 a = quick::fromBits(quick::bitsOf(v) & ~sign);
+          F64x2 a = quick::absOf(v);
           auto inRange = (a > 0x1p-900) & (a < 0x1p900);
           auto decided =
               cbrtDecidesOf(inRange ? a : zero + 1, result) & inRange;
@@ -1343,11 +1337,10 @@ void f64Array(Binary fn, const double *x, const double *y, double *out,
     // bit); lanes out of its range or undecided go through f64.
     using quick::F64x2;
     const F64x2 zero = {0, 0};
-    const quick::U64x2 sign = quick::bitsOf(F64x2{-0.0, -0.0});
     int64_t i = 0;
     for (; i + 2 <= n; i += 2) {
       F64x2 vx = {x[i], x[i + 1]}, vy = {y[i], y[i + 1]};
-      F64x2 ay = quick::fromBits(quick::bitsOf(vy) & ~sign);
+      F64x2 ay = quick::absOf(vy);
       auto inRange = (vx >= 0x1p-1022) & (vx < kInf) & (ay < 0x1p900);
       F64x2 lh, ll, errLog, th, tl, k, vh, vl;
       quick::logF64Of(inRange ? vx : zero + 2, zero, lh, ll, errLog);
@@ -1356,7 +1349,7 @@ void f64Array(Binary fn, const double *x, const double *y, double *out,
       inRange &= (th > -665) & (th < 709);
       auto bits = quick::expF64Of(inRange ? th : zero, k, vh, vl);
       quick::fastTwoSumOf(vh, vl + vh * tl, vh, vl);
-      F64x2 absT = quick::fromBits(quick::bitsOf(th) & ~sign);
+      F64x2 absT = quick::absOf(th);
       F64x2 err = vh * (0x1p-64 + ay * errLog * 1.01 + absT * 0x1p-100);
       F64x2 result;
       auto decided = zivDecidesOf(vh, vl, err, result) & inRange;

@@ -69,6 +69,10 @@ using U64x2 = uint64_t __attribute__((vector_size(16)));
 [[gnu::always_inline]] inline F64x2 withSignOf(F64x2 m, F64x2 from) {
   return fromBits(bitsOf(m) | (bitsOf(from) & bitsOf(F64x2{-0.0, -0.0})));
 }
+/// |v| lane by lane (its sign bit cleared).
+[[gnu::always_inline]] inline F64x2 absOf(F64x2 v) {
+  return fromBits(bitsOf(v) & ~bitsOf(F64x2{-0.0, -0.0}));
+}
 /// table[i] lane by lane.
 [[gnu::always_inline]] inline double lookup(const double *table, uint64_t i) {
   return table[i];
