@@ -753,4 +753,117 @@ func.func @main() -> (tensor<i64>, tensor<16xi32>) {
     }
 }
 
+/// A one-element dynamic_slice, binary ops on its element and the
+/// dynamic_update_slice writing it back at the same starts run as one step
+/// (the element in a register): each storage type of the inline 0-d ops,
+/// the element first, second or both operands, i64 and i32 starts stepping
+/// out of range at both ends, NaNs (payloads, inf - inf, 0 * inf) and
+/// wrapping integers. Not fused when the element is read twice.
+TEST(SmallLoop, WindowChainsMatchTheGeneralPath) {
+  struct Case {
+    const char *type, *b0, *c, *first, *second;
+  };
+  const Case cases[] = {
+      {"f32", "[1.0, 0x7FC00001, 0.0, 0x7F800000, 5.0, -0.0, 7.0, 3.0]",
+       "0x7F800000", "%e, %c", "%x, %c"},
+      {"f32", "[1.5, -2.0, 0.0, 0x7F800000, 0xFFC00003, -0.0, 7.0, 3.0]",
+       "-0.5", "multiply %e, %e", "subtract %c, %x"},
+      {"f64",
+       "[1.0, 0x7FF8000000000001, 0.0, 0x7FF0000000000000, 5.0, -0.0, 7.0, "
+       "3.0]",
+       "0.25", "%c, %e", "%x, %c"},
+      {"i32", "[2147483647, -2147483648, 3, -4, 5, 6, -7, 8]", "-3", "%e, %c",
+       "%c, %x"},
+      {"i64", "[9223372036854775807, -1, 3, -4, 5, 6, -7, 8]", "5", "%e, %e",
+       "%x, %c"},
+      {"ui32", "[4294967295, 0, 3, 4, 5, 6, 7, 8]", "7", "%c, %e", "%x, %c"},
+      {"ui64", "[18446744073709551615, 0, 3, 4, 5, 6, 7, 8]", "9", "%e, %c",
+       "%c, %x"},
+  };
+  // The ops per type (float types have no bitwise ops).
+  auto opsOf =
+      [](StringRef type) -> std::vector<std::pair<const char *, const char *>> {
+    if (type.starts_with("f"))
+      return {{"multiply", "add"},
+              {"subtract", "maximum"},
+              {"minimum", "multiply"}};
+    return {{"multiply", "add"},
+            {"subtract", "xor"},
+            {"and", "or"},
+            {"maximum", "minimum"}};
+  };
+  for (const Case &c : cases)
+    for (auto [op1, op2] : opsOf(c.type))
+      for (const char *starts : {"i64", "i32"})
+        for (bool readTwice : {false, true}) {
+          // A case's first op may name its own op (the square).
+          StringRef first = c.first;
+          std::string firstOp = !first.starts_with("%")
+                                    ? first.str()
+                                    : std::string(op1) + " " + first.str();
+          StringRef second = c.second;
+          if (readTwice && !second.starts_with("%"))
+            continue;
+          std::string secondOp =
+              !second.starts_with("%")
+                  ? second.str()
+                  : std::string(op2) + " " +
+                        (readTwice ? std::string("%e, %x") : second.str());
+          SCOPED_TRACE(std::string(c.type) + ": " + firstOp + "; " + secondOp +
+                       ", starts " + starts +
+                       (readTwice ? ", read twice" : ""));
+          std::string loops =
+              bothLoops(R"(
+  %r{0}:3 = stablehlo.while(%i = %c0, %k = %k0, %b = %b0) : tensor<i64>, tensor<{3}>, tensor<8x{4}>
+    cond {{
+      %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {{
+      %i1 = stablehlo.add %i, %c1 : tensor<i64>
+      %e = stablehlo.dynamic_slice %b, %k, sizes = [1] : (tensor<8x{4}>, tensor<{3}>) -> tensor<1x{4}>
+      %x = stablehlo.{5} : tensor<1x{4}>
+      %y = stablehlo.{6} : tensor<1x{4}>
+      %b1 = stablehlo.dynamic_update_slice %b, %y, %k : (tensor<8x{4}>, tensor<1x{4}>, tensor<{3}>) -> tensor<8x{4}>
+      %k1 = stablehlo.add %k, %step : tensor<{3}>{1}
+      stablehlo.return %i1, %k1, {2} : tensor<i64>, tensor<{3}>, tensor<8x{4}>
+    })",
+                        "%b1", std::string("tensor<8x") + c.type + ">", starts,
+                        c.type, firstOp, secondOp);
+          std::string program = llvm::formatv(R"(
+func.func @main() -> (tensor<8x{1}>, tensor<8x{1}>) {{
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %n = stablehlo.constant dense<9> : tensor<i64>
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %k0 = stablehlo.constant dense<-2> : tensor<{0}>
+  %step = stablehlo.constant dense<3> : tensor<{0}>
+  %b0 = stablehlo.constant dense<{2}> : tensor<8x{1}>
+  %c = stablehlo.constant dense<[{3}]> : tensor<1x{1}>
+{4}
+  return %rs#2, %rg#2 : tensor<8x{1}>, tensor<8x{1}>
+}
+)",
+                                              starts, c.type, c.b0, c.c, loops)
+                                    .str();
+          expectSameBits(program, 1);
+          SmallVector<SmallStep> steps;
+          smallSteps(program, steps);
+          SmallVector<SmallStep> expected = {SmallStep::CompareBranch,
+                                             SmallStep::Scalar};
+          // A float multiply and the add reading it then run as one.
+          SmallStep pair = StringRef(c.type).starts_with("f") &&
+                                   StringRef(op1) == "multiply" &&
+                                   StringRef(op2) == "add"
+                               ? SmallStep::MultiplyAdd
+                               : SmallStep::Scalar;
+          if (readTwice)
+            expected.append(
+                {SmallStep::Window, pair, pair, SmallStep::SharedWindow});
+          else
+            expected.append(4, SmallStep::WindowChain);
+          expected.push_back(SmallStep::Scalar);
+          EXPECT_EQ(ArrayRef<SmallStep>(steps), ArrayRef<SmallStep>(expected));
+        }
+}
+
 } // namespace
