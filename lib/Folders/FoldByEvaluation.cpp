@@ -12,6 +12,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FoldInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -135,15 +136,19 @@ static uint64_t expansionBytes(Attribute attr, Type type) {
   return getConstantByteSize(ranked);
 }
 
-/// `attr` as an interpreter value of `type`: the Tensor `blobs` keeps for
-/// it if any, else a Tensor over the attribute's storage.
+/// `attr` as an interpreter value of `type`: `kept` (its blob's Tensor) if
+/// given, else the Tensor `blobs` keeps for it if any, else a Tensor over
+/// the attribute's storage.
 static std::optional<InterpreterValue> unpack(Attribute attr, Type type,
-                                              const FoldedBlobs *blobs) {
+                                              const FoldedBlobs *blobs,
+                                              Tensor kept = {}) {
   auto elements = llvm::dyn_cast_if_present<ElementsAttr>(attr);
   auto shaped = llvm::dyn_cast<ShapedType>(type);
   if (!elements || !shaped)
     return std::nullopt;
-  if (Tensor kept = blobs ? blobs->lookup(attr) : Tensor()) {
+  if (!kept && blobs)
+    kept = blobs->lookup(attr);
+  if (kept) {
     FailureOr<Tensor> t = kept.withType(shaped);
     if (failed(t))
       return std::nullopt;
@@ -202,12 +207,26 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
     return decline(DeclineReason::OverWorkBudget, estimate.getMessage());
 
   ValueList values;
-  for (auto [attr, operand] : llvm::zip(operands, op->getOperands())) {
+  // The operands `blobs` lent (index, attribute), given back on the way out
+  // unless a kernel wrote its result over them.
+  SmallVector<std::pair<size_t, Attribute>, 2> lent;
+  llvm::scope_exit giveBack([&] {
+    for (auto [i, attr] : lent)
+      if (const Tensor *t = values[i].getMutableTensor(); t && *t)
+        blobs->giveBack(attr, *t);
+  });
+  for (auto [i, attr, operand] : llvm::enumerate(operands, op->getOperands())) {
+    // Its constant's last use: only this value will hold the buffer.
+    Tensor kept = blobs && operand.hasOneUse() ? blobs->lend(attr) : Tensor();
     std::optional<InterpreterValue> value =
-        unpack(attr, operand.getType(), blobs);
+        unpack(attr, operand.getType(), blobs, kept);
+    if (kept && !value)
+      blobs->giveBack(attr, kept);
     if (!value)
       return decline(DeclineReason::EvaluationFailed,
                      "an operand cannot be unpacked");
+    if (kept)
+      lent.push_back({i, attr});
     values.push_back(std::move(*value));
   }
   llvm::DenseMap<Value, InterpreterValue> capturedValues;

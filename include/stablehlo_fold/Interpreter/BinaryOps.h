@@ -386,13 +386,33 @@ struct TypedBinaryOp {
     }
   }
 
-  /// `r[i] = op(a[i], b[i])` for i < n (r aliases neither), split over the
-  /// kernel threads when large (each element is computed alike whatever
-  /// the split).
+  /// `r[i] = op(a[i], b[i])` for i < n, split over the kernel threads when
+  /// large (each element is computed alike whatever the split). `r` may be
+  /// `a` or `b` (a result written over an operand), or alias neither.
   void apply(const T *a, const T *b, T *r, int64_t n) const {
+    bool over = kRereads && (r == a || r == b);
     parallelForRanges(n, int64_t(1) << 17, [&](int64_t begin, int64_t end) {
-      applySerial(a + begin, b + begin, r + begin, end - begin);
+      if (over)
+        applyOver(a + begin, b + begin, r + begin, end - begin);
+      else
+        applySerial(a + begin, b + begin, r + begin, end - begin);
     });
+  }
+
+  /// `applySerial` where `r` is `a` or `b`: a chunk of the operands it
+  /// overwrites is copied first (64 KiB: an 8-bit format's chunk is long
+  /// enough for its pair table), so each element is computed as by
+  /// `applySerial` on separate buffers.
+  void applyOver(const T *a, const T *b, T *r, int64_t n) const {
+    constexpr int64_t kChunk = (int64_t(64) << 10) / sizeof(T);
+    static_assert(!kPairTable || kChunk >= kPairTableMin);
+    std::unique_ptr<T[]> copy(new T[std::min(n, kChunk)]);
+    for (int64_t begin = 0; begin < n; begin += kChunk) {
+      int64_t len = std::min(n - begin, kChunk);
+      std::copy(r + begin, r + begin + len, copy.get());
+      applySerial(a == r ? copy.get() : a + begin,
+                  b == r ? copy.get() : b + begin, r + begin, len);
+    }
   }
 
   /// Whether `applySerial` looks results up in a table of every pair of
@@ -400,6 +420,11 @@ struct TypedBinaryOp {
   /// the table costs about as much as computing that many.
   static constexpr bool kPairTable = std::is_same_v<Tag, Narrow8Tag>;
   static constexpr int64_t kPairTableMin = int64_t(1) << 16;
+
+  /// Whether `applySerial` reads an operand's elements again after writing
+  /// results (to redo a chunk with a NaN result, or an 8-bit table's
+  /// special operands); otherwise it reads element i before writing it.
+  static constexpr bool kRereads = kHasRaw || kPairTable;
 
   /// `apply` on the calling thread: `raw` in vectorizable chunks, a chunk
   /// with a NaN result redone with operator(). bf16 is decoded, computed in

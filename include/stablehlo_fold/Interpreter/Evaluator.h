@@ -68,9 +68,14 @@ enum class BinaryOpKind : uint8_t;
 enum class CompareDirection : uint8_t;
 
 /// Runs one op: gets the op and its operands' values, returns its results'
-/// values or failure (after emitting an error at the op).
+/// values or failure (after emitting an error at the op). The operands are
+/// the handler's own (the caller's copies, or values it gave up): a handler
+/// may write its result over an operand's buffer when it holds it alone
+/// (Tensor::isUniquelyOwned), taking it (the operand is then a null tensor),
+/// and only on its way to succeeding; a handler that fails leaves them as
+/// they were.
 using OpHandler = std::function<FailureOr<ValueList>(
-    Operation *op, ArrayRef<InterpreterValue> operands, Evaluator &ev)>;
+    Operation *op, MutableArrayRef<InterpreterValue> operands, Evaluator &ev)>;
 
 /// A kernel call prepared for one op whose operand and result types are
 /// static and not quantized: its attributes are unpacked once, then each run
@@ -167,11 +172,12 @@ struct SmallKernel {
 /// The dispatch table: one handler per op class.
 class HandlerTable {
 public:
-  /// Registers `fn(OpT op, ArrayRef<InterpreterValue>, Evaluator &)`.
+  /// Registers `fn(OpT op, ArrayRef<InterpreterValue>, Evaluator &)` (or
+  /// MutableArrayRef: a handler that may take an operand, OpHandler).
   template <typename OpT, typename Fn>
   void add(Fn fn) {
     table[TypeID::get<OpT>()] = [fn](Operation *op,
-                                     ArrayRef<InterpreterValue> operands,
+                                     MutableArrayRef<InterpreterValue> operands,
                                      Evaluator &ev) -> FailureOr<ValueList> {
       return fn(llvm::cast<OpT>(op), operands, ev);
     };
@@ -270,10 +276,12 @@ public:
                                  ArrayRef<InterpreterValue> args);
 
   /// Evaluates `op` on its own, as the folder does: `operands` are the values
-  /// of its operands, `captured` those of the values its regions use from
-  /// outside. Emits diagnostics at `op` on failure.
+  /// of its operands, given to its handler (OpHandler: a tensor the caller
+  /// holds nowhere else may become a result's buffer and be left null;
+  /// untouched on failure), `captured` those of the values its regions use
+  /// from outside. Emits diagnostics at `op` on failure.
   FailureOr<ValueList>
-  evaluateOp(Operation *op, ArrayRef<InterpreterValue> operands,
+  evaluateOp(Operation *op, MutableArrayRef<InterpreterValue> operands,
              const llvm::DenseMap<Value, InterpreterValue> &captured);
 
   /// True if the interpreter has a handler for `op`.
@@ -362,7 +370,7 @@ private:
   /// Runs `handler` on `op` under the budget's allocation limit; reports a
   /// failed allocation at `op`.
   FailureOr<ValueList> runHandler(const OpHandler &handler, Operation *op,
-                                  ArrayRef<InterpreterValue> operands);
+                                  MutableArrayRef<InterpreterValue> operands);
 
   struct Scope;
   struct BlockPlan;
@@ -388,7 +396,7 @@ private:
   /// the values of its shape operands); a declared static result type that
   /// disagrees is an error at `op`.
   FailureOr<ValueList> runDynamic(Operation *op, const OpHandler &handler,
-                                  ArrayRef<InterpreterValue> operands);
+                                  MutableArrayRef<InterpreterValue> operands);
   /// A value of type `type` for the copies made by runDynamic: an argument
   /// of the detached block `scratch`, one per type.
   Value getScratchValue(Type type);

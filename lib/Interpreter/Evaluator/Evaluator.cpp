@@ -378,7 +378,7 @@ LogicalResult Evaluator::admit(Operation *op) {
 
 FailureOr<ValueList>
 Evaluator::runHandler(const OpHandler &handler, Operation *op,
-                      ArrayRef<InterpreterValue> operands) {
+                      MutableArrayRef<InterpreterValue> operands) {
   // Evaluation for folding keeps the fold policy inside regions and callees.
   if (options.keepUndefinedDivisions && isIntegerDivision(op) &&
       operands.size() == 2 && operands[0].isTensor() &&
@@ -504,7 +504,7 @@ bool Evaluator::runPlannedOp(BlockPlan &plan, size_t index, Scope &scope,
   FailureOr<ValueList> results =
       p.dynamic
           ? runHandler(
-                [&](Operation *o, ArrayRef<InterpreterValue> args,
+                [&](Operation *o, MutableArrayRef<InterpreterValue> args,
                     Evaluator &) { return runDynamic(o, handler, args); },
                 op, operands)
           : runHandler(handler, op, operands);
@@ -635,7 +635,7 @@ FailureOr<ValueList> Evaluator::call(func::FuncOp func,
 }
 
 FailureOr<ValueList> Evaluator::evaluateOp(
-    Operation *op, ArrayRef<InterpreterValue> operands,
+    Operation *op, MutableArrayRef<InterpreterValue> operands,
     const llvm::DenseMap<Value, InterpreterValue> &captured) {
   const OpHandler *handler = handlers.lookup(op);
   if (!handler) {
