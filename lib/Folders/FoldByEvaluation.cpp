@@ -136,6 +136,24 @@ static uint64_t expansionBytes(Attribute attr, Type type) {
   return getConstantByteSize(ranked);
 }
 
+/// `attr`, a splat of more than one element of `type`, as the 0-d value that
+/// stands for every index (HandlerTable::addScalarOperands); nullopt for
+/// other attributes.
+static std::optional<InterpreterValue> unpackSplatAsScalar(Attribute attr,
+                                                           Type type) {
+  auto splat = llvm::dyn_cast_if_present<DenseElementsAttr>(attr);
+  auto ranked = llvm::dyn_cast<RankedTensorType>(type);
+  if (!splat || !splat.isSplat() || !ranked || !ranked.hasStaticShape() ||
+      ranked.getRank() == 0 || ranked.getNumElements() < 2)
+    return std::nullopt;
+  FailureOr<Tensor> t = makeTensor(
+      splat.resizeSplat(RankedTensorType::get({}, splat.getElementType())),
+      RankedTensorType::get({}, ranked.getElementType()));
+  if (failed(t))
+    return std::nullopt;
+  return InterpreterValue(std::move(*t));
+}
+
 /// `attr` as an interpreter value of `type`: `kept` (its blob's Tensor) if
 /// given, else the Tensor `blobs` keeps for it if any, else a Tensor over
 /// the attribute's storage.
@@ -190,7 +208,8 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
       succeeded(splats))
     return splats;
 
-  // Otherwise splat operands are expanded: they count as well.
+  // Otherwise splat operands are expanded: they count as well (also those
+  // a handler takes as one element: a bound, not the exact bytes).
   for (auto [attr, v] : llvm::zip(operands, op->getOperands()))
     bytes += expansionBytes(attr, v.getType());
   for (const auto &[v, attr] : captured)
@@ -215,7 +234,15 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
       if (const Tensor *t = values[i].getMutableTensor(); t && *t)
         blobs->giveBack(attr, *t);
   });
+  // Splats stay one element for a handler that takes 0-d operands.
+  bool scalars = evaluator.takesScalarOperands(op);
   for (auto [i, attr, operand] : llvm::enumerate(operands, op->getOperands())) {
+    if (std::optional<InterpreterValue> one =
+            scalars ? unpackSplatAsScalar(attr, operand.getType())
+                    : std::nullopt) {
+      values.push_back(std::move(*one));
+      continue;
+    }
     // Its constant's last use: only this value will hold the buffer.
     Tensor kept = blobs && operand.hasOneUse() ? blobs->lend(attr) : Tensor();
     std::optional<InterpreterValue> value =

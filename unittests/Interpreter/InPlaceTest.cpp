@@ -3,7 +3,7 @@
 // `binaryOp` and `unaryOp` given a donor write their result over its buffer
 // only when they hold it alone, and give the bits they give on separate
 // buffers (NaN payloads, the narrow formats' chunked and table paths, one
-// thread or several).
+// thread or several); a 0-d operand of `binaryOp` stands for every index.
 //
 //===----------------------------------------------------------------------===//
 
@@ -80,6 +80,53 @@ TEST_F(InPlaceTest, BinaryOverAnOperandGivesTheSameBits) {
       }
     }
   }
+}
+
+// A 0-d operand stands for every index: the bits of its expanded splat,
+// with the result over the other operand or in a new buffer.
+TEST_F(InPlaceTest, ScalarOperandStandsForEveryIndex) {
+  for (StringRef element : {"f32", "bf16", "f8E4M3FN", "i8", "complex<f64>"}) {
+    for (unsigned threads : {1u, 4u}) {
+      KernelConfig config;
+      config.threads = threads;
+      KernelConfigScope scope(config);
+      RankedTensorType t = type(300000, element);
+      auto scalarType = RankedTensorType::get({}, t.getElementType());
+      for (BinaryOpKind kind : kBinaryKinds) {
+        Tensor a = random(t, 8);
+        Tensor s = random(scalarType, 9);
+        Tensor full(t);
+        for (int64_t i = 0; i < full.getNumElements(); ++i)
+          full.setFlat(i, s.getFlat(0));
+        for (bool scalarLhs : {false, true}) {
+          SCOPED_TRACE(element.str() + " kind " +
+                       std::to_string(static_cast<int>(kind)) +
+                       (scalarLhs ? " lhs" : " rhs"));
+          Tensor expected = scalarLhs ? binaryOp(kind, full, a, t)
+                                      : binaryOp(kind, a, full, t);
+          if (!expected)
+            continue;
+          Tensor fresh = scalarLhs ? binaryOp(kind, s, a, t)
+                                   : binaryOp(kind, a, s, t);
+          EXPECT_TRUE(fresh.isBitwiseEqual(expected));
+          Tensor operand = a.clone();
+          const char *buffer = operand.rawData();
+          Tensor over = scalarLhs ? binaryOp(kind, s, operand, t, &operand)
+                                  : binaryOp(kind, operand, s, t, &operand);
+          EXPECT_EQ(over.rawData(), buffer);
+          EXPECT_TRUE(over.isBitwiseEqual(expected));
+        }
+      }
+    }
+  }
+  // Both 0-d: one value for every index.
+  RankedTensorType t = type(10, "f32");
+  Tensor x = Tensor::splat(RankedTensorType::get({}, t.getElementType()),
+                           Element(t.getElementType(), APFloat(1.5f)));
+  Tensor sum = binaryOp(BinaryOpKind::Add, x, x, t);
+  ASSERT_TRUE(sum);
+  EXPECT_TRUE(sum.isBitwiseEqual(
+      Tensor::splat(t, Element(t.getElementType(), APFloat(3.0f)))));
 }
 
 TEST_F(InPlaceTest, UnaryOverItsOperandGivesTheSameBits) {

@@ -390,28 +390,50 @@ struct TypedBinaryOp {
   /// large (each element is computed alike whatever the split). `r` may be
   /// `a` or `b` (a result written over an operand), or alias neither.
   void apply(const T *a, const T *b, T *r, int64_t n) const {
-    bool over = kRereads && (r == a || r == b);
+    applyBroadcast(a, false, b, false, r, n);
+  }
+
+  /// `apply` where `a` (with `aOne`) or `b` (with `bOne`) may be one
+  /// element standing for every index (a splat left unexpanded).
+  void applyBroadcast(const T *a, bool aOne, const T *b, bool bOne, T *r,
+                      int64_t n) const {
+    bool chunked = aOne || bOne || (kRereads && (r == a || r == b));
     parallelForRanges(n, int64_t(1) << 17, [&](int64_t begin, int64_t end) {
-      if (over)
-        applyOver(a + begin, b + begin, r + begin, end - begin);
+      const T *x = aOne ? a : a + begin, *y = bOne ? b : b + begin;
+      if (chunked)
+        applyChunks(x, aOne, y, bOne, r + begin, end - begin);
       else
-        applySerial(a + begin, b + begin, r + begin, end - begin);
+        applySerial(x, y, r + begin, end - begin);
     });
   }
 
-  /// `applySerial` where `r` is `a` or `b`: a chunk of the operands it
-  /// overwrites is copied first (64 KiB: an 8-bit format's chunk is long
-  /// enough for its pair table), so each element is computed as by
-  /// `applySerial` on separate buffers.
-  void applyOver(const T *a, const T *b, T *r, int64_t n) const {
+  /// `applySerial` 64 KiB of elements at a time (an 8-bit format's chunk is
+  /// long enough for its pair table), each operand read from a chunk filled
+  /// with its one element (`aOne`, `bOne`), from a copy of its chunk when
+  /// `r` overwrites it and `applySerial` reads operands again, or in place:
+  /// each element is computed as by `applySerial` on separate buffers.
+  void applyChunks(const T *a, bool aOne, const T *b, bool bOne, T *r,
+                   int64_t n) const {
     constexpr int64_t kChunk = (int64_t(64) << 10) / sizeof(T);
     static_assert(!kPairTable || kChunk >= kPairTableMin);
-    std::unique_ptr<T[]> copy(new T[std::min(n, kChunk)]);
+    int64_t size = std::min(n, kChunk);
+    auto buffer = [&](const T *x, bool one) {
+      std::unique_ptr<T[]> chunk;
+      if (one || (kRereads && x == r))
+        chunk.reset(new T[size]);
+      if (one)
+        std::fill_n(chunk.get(), size, *x);
+      return chunk;
+    };
+    std::unique_ptr<T[]> bufferA = buffer(a, aOne), bufferB = buffer(b, bOne);
     for (int64_t begin = 0; begin < n; begin += kChunk) {
       int64_t len = std::min(n - begin, kChunk);
-      std::copy(r + begin, r + begin + len, copy.get());
-      applySerial(a == r ? copy.get() : a + begin,
-                  b == r ? copy.get() : b + begin, r + begin, len);
+      if (bufferA && !aOne)
+        std::copy(r + begin, r + begin + len, bufferA.get());
+      if (bufferB && !bOne)
+        std::copy(r + begin, r + begin + len, bufferB.get());
+      applySerial(bufferA ? bufferA.get() : a + begin,
+                  bufferB ? bufferB.get() : b + begin, r + begin, len);
     }
   }
 

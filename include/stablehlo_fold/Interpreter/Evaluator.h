@@ -19,6 +19,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/TypeID.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <array>
@@ -202,6 +203,14 @@ public:
       return prepare(llvm::cast<OpT>(op));
     };
   }
+  /// Marks the handler of `OpT` as taking, for an operand of the result's
+  /// shape, a 0-d value standing for every index (a splat left unexpanded:
+  /// the elementwise ops of BinaryOpKind, `binaryOp`).
+  template <typename OpT> void addScalarOperands() {
+    scalarOperands.insert(TypeID::get<OpT>());
+  }
+  /// Whether `op`'s handler takes such 0-d operands.
+  bool takesScalarOperands(Operation *op) const;
   const OpHandler *lookup(Operation *op) const;
   /// The prepared kernel of `op` (empty if its class registered none).
   PreparedKernel prepare(Operation *op) const;
@@ -214,6 +223,7 @@ private:
   llvm::DenseMap<TypeID, OpHandler> table;
   llvm::DenseMap<TypeID, std::function<PreparedKernel(Operation *)>> prepared;
   llvm::DenseMap<TypeID, std::function<SmallKernel(Operation *)>> small;
+  llvm::DenseSet<TypeID> scalarOperands;
 };
 
 /// The handlers of every op the interpreter knows (built once).
@@ -287,6 +297,11 @@ public:
   /// True if the interpreter has a handler for `op`.
   bool canEvaluate(Operation *op) const {
     return handlers.lookup(op) != nullptr;
+  }
+  /// True if `op`'s handler takes a 0-d value for an operand of its
+  /// result's shape (HandlerTable::addScalarOperands).
+  bool takesScalarOperands(Operation *op) const {
+    return handlers.takesScalarOperands(op);
   }
 
   /// Runs `stablehlo.while` with regions `cond` and `body` from `init` in

@@ -60,7 +60,8 @@ Tensor andOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
 Tensor orOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
 Tensor xorOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
 /// The elementwise op of `kind` (addOp, multiplyOp, maximumOp, ...), written
-/// over `donor` when it can (above).
+/// over `donor` when it can (above). An operand of rank 0 stands for every
+/// index of a result with dimensions (a splat left unexpanded).
 Tensor binaryOp(BinaryOpKind kind, const Tensor &lhs, const Tensor &rhs,
                 ShapedType resultType, Tensor *donor = nullptr);
 /// The unary elementwise ops `unaryOp` computes by kind.

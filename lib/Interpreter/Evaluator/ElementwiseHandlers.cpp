@@ -115,7 +115,8 @@ FailureOr<ValueList> runElementwiseOver(Operation *op,
       if (!t || !*t || isQuantized(t->getElementType()))
         break;
       operands.push_back(t);
-      if (!donor && t->isUniquelyOwned())
+      if (!donor && t->isUniquelyOwned() &&
+          t->getNumElements() == type.getNumElements())
         donor = t;
     }
   }
@@ -299,7 +300,8 @@ SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
 }
 
 /// `kernel`, or with `kind`, `binaryOp` of it: the same kernel, which may
-/// write its result over an operand (`runElementwiseOver`).
+/// write its result over an operand (`runElementwiseOver`) and takes 0-d
+/// operands for splats (HandlerTable::addScalarOperands).
 template <typename OpT>
 void addBinary(HandlerTable &table, BinaryKernel kernel,
                std::optional<BinaryOpKind> kind = std::nullopt) {
@@ -317,6 +319,8 @@ void addBinary(HandlerTable &table, BinaryKernel kernel,
       return kernel(*t[0], *t[1], type);
     };
   });
+  if (kind)
+    table.addScalarOperands<OpT>();
   if (kind)
     table.addSmall<OpT>([kind](OpT op) -> SmallKernel {
       ShapedType type = getStaticResultType(op);

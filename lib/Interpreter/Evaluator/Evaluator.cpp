@@ -60,6 +60,11 @@ SmallKernel HandlerTable::prepareSmall(Operation *op) const {
   return it == small.end() ? SmallKernel() : it->second(op);
 }
 
+bool HandlerTable::takesScalarOperands(Operation *op) const {
+  std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
+  return name && scalarOperands.contains(name->getTypeID());
+}
+
 const OpHandler *HandlerTable::lookup(Operation *op) const {
   std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
   if (!name)

@@ -83,10 +83,19 @@ private:
   Tensor fresh;
 };
 
+/// A 0-d operand of a result with dimensions stands for every index (a
+/// splat left unexpanded: `binaryOp`).
 template <typename Fn>
 Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs, ShapedType resultType,
                     Tensor *donor = nullptr) {
-  if (!isValidElementwise({&lhs, &rhs}, resultType))
+  auto ranked = llvm::dyn_cast_if_present<RankedTensorType>(resultType);
+  if (!ranked)
+    return {};
+  auto one = RankedTensorType::get({}, ranked.getElementType());
+  bool lhsOne = lhs && lhs.getRank() == 0 && ranked.getRank() != 0;
+  bool rhsOne = rhs && rhs.getRank() == 0 && ranked.getRank() != 0;
+  if (!isValidElementwise({&lhs}, lhsOne ? one : ranked) ||
+      !isValidElementwise({&rhs}, rhsOne ? one : ranked))
     return {};
   ElementwiseResult result(resultType, donor);
   if (!result)
@@ -95,7 +104,8 @@ Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs, ShapedType resultType,
   // The result may be written over lhs or rhs (`apply` allows it).
   bool done = visitTypedBinaryOp<Fn>(lhs.getElementType(), [&](auto op) {
     using T = typename decltype(op)::T;
-    op.apply(lhs.data<T>().data(), rhs.data<T>().data(), result.data<T>(), n);
+    op.applyBroadcast(lhs.data<T>().data(), lhsOne, rhs.data<T>().data(),
+                      rhsOne, result.data<T>(), n);
   });
   if (!done)
     return {};
