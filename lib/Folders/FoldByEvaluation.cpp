@@ -12,6 +12,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FoldInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -135,15 +136,37 @@ static uint64_t expansionBytes(Attribute attr, Type type) {
   return getConstantByteSize(ranked);
 }
 
-/// `attr` as an interpreter value of `type`: the Tensor `blobs` keeps for
-/// it if any, else a Tensor over the attribute's storage.
+/// `attr`, a splat of more than one element of `type`, as the 0-d value that
+/// stands for every index (HandlerTable::addScalarOperands); nullopt for
+/// other attributes.
+static std::optional<InterpreterValue> unpackSplatAsScalar(Attribute attr,
+                                                           Type type) {
+  auto splat = llvm::dyn_cast_if_present<DenseElementsAttr>(attr);
+  auto ranked = llvm::dyn_cast<RankedTensorType>(type);
+  if (!splat || !splat.isSplat() || !ranked || !ranked.hasStaticShape() ||
+      ranked.getRank() == 0 || ranked.getNumElements() < 2)
+    return std::nullopt;
+  FailureOr<Tensor> t = makeTensor(
+      splat.resizeSplat(RankedTensorType::get({}, splat.getElementType())),
+      RankedTensorType::get({}, ranked.getElementType()));
+  if (failed(t))
+    return std::nullopt;
+  return InterpreterValue(std::move(*t));
+}
+
+/// `attr` as an interpreter value of `type`: `kept` (its blob's Tensor) if
+/// given, else the Tensor `blobs` keeps for it if any, else a Tensor over
+/// the attribute's storage.
 static std::optional<InterpreterValue> unpack(Attribute attr, Type type,
-                                              const FoldedBlobs *blobs) {
+                                              const FoldedBlobs *blobs,
+                                              Tensor kept = {}) {
   auto elements = llvm::dyn_cast_if_present<ElementsAttr>(attr);
   auto shaped = llvm::dyn_cast<ShapedType>(type);
   if (!elements || !shaped)
     return std::nullopt;
-  if (Tensor kept = blobs ? blobs->lookup(attr) : Tensor()) {
+  if (!kept && blobs)
+    kept = blobs->lookup(attr);
+  if (kept) {
     FailureOr<Tensor> t = kept.withType(shaped);
     if (failed(t))
       return std::nullopt;
@@ -185,7 +208,8 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
       succeeded(splats))
     return splats;
 
-  // Otherwise splat operands are expanded: they count as well.
+  // Otherwise splat operands are expanded: they count as well (also those
+  // a handler takes as one element: a bound, not the exact bytes).
   for (auto [attr, v] : llvm::zip(operands, op->getOperands()))
     bytes += expansionBytes(attr, v.getType());
   for (const auto &[v, attr] : captured)
@@ -202,12 +226,34 @@ FailureOr<SmallVector<Attribute>> mlir::sfold::evaluateConstantOp(
     return decline(DeclineReason::OverWorkBudget, estimate.getMessage());
 
   ValueList values;
-  for (auto [attr, operand] : llvm::zip(operands, op->getOperands())) {
+  // The operands `blobs` lent (index, attribute), given back on the way out
+  // unless a kernel wrote its result over them.
+  SmallVector<std::pair<size_t, Attribute>, 2> lent;
+  llvm::scope_exit giveBack([&] {
+    for (auto [i, attr] : lent)
+      if (const Tensor *t = values[i].getMutableTensor(); t && *t)
+        blobs->giveBack(attr, *t);
+  });
+  // Splats stay one element for a handler that takes 0-d operands.
+  bool scalars = evaluator.takesScalarOperands(op);
+  for (auto [i, attr, operand] : llvm::enumerate(operands, op->getOperands())) {
+    if (std::optional<InterpreterValue> one =
+            scalars ? unpackSplatAsScalar(attr, operand.getType())
+                    : std::nullopt) {
+      values.push_back(std::move(*one));
+      continue;
+    }
+    // Its constant's last use: only this value will hold the buffer.
+    Tensor kept = blobs && operand.hasOneUse() ? blobs->lend(attr) : Tensor();
     std::optional<InterpreterValue> value =
-        unpack(attr, operand.getType(), blobs);
+        unpack(attr, operand.getType(), blobs, kept);
+    if (kept && !value)
+      blobs->giveBack(attr, kept);
     if (!value)
       return decline(DeclineReason::EvaluationFailed,
                      "an operand cannot be unpacked");
+    if (kept)
+      lent.push_back({i, attr});
     values.push_back(std::move(*value));
   }
   llvm::DenseMap<Value, InterpreterValue> capturedValues;

@@ -247,6 +247,28 @@ void FoldedBlobs::release(Attribute attr) {
     entry->setBlob(AsmResourceBlob());
 }
 
+Tensor FoldedBlobs::lend(Attribute attr) {
+  BlobEntry *entry = getBlobEntry(attr);
+  auto it = entry ? tensors.find(entry) : tensors.end();
+  if (it == tensors.end() || !it->second)
+    return {};
+  Tensor tensor = std::move(it->second);
+  tensors.erase(it);
+  // The blob's deleter holds the other reference to the buffer.
+  entry->setBlob(AsmResourceBlob());
+  return tensor;
+}
+
+void FoldedBlobs::giveBack(Attribute attr, const Tensor &tensor) {
+  BlobEntry *entry = getBlobEntry(attr);
+  // A lent tensor viewed its blob: it can again.
+  std::optional<AsmResourceBlob> blob = viewAsBlob(tensor);
+  if (!entry || !blob)
+    return;
+  entry->setBlob(std::move(*blob));
+  tensors[entry] = tensor;
+}
+
 void FoldedBlobs::finish(Operation *root) {
   llvm::DenseSet<BlobEntry *> held;
   root->walk([&](ConstantOp op) {

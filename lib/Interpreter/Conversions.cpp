@@ -325,6 +325,23 @@ LogicalResult writeAttrRawData(const Tensor &tensor, int64_t count,
   return success();
 }
 
+std::optional<AsmResourceBlob> viewAsBlob(const Tensor &tensor) {
+  std::optional<LayoutInfo> info =
+      tensor ? getLayout(tensor.getElementType()) : std::nullopt;
+  if (!info || info->layout != AttrLayout::Same)
+    return std::nullopt;
+  unsigned alignment = std::min(info->tensorBytes, 8u);
+  if (!isAligned(tensor.rawData(), alignment))
+    return std::nullopt;
+  // The blob borrows the tensor's buffer and keeps it alive (the tensor is
+  // copy-on-write, so nothing writes to it while the blob holds a
+  // reference).
+  return AsmResourceBlob(
+      tensor.getRawBytes(), alignment,
+      [keep = Tensor(tensor)](void *, size_t, size_t) {},
+      /*dataIsMutable=*/false);
+}
+
 DenseResourceElementsAttr makeResourceAttr(const Tensor &tensor,
                                            StringRef blobName) {
   if (!tensor)
@@ -333,18 +350,10 @@ DenseResourceElementsAttr makeResourceAttr(const Tensor &tensor,
   std::optional<LayoutInfo> info = getLayout(tensor.getElementType());
   if (!info)
     return {};
+  if (std::optional<AsmResourceBlob> blob = viewAsBlob(tensor))
+    return DenseResourceElementsAttr::get(attrType, blobName,
+                                          std::move(*blob));
   unsigned alignment = std::min(info->tensorBytes, 8u);
-  if (info->layout == AttrLayout::Same &&
-      isAligned(tensor.rawData(), alignment)) {
-    // The attribute's bytes are the tensor's: the blob borrows the tensor's
-    // buffer and keeps it alive (the tensor is copy-on-write, so nothing
-    // writes to it while the blob holds a reference). No copy.
-    AsmResourceBlob blob(
-        tensor.getRawBytes(), alignment,
-        [keep = Tensor(tensor)](void *, size_t, size_t) {},
-        /*dataIsMutable=*/false);
-    return DenseResourceElementsAttr::get(attrType, blobName, std::move(blob));
-  }
   // Blobs hold i1 as one byte per element, as tensors do.
   if (info->layout == AttrLayout::PackedBool)
     info->layout = AttrLayout::Same;

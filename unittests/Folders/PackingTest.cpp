@@ -262,4 +262,80 @@ TEST_F(PackingTest, FoldedBlobsFinishKeepsWhatConstantsHold) {
   EXPECT_TRUE(dropped.isUniquelyOwned());
 }
 
+// evaluateConstantOp lends the blob of an operand whose constant it is the
+// last user of: the result is written over its buffer and the blob left
+// empty. With another user, or when the evaluation fails, the blob keeps
+// its buffer and elements.
+TEST_F(PackingTest, LastUseOfABlobIsWrittenOver) {
+  parse(R"mlir(
+    func.func @f() -> (tensor<32768xi32>, tensor<32768xi32>, tensor<32768xi32>) {
+      %c = stablehlo.constant dense<1> : tensor<32768xi32>
+      %d = stablehlo.constant dense<1> : tensor<32768xi32>
+      %z = stablehlo.constant dense<0> : tensor<32768xi32>
+      %n = stablehlo.negate %c : tensor<32768xi32>
+      %m = stablehlo.negate %d : tensor<32768xi32>
+      %q = stablehlo.divide %c, %z : tensor<32768xi32>
+      func.return %n, %m, %d : tensor<32768xi32>, tensor<32768xi32>, tensor<32768xi32>
+    })mlir");
+  auto type = RankedTensorType::get({1 << 15}, IntegerType::get(&context, 32));
+  InterpreterOptions options;
+  options.keepUndefinedDivisions = true;
+  std::string printed;
+  llvm::raw_string_ostream sink(printed);
+  Evaluator evaluator(ModuleOp(), options, sink);
+  FoldedBlobs blobs;
+  auto blobOf = [&](int32_t first) {
+    Tensor t(type);
+    t.mutableData<int32_t>()[0] = first;
+    auto attr = llvm::cast<DenseResourceElementsAttr>(blobs.pack(t));
+    return std::make_pair(attr, t.rawData());
+  };
+  auto data = [](DenseResourceElementsAttr attr) {
+    return attr.getRawHandle().getBlob()->getData();
+  };
+  auto [cAttr, cData] = blobOf(5);
+  auto [dAttr, dData] = blobOf(7);
+  SmallVector<ConstantOp> constants;
+  module->walk([&](ConstantOp op) { constants.push_back(op); });
+  constants[0].setValueAttr(cAttr);
+  constants[1].setValueAttr(dAttr);
+  SmallVector<NegateOp> negates;
+  module->walk([&](NegateOp op) { negates.push_back(op); });
+  auto fold = [&](Operation *op) {
+    SmallVector<Attribute> operands;
+    for (Value v : op->getOperands())
+      operands.push_back(v.getDefiningOp<ConstantOp>().getValue());
+    return evaluateConstantOp(op, operands, {}, {kUnlimited, kUnlimited},
+                              evaluator, nullptr, &blobs);
+  };
+
+  // The divide alone uses %c: lent, its blob is given back whole when the
+  // evaluation fails (an integer division by zero is kept).
+  Value z = first<DivOp>().getRhs();
+  negates[0]->setOperand(0, z);
+  EXPECT_TRUE(failed(fold(first<DivOp>())));
+  EXPECT_EQ(data(cAttr).data(), cData);
+  EXPECT_EQ(blobs.lookup(cAttr).data<int32_t>()[0], 5);
+  first<DivOp>()->erase();
+  negates[0]->setOperand(0, constants[0]);
+
+  // %d is also returned: the negate writes a new buffer.
+  FailureOr<SmallVector<Attribute>> m = fold(negates[1]);
+  ASSERT_TRUE(succeeded(m));
+  auto mAttr = llvm::cast<DenseResourceElementsAttr>((*m)[0]);
+  EXPECT_NE(data(mAttr).data(), dData);
+  EXPECT_EQ(data(dAttr).data(), dData);
+  EXPECT_EQ(blobs.lookup(dAttr).data<int32_t>()[0], 7);
+  EXPECT_EQ(blobs.lookup(mAttr).data<int32_t>()[0], -7);
+
+  // The negate is the last user of %c: its result takes %c's buffer.
+  FailureOr<SmallVector<Attribute>> n = fold(negates[0]);
+  ASSERT_TRUE(succeeded(n));
+  auto nAttr = llvm::cast<DenseResourceElementsAttr>((*n)[0]);
+  EXPECT_EQ(data(nAttr).data(), cData);
+  EXPECT_TRUE(data(cAttr).empty());
+  EXPECT_FALSE(blobs.lookup(cAttr));
+  EXPECT_EQ(blobs.lookup(nAttr).data<int32_t>()[0], -5);
+}
+
 } // namespace

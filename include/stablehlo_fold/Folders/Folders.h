@@ -109,6 +109,16 @@ public:
   /// Drops the buffer of `attr`'s blob if it is one of these (the blob is
   /// left empty): call it once nothing refers to `attr` any more.
   void release(Attribute attr);
+  /// The Tensor of `attr`'s blob, if it is one of these and views it, for
+  /// an evaluation that may write its result over it (OpHandler): the blob
+  /// is emptied and forgotten, so the Tensor holds its buffer alone (unless
+  /// another blob shares it). Only for the operand of the op being
+  /// evaluated whose constant, the one holding `attr`, has no other use.
+  /// Null (nothing changed) otherwise.
+  Tensor lend(Attribute attr);
+  /// Makes `tensor`, lent by `lend(attr)` and not written over, `attr`'s
+  /// blob's again, as before `lend`.
+  void giveBack(Attribute attr, const Tensor &tensor);
   /// Releases the blobs that no stablehlo constant under `root` holds and
   /// forgets the others, which keep their buffers for the context's life.
   void finish(Operation *root);
@@ -130,7 +140,11 @@ private:
 /// Splat operands of ops that keep splats give splat results without the
 /// size budget (`foldSplats`). On failure, `why` (if given) says why. With
 /// `blobs`, operands and captured values that are its blobs are read from
-/// their Tensors and the results are packed by it.
+/// their Tensors and the results are packed by it; an operand whose
+/// constant `op` is the only user of is lent (`FoldedBlobs::lend`), and a
+/// kernel may write the result over it: its blob is then left empty, and
+/// the caller replaces `op` and erases that constant. Nothing changes on
+/// failure.
 FailureOr<SmallVector<Attribute>>
 evaluateConstantOp(Operation *op, ArrayRef<Attribute> operands,
                    ArrayRef<std::pair<Value, ElementsAttr>> captured,

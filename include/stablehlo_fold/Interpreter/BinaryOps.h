@@ -386,13 +386,55 @@ struct TypedBinaryOp {
     }
   }
 
-  /// `r[i] = op(a[i], b[i])` for i < n (r aliases neither), split over the
-  /// kernel threads when large (each element is computed alike whatever
-  /// the split).
+  /// `r[i] = op(a[i], b[i])` for i < n, split over the kernel threads when
+  /// large (each element is computed alike whatever the split). `r` may be
+  /// `a` or `b` (a result written over an operand), or alias neither.
   void apply(const T *a, const T *b, T *r, int64_t n) const {
+    applyBroadcast(a, false, b, false, r, n);
+  }
+
+  /// `apply` where `a` (with `aOne`) or `b` (with `bOne`) may be one
+  /// element standing for every index (a splat left unexpanded).
+  void applyBroadcast(const T *a, bool aOne, const T *b, bool bOne, T *r,
+                      int64_t n) const {
+    bool chunked = aOne || bOne || (kRereads && (r == a || r == b));
     parallelForRanges(n, int64_t(1) << 17, [&](int64_t begin, int64_t end) {
-      applySerial(a + begin, b + begin, r + begin, end - begin);
+      const T *x = aOne ? a : a + begin, *y = bOne ? b : b + begin;
+      if (chunked)
+        applyChunks(x, aOne, y, bOne, r + begin, end - begin);
+      else
+        applySerial(x, y, r + begin, end - begin);
     });
+  }
+
+  /// `applySerial` 64 KiB of elements at a time (an 8-bit format's chunk is
+  /// long enough for its pair table), each operand read from a chunk filled
+  /// with its one element (`aOne`, `bOne`), from a copy of its chunk when
+  /// `r` overwrites it and `applySerial` reads operands again, or in place:
+  /// each element is computed as by `applySerial` on separate buffers.
+  void applyChunks(const T *a, bool aOne, const T *b, bool bOne, T *r,
+                   int64_t n) const {
+    constexpr int64_t kChunk = (int64_t(64) << 10) / sizeof(T);
+    static_assert(!kPairTable || kChunk >= kPairTableMin);
+    int64_t size = std::min(n, kChunk);
+    auto buffer = [&](const T *x, bool one) {
+      std::unique_ptr<T[]> chunk;
+      if (one || (kRereads && x == r))
+        chunk.reset(new T[size]);
+      if (one)
+        std::fill_n(chunk.get(), size, *x);
+      return chunk;
+    };
+    std::unique_ptr<T[]> bufferA = buffer(a, aOne), bufferB = buffer(b, bOne);
+    for (int64_t begin = 0; begin < n; begin += kChunk) {
+      int64_t len = std::min(n - begin, kChunk);
+      if (bufferA && !aOne)
+        std::copy(r + begin, r + begin + len, bufferA.get());
+      if (bufferB && !bOne)
+        std::copy(r + begin, r + begin + len, bufferB.get());
+      applySerial(bufferA ? bufferA.get() : a + begin,
+                  bufferB ? bufferB.get() : b + begin, r + begin, len);
+    }
   }
 
   /// Whether `applySerial` looks results up in a table of every pair of
@@ -400,6 +442,11 @@ struct TypedBinaryOp {
   /// the table costs about as much as computing that many.
   static constexpr bool kPairTable = std::is_same_v<Tag, Narrow8Tag>;
   static constexpr int64_t kPairTableMin = int64_t(1) << 16;
+
+  /// Whether `applySerial` reads an operand's elements again after writing
+  /// results (to redo a chunk with a NaN result, or an 8-bit table's
+  /// special operands); otherwise it reads element i before writing it.
+  static constexpr bool kRereads = kHasRaw || kPairTable;
 
   /// `apply` on the calling thread: `raw` in vectorizable chunks, a chunk
   /// with a NaN result redone with operator(). bf16 is decoded, computed in

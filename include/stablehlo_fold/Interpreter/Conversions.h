@@ -33,6 +33,7 @@
 
 #include "stablehlo_fold/Interpreter/Tensor.h"
 
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
 namespace mlir::sfold {
@@ -65,9 +66,16 @@ LogicalResult writeAttrRawData(const Tensor &tensor, int64_t count,
                                function_ref<void(ArrayRef<char>)> sink);
 
 /// A dense_resource attribute holding the tensor's values in a new blob of
-/// the builtin dialect, named after `blobName` (made unique by MLIR).
+/// the builtin dialect, named after `blobName` (made unique by MLIR): a
+/// `viewAsBlob` of it when it has one, else a copy in the blob's layout.
 DenseResourceElementsAttr makeResourceAttr(const Tensor &tensor,
                                            StringRef blobName);
+
+/// A blob whose bytes are the tensor's buffer, without a copy, keeping the
+/// buffer alive (a reference to it until the blob is destroyed); nullopt
+/// when the blob layout differs from the tensor's storage (i1, sub-byte
+/// and tf32 elements) or the buffer is not aligned for it.
+std::optional<AsmResourceBlob> viewAsBlob(const Tensor &tensor);
 
 } // namespace mlir::sfold
 

@@ -19,6 +19,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/TypeID.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <array>
@@ -68,9 +69,14 @@ enum class BinaryOpKind : uint8_t;
 enum class CompareDirection : uint8_t;
 
 /// Runs one op: gets the op and its operands' values, returns its results'
-/// values or failure (after emitting an error at the op).
+/// values or failure (after emitting an error at the op). The operands are
+/// the handler's own (the caller's copies, or values it gave up): a handler
+/// may write its result over an operand's buffer when it holds it alone
+/// (Tensor::isUniquelyOwned), taking it (the operand is then a null tensor),
+/// and only on its way to succeeding; a handler that fails leaves them as
+/// they were.
 using OpHandler = std::function<FailureOr<ValueList>(
-    Operation *op, ArrayRef<InterpreterValue> operands, Evaluator &ev)>;
+    Operation *op, MutableArrayRef<InterpreterValue> operands, Evaluator &ev)>;
 
 /// A kernel call prepared for one op whose operand and result types are
 /// static and not quantized: its attributes are unpacked once, then each run
@@ -167,11 +173,12 @@ struct SmallKernel {
 /// The dispatch table: one handler per op class.
 class HandlerTable {
 public:
-  /// Registers `fn(OpT op, ArrayRef<InterpreterValue>, Evaluator &)`.
+  /// Registers `fn(OpT op, ArrayRef<InterpreterValue>, Evaluator &)` (or
+  /// MutableArrayRef: a handler that may take an operand, OpHandler).
   template <typename OpT, typename Fn>
   void add(Fn fn) {
     table[TypeID::get<OpT>()] = [fn](Operation *op,
-                                     ArrayRef<InterpreterValue> operands,
+                                     MutableArrayRef<InterpreterValue> operands,
                                      Evaluator &ev) -> FailureOr<ValueList> {
       return fn(llvm::cast<OpT>(op), operands, ev);
     };
@@ -196,6 +203,14 @@ public:
       return prepare(llvm::cast<OpT>(op));
     };
   }
+  /// Marks the handler of `OpT` as taking, for an operand of the result's
+  /// shape, a 0-d value standing for every index (a splat left unexpanded:
+  /// the elementwise ops of BinaryOpKind, `binaryOp`).
+  template <typename OpT> void addScalarOperands() {
+    scalarOperands.insert(TypeID::get<OpT>());
+  }
+  /// Whether `op`'s handler takes such 0-d operands.
+  bool takesScalarOperands(Operation *op) const;
   const OpHandler *lookup(Operation *op) const;
   /// The prepared kernel of `op` (empty if its class registered none).
   PreparedKernel prepare(Operation *op) const;
@@ -208,6 +223,7 @@ private:
   llvm::DenseMap<TypeID, OpHandler> table;
   llvm::DenseMap<TypeID, std::function<PreparedKernel(Operation *)>> prepared;
   llvm::DenseMap<TypeID, std::function<SmallKernel(Operation *)>> small;
+  llvm::DenseSet<TypeID> scalarOperands;
 };
 
 /// The handlers of every op the interpreter knows (built once).
@@ -270,15 +286,22 @@ public:
                                  ArrayRef<InterpreterValue> args);
 
   /// Evaluates `op` on its own, as the folder does: `operands` are the values
-  /// of its operands, `captured` those of the values its regions use from
-  /// outside. Emits diagnostics at `op` on failure.
+  /// of its operands, given to its handler (OpHandler: a tensor the caller
+  /// holds nowhere else may become a result's buffer and be left null;
+  /// untouched on failure), `captured` those of the values its regions use
+  /// from outside. Emits diagnostics at `op` on failure.
   FailureOr<ValueList>
-  evaluateOp(Operation *op, ArrayRef<InterpreterValue> operands,
+  evaluateOp(Operation *op, MutableArrayRef<InterpreterValue> operands,
              const llvm::DenseMap<Value, InterpreterValue> &captured);
 
   /// True if the interpreter has a handler for `op`.
   bool canEvaluate(Operation *op) const {
     return handlers.lookup(op) != nullptr;
+  }
+  /// True if `op`'s handler takes a 0-d value for an operand of its
+  /// result's shape (HandlerTable::addScalarOperands).
+  bool takesScalarOperands(Operation *op) const {
+    return handlers.takesScalarOperands(op);
   }
 
   /// Runs `stablehlo.while` with regions `cond` and `body` from `init` in
@@ -365,7 +388,7 @@ private:
   /// Runs `handler` on `op` under the budget's allocation limit; reports a
   /// failed allocation at `op`.
   FailureOr<ValueList> runHandler(const OpHandler &handler, Operation *op,
-                                  ArrayRef<InterpreterValue> operands);
+                                  MutableArrayRef<InterpreterValue> operands);
 
   struct Scope;
   struct BlockPlan;
@@ -391,7 +414,7 @@ private:
   /// the values of its shape operands); a declared static result type that
   /// disagrees is an error at `op`.
   FailureOr<ValueList> runDynamic(Operation *op, const OpHandler &handler,
-                                  ArrayRef<InterpreterValue> operands);
+                                  MutableArrayRef<InterpreterValue> operands);
   /// A value of type `type` for the copies made by runDynamic: an argument
   /// of the detached block `scratch`, one per type.
   Value getScratchValue(Type type);

@@ -1,7 +1,12 @@
 //===- Kernels.h - Interpreter kernels, one per op --------------*- C++ -*-===//
 //
 // Each kernel takes Tensors and plain attribute values and returns a new
-// Tensor of `resultType` (results never alias operands). Kernels dispatch on
+// Tensor of `resultType` (results never alias operands), except that
+// `binaryOp` and `unaryOp` given a `donor` (an operand the caller gives up)
+// write their result over its buffer when they hold it alone
+// (Tensor::isUniquelyOwned) and it has the result's storage and size: the
+// result then owns that buffer and `*donor` is left null; a kernel that
+// fails, or allocates instead, leaves it as it was. Kernels dispatch on
 // the element type once and run typed loops over the raw buffers:
 //  - integers wrap at their width (computed in the unsigned type, no C++
 //    undefined behaviour; sub-byte values re-extended after each op);
@@ -54,9 +59,27 @@ Tensor remainderOp(const Tensor &lhs, const Tensor &rhs,
 Tensor andOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
 Tensor orOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
 Tensor xorOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType);
-/// The elementwise op of `kind` (addOp, multiplyOp, maximumOp, ...).
+/// The elementwise op of `kind` (addOp, multiplyOp, maximumOp, ...), written
+/// over `donor` when it can (above). An operand of rank 0 stands for every
+/// index of a result with dimensions (a splat left unexpanded).
 Tensor binaryOp(BinaryOpKind kind, const Tensor &lhs, const Tensor &rhs,
-                ShapedType resultType);
+                ShapedType resultType, Tensor *donor = nullptr);
+/// The unary elementwise ops `unaryOp` computes by kind.
+enum class UnaryOpKind : uint8_t {
+  Negate,
+  Not,
+  Abs,
+  Ceil,
+  Floor,
+  RoundNearestAfz,
+  RoundNearestEven,
+  Sqrt,
+  Sign
+};
+/// The elementwise op of `kind` (negateOp, notOp, absOp, ceilOp, ...),
+/// written over `donor` when it can (above).
+Tensor unaryOp(UnaryOpKind kind, const Tensor &operand, ShapedType resultType,
+               Tensor *donor = nullptr);
 Tensor notOp(const Tensor &operand, ShapedType resultType);
 /// Integers: wrapping negation (INT_MIN stays INT_MIN; unsigned: 0 - x).
 /// Floats: sign flip. Complex: both parts.

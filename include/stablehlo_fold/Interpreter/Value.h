@@ -39,6 +39,9 @@ public:
   }
 
   const Tensor &getTensor() const { return std::get<Tensor>(value); }
+  /// The tensor, for a handler to write its result over (OpHandler); null
+  /// if this is not a tensor.
+  Tensor *getMutableTensor() { return std::get_if<Tensor>(&value); }
   const Tuple &getTuple() const {
     return *std::get<std::shared_ptr<const Tuple>>(value);
   }

@@ -285,9 +285,9 @@ Value Evaluator::getScratchValue(Type type) {
   return v;
 }
 
-FailureOr<ValueList> Evaluator::runDynamic(Operation *op,
-                                           const OpHandler &handler,
-                                           ArrayRef<InterpreterValue> operands) {
+FailureOr<ValueList>
+Evaluator::runDynamic(Operation *op, const OpHandler &handler,
+                      MutableArrayRef<InterpreterValue> operands) {
   if (runsOnOriginal(op))
     return handler(op, operands, *this);
 

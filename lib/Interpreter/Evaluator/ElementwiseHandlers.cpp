@@ -96,6 +96,42 @@ FailureOr<ValueList> runElementwise(Operation *op, Args args,
 
 using UnaryKernel = Tensor (*)(const Tensor &, ShapedType);
 using BinaryKernel = Tensor (*)(const Tensor &, const Tensor &, ShapedType);
+using OverKernelFn =
+    llvm::function_ref<Tensor(ArrayRef<const Tensor *>, ShapedType, Tensor *)>;
+
+/// `runElementwise` for a kernel that may write its result over an operand
+/// (`donor`, Kernels.h): when the op's result type is static and nothing is
+/// quantized, the kernel runs on the operands' own tensors, given the first
+/// the handler holds alone (OpHandler: the result then takes its buffer).
+FailureOr<ValueList> runElementwiseOver(Operation *op,
+                                        MutableArrayRef<InterpreterValue> args,
+                                        OverKernelFn kernel) {
+  auto type = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  SmallVector<const Tensor *, 2> operands;
+  Tensor *donor = nullptr;
+  if (type && type.hasStaticShape() && !isQuantized(type)) {
+    for (InterpreterValue &v : args) {
+      Tensor *t = v.getMutableTensor();
+      if (!t || !*t || isQuantized(t->getElementType()))
+        break;
+      operands.push_back(t);
+      if (!donor && t->isUniquelyOwned() &&
+          t->getNumElements() == type.getNumElements())
+        donor = t;
+    }
+  }
+  if (operands.size() != args.size())
+    return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType rt) {
+      SmallVector<const Tensor *, 2> ptrs;
+      for (const Tensor &x : t)
+        ptrs.push_back(&x);
+      return kernel(ptrs, rt, nullptr);
+    });
+  Tensor result = kernel(operands, type, donor);
+  if (!result)
+    return kernelFailed(op, getTensors(args));
+  return single(std::move(result));
+}
 
 /// The op's result type (static: the evaluator prepares kernels only for
 /// ops whose types are static and not quantized, where `runElementwise`
@@ -104,13 +140,24 @@ ShapedType getStaticResultType(Operation *op) {
   return llvm::cast<ShapedType>(op->getResult(0).getType());
 }
 
-template <typename OpT>
-void addUnary(HandlerTable &table, UnaryKernel kernel) {
-  table.add<OpT>([kernel](OpT op, Args args,
+/// Registers the handler of `OpT` that runs `kernel(operands, resultType,
+/// donor)` through `runElementwiseOver`.
+template <typename OpT, typename Fn>
+void addOverHandler(HandlerTable &table, Fn kernel) {
+  table.add<OpT>([kernel](OpT op, MutableArrayRef<InterpreterValue> args,
                           Evaluator &) -> FailureOr<ValueList> {
-    return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType type) {
-      return kernel(t[0], type);
-    });
+    return runElementwiseOver(op, args, kernel);
+  });
+}
+
+/// `kernel`, or with `kind`, `unaryOp` of it: the same kernel, which may
+/// write its result over the operand (`runElementwiseOver`).
+template <typename OpT>
+void addUnary(HandlerTable &table, UnaryKernel kernel,
+              std::optional<UnaryOpKind> kind = std::nullopt) {
+  addOverHandler<OpT>(table, [kernel, kind](ArrayRef<const Tensor *> t,
+                                            ShapedType type, Tensor *donor) {
+    return kind ? unaryOp(*kind, *t[0], type, donor) : kernel(*t[0], type);
   });
   table.addPrepared<OpT>([kernel](OpT op) -> PreparedKernel {
     return [kernel, type = getStaticResultType(op)](
@@ -252,14 +299,16 @@ SmallKernel prepareSmallBinary(BinaryOpKind kind, ShapedType type) {
   return fn;
 }
 
+/// `kernel`, or with `kind`, `binaryOp` of it: the same kernel, which may
+/// write its result over an operand (`runElementwiseOver`) and takes 0-d
+/// operands for splats (HandlerTable::addScalarOperands).
 template <typename OpT>
 void addBinary(HandlerTable &table, BinaryKernel kernel,
                std::optional<BinaryOpKind> kind = std::nullopt) {
-  table.add<OpT>([kernel](OpT op, Args args,
-                          Evaluator &) -> FailureOr<ValueList> {
-    return runElementwise(op, args, [&](ArrayRef<Tensor> t, ShapedType type) {
-      return kernel(t[0], t[1], type);
-    });
+  addOverHandler<OpT>(table, [kernel, kind](ArrayRef<const Tensor *> t,
+                                            ShapedType type, Tensor *donor) {
+    return kind ? binaryOp(*kind, *t[0], *t[1], type, donor)
+                : kernel(*t[0], *t[1], type);
   });
   table.addPrepared<OpT>([kernel, kind](OpT op) -> PreparedKernel {
     ShapedType type = getStaticResultType(op);
@@ -270,6 +319,8 @@ void addBinary(HandlerTable &table, BinaryKernel kernel,
       return kernel(*t[0], *t[1], type);
     };
   });
+  if (kind)
+    table.addScalarOperands<OpT>();
   if (kind)
     table.addSmall<OpT>([kind](OpT op) -> SmallKernel {
       ShapedType type = getStaticResultType(op);
@@ -284,30 +335,32 @@ void addBinary(HandlerTable &table, BinaryKernel kernel,
 
 void mlir::sfold::registerElementwiseHandlers(HandlerTable &table) {
   // Unary.
-  addUnary<AbsOp>(table, absOp);
+  addUnary<AbsOp>(table, absOp, UnaryOpKind::Abs);
   addUnary<CbrtOp>(table, cbrtOp);
-  addUnary<CeilOp>(table, ceilOp);
+  addUnary<CeilOp>(table, ceilOp, UnaryOpKind::Ceil);
   addUnary<ClzOp>(table, countLeadingZerosOp);
   addUnary<ConvertOp>(table, convertOp);
   addUnary<CosineOp>(table, cosineOp);
   addUnary<ExpOp>(table, exponentialOp);
   addUnary<Expm1Op>(table, exponentialMinusOneOp);
-  addUnary<FloorOp>(table, floorOp);
+  addUnary<FloorOp>(table, floorOp, UnaryOpKind::Floor);
   addUnary<ImagOp>(table, imagOp);
   addUnary<IsFiniteOp>(table, isFiniteOp);
   addUnary<LogOp>(table, logOp);
   addUnary<Log1pOp>(table, logPlusOneOp);
   addUnary<LogisticOp>(table, logisticOp);
-  addUnary<NegateOp>(table, negateOp);
-  addUnary<NotOp>(table, notOp);
+  addUnary<NegateOp>(table, negateOp, UnaryOpKind::Negate);
+  addUnary<NotOp>(table, notOp, UnaryOpKind::Not);
   addUnary<PopcntOp>(table, popcntOp);
   addUnary<RealOp>(table, realOp);
-  addUnary<RoundNearestAfzOp>(table, roundNearestAfzOp);
-  addUnary<RoundNearestEvenOp>(table, roundNearestEvenOp);
+  addUnary<RoundNearestAfzOp>(table, roundNearestAfzOp,
+                              UnaryOpKind::RoundNearestAfz);
+  addUnary<RoundNearestEvenOp>(table, roundNearestEvenOp,
+                               UnaryOpKind::RoundNearestEven);
   addUnary<RsqrtOp>(table, rsqrtOp);
-  addUnary<SignOp>(table, signOp);
+  addUnary<SignOp>(table, signOp, UnaryOpKind::Sign);
   addUnary<SineOp>(table, sineOp);
-  addUnary<SqrtOp>(table, sqrtOp);
+  addUnary<SqrtOp>(table, sqrtOp, UnaryOpKind::Sqrt);
   addUnary<TanOp>(table, tanOp);
   addUnary<TanhOp>(table, tanhOp);
 

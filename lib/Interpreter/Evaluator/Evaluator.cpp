@@ -60,6 +60,11 @@ SmallKernel HandlerTable::prepareSmall(Operation *op) const {
   return it == small.end() ? SmallKernel() : it->second(op);
 }
 
+bool HandlerTable::takesScalarOperands(Operation *op) const {
+  std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
+  return name && scalarOperands.contains(name->getTypeID());
+}
+
 const OpHandler *HandlerTable::lookup(Operation *op) const {
   std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
   if (!name)
@@ -378,7 +383,7 @@ LogicalResult Evaluator::admit(Operation *op) {
 
 FailureOr<ValueList>
 Evaluator::runHandler(const OpHandler &handler, Operation *op,
-                      ArrayRef<InterpreterValue> operands) {
+                      MutableArrayRef<InterpreterValue> operands) {
   // Evaluation for folding keeps the fold policy inside regions and callees.
   if (options.keepUndefinedDivisions && isIntegerDivision(op) &&
       operands.size() == 2 && operands[0].isTensor() &&
@@ -504,7 +509,7 @@ bool Evaluator::runPlannedOp(BlockPlan &plan, size_t index, Scope &scope,
   FailureOr<ValueList> results =
       p.dynamic
           ? runHandler(
-                [&](Operation *o, ArrayRef<InterpreterValue> args,
+                [&](Operation *o, MutableArrayRef<InterpreterValue> args,
                     Evaluator &) { return runDynamic(o, handler, args); },
                 op, operands)
           : runHandler(handler, op, operands);
@@ -635,7 +640,7 @@ FailureOr<ValueList> Evaluator::call(func::FuncOp func,
 }
 
 FailureOr<ValueList> Evaluator::evaluateOp(
-    Operation *op, ArrayRef<InterpreterValue> operands,
+    Operation *op, MutableArrayRef<InterpreterValue> operands,
     const llvm::DenseMap<Value, InterpreterValue> &captured) {
   const OpHandler *handler = handlers.lookup(op);
   if (!handler) {

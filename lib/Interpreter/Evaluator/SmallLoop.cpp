@@ -629,9 +629,10 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     if (result) {
       values.push_back(InterpreterValue(std::move(result)));
     } else {
+      // Tensors borrowing the loop's memory: no handler takes them.
       FailureOr<ValueList> r =
           runHandler(*p.handler, p.op,
-                     ArrayRef<InterpreterValue>(
+                     MutableArrayRef<InterpreterValue>(
                          borrowed.data() + p.firstOperand, p.numOperands));
       if (failed(r))
         return false;

@@ -119,20 +119,42 @@ struct NotFn : NoKinds {
 
 } // namespace
 
+Tensor binaryOp(BinaryOpKind kind, const Tensor &lhs, const Tensor &rhs,
+                ShapedType resultType, Tensor *donor) {
+  switch (kind) {
+  case BinaryOpKind::Add:
+    return binaryKernel<AddFn>(lhs, rhs, resultType, donor);
+  case BinaryOpKind::Multiply:
+    return binaryKernel<MultiplyFn>(lhs, rhs, resultType, donor);
+  case BinaryOpKind::Maximum:
+    return binaryKernel<MaximumFn>(lhs, rhs, resultType, donor);
+  case BinaryOpKind::Minimum:
+    return binaryKernel<MinimumFn>(lhs, rhs, resultType, donor);
+  case BinaryOpKind::And:
+    return binaryKernel<AndFn>(lhs, rhs, resultType, donor);
+  case BinaryOpKind::Or:
+    return binaryKernel<OrFn>(lhs, rhs, resultType, donor);
+  case BinaryOpKind::Xor:
+    return binaryKernel<XorFn>(lhs, rhs, resultType, donor);
+  case BinaryOpKind::Subtract:
+    return binaryKernel<SubtractFn>(lhs, rhs, resultType, donor);
+  }
+  return {};
+}
 Tensor addOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<AddFn>(lhs, rhs, resultType);
+  return binaryOp(BinaryOpKind::Add, lhs, rhs, resultType);
 }
 Tensor subtractOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<SubtractFn>(lhs, rhs, resultType);
+  return binaryOp(BinaryOpKind::Subtract, lhs, rhs, resultType);
 }
 Tensor multiplyOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<MultiplyFn>(lhs, rhs, resultType);
+  return binaryOp(BinaryOpKind::Multiply, lhs, rhs, resultType);
 }
 Tensor maximumOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<MaximumFn>(lhs, rhs, resultType);
+  return binaryOp(BinaryOpKind::Maximum, lhs, rhs, resultType);
 }
 Tensor minimumOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<MinimumFn>(lhs, rhs, resultType);
+  return binaryOp(BinaryOpKind::Minimum, lhs, rhs, resultType);
 }
 Tensor divideOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
   return binaryKernel<DivideFn>(lhs, rhs, resultType);
@@ -142,46 +164,46 @@ Tensor remainderOp(const Tensor &lhs, const Tensor &rhs,
   return binaryKernel<RemainderFn>(lhs, rhs, resultType);
 }
 Tensor andOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<AndFn>(lhs, rhs, resultType);
+  return binaryOp(BinaryOpKind::And, lhs, rhs, resultType);
 }
 Tensor orOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<OrFn>(lhs, rhs, resultType);
+  return binaryOp(BinaryOpKind::Or, lhs, rhs, resultType);
 }
 Tensor xorOp(const Tensor &lhs, const Tensor &rhs, ShapedType resultType) {
-  return binaryKernel<XorFn>(lhs, rhs, resultType);
-}
-Tensor binaryOp(BinaryOpKind kind, const Tensor &lhs, const Tensor &rhs,
-                ShapedType resultType) {
-  switch (kind) {
-  case BinaryOpKind::Add:
-    return addOp(lhs, rhs, resultType);
-  case BinaryOpKind::Multiply:
-    return multiplyOp(lhs, rhs, resultType);
-  case BinaryOpKind::Maximum:
-    return maximumOp(lhs, rhs, resultType);
-  case BinaryOpKind::Minimum:
-    return minimumOp(lhs, rhs, resultType);
-  case BinaryOpKind::And:
-    return andOp(lhs, rhs, resultType);
-  case BinaryOpKind::Or:
-    return orOp(lhs, rhs, resultType);
-  case BinaryOpKind::Xor:
-    return xorOp(lhs, rhs, resultType);
-  case BinaryOpKind::Subtract:
-    return subtractOp(lhs, rhs, resultType);
-  }
-  return {};
+  return binaryOp(BinaryOpKind::Xor, lhs, rhs, resultType);
 }
 
 bool binop::supportsBinaryOp(BinaryOpKind kind, Type elementType) {
   return visitTypedBinaryOp(elementType, kind, [](auto) {});
 }
 
+Tensor unaryOp(UnaryOpKind kind, const Tensor &operand, ShapedType resultType,
+               Tensor *donor) {
+  switch (kind) {
+  case UnaryOpKind::Negate:
+    return unaryKernel<NegateFn>(operand, resultType, donor);
+  case UnaryOpKind::Not:
+    return unaryKernel<NotFn>(operand, resultType, donor);
+  case UnaryOpKind::Abs:
+    // Complex elements: the modulus, of another type.
+    if (operand && llvm::isa<ComplexType>(operand.getElementType()))
+      return absOp(operand, resultType);
+    return unaryKernel<AbsFn>(operand, resultType, donor);
+  case UnaryOpKind::Ceil:
+  case UnaryOpKind::Floor:
+  case UnaryOpKind::RoundNearestAfz:
+  case UnaryOpKind::RoundNearestEven:
+  case UnaryOpKind::Sqrt:
+  case UnaryOpKind::Sign:
+    return roundingOp(kind, operand, resultType, donor);
+  }
+  return {};
+}
 Tensor negateOp(const Tensor &operand, ShapedType resultType) {
-  return unaryKernel<NegateFn>(operand, resultType);
+  return unaryOp(UnaryOpKind::Negate, operand, resultType);
 }
 Tensor notOp(const Tensor &operand, ShapedType resultType) {
-  return unaryKernel<NotFn>(operand, resultType);
+  return unaryOp(UnaryOpKind::Not, operand, resultType);
 }
 
 Tensor absOp(const Tensor &operand, ShapedType resultType) {
@@ -189,7 +211,7 @@ Tensor absOp(const Tensor &operand, ShapedType resultType) {
       operand ? llvm::dyn_cast<ComplexType>(operand.getElementType())
               : ComplexType();
   if (!complexType)
-    return unaryKernel<AbsFn>(operand, resultType);
+    return unaryOp(UnaryOpKind::Abs, operand, resultType);
   // Complex modulus: the result has the part type.
   if (!isValidElementwise({&operand}, resultType, /*sameElementType=*/false) ||
       resultType.getElementType() != complexType.getElementType())

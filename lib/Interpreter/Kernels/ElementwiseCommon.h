@@ -37,28 +37,79 @@ using namespace binop;
 // Drivers
 //===----------------------------------------------------------------------===//
 
+/// `unaryOp` of the kinds ElementwiseMath.cpp defines (ceil, floor, the
+/// roundings, sqrt, sign); null for the others.
+Tensor roundingOp(UnaryOpKind kind, const Tensor &operand,
+                  ShapedType resultType, Tensor *donor);
+
 /// Common checks: non-null, same shape as the result, same element type as
 /// each other (and as the result if `sameElementType`), not quantized.
 bool isValidElementwise(ArrayRef<const Tensor *> operands,
                         ShapedType resultType, bool sameElementType = true);
 
+/// Where an elementwise kernel writes its result of `type`: over the buffer
+/// of `*donor` (Kernels.h) when it holds that buffer alone
+/// (Tensor::isUniquelyOwned) and the buffer has the result's storage and
+/// size, else into a new tensor. `take()` gives the result, leaving
+/// `*donor` null only then: a kernel that returns before leaves it whole.
+class ElementwiseResult {
+public:
+  ElementwiseResult(ShapedType type, Tensor *donor) : type(type) {
+    std::optional<StorageKind> kind = getStorageKind(type.getElementType());
+    if (donor && donor->isUniquelyOwned() && kind &&
+        *kind == donor->getStorageKind() &&
+        Tensor::computeSizeInBytes(type) == donor->getSizeInBytes())
+      this->donor = donor;
+    else
+      fresh = Tensor(type);
+  }
+  explicit operator bool() const { return donor || fresh; }
+  /// The result's elements (storage type T), to be written.
+  template <typename T> T *data() {
+    return reinterpret_cast<T *>(donor ? donor->mutableRawData()
+                                       : fresh.mutableRawData());
+  }
+  Tensor take() {
+    if (!donor)
+      return std::move(fresh);
+    Tensor result(type, donor->getBuffer());
+    *donor = Tensor();
+    return result;
+  }
+
+private:
+  ShapedType type;
+  Tensor *donor = nullptr;
+  Tensor fresh;
+};
+
+/// A 0-d operand of a result with dimensions stands for every index (a
+/// splat left unexpanded: `binaryOp`).
 template <typename Fn>
-Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs,
-                    ShapedType resultType) {
-  if (!isValidElementwise({&lhs, &rhs}, resultType))
+Tensor binaryKernel(const Tensor &lhs, const Tensor &rhs, ShapedType resultType,
+                    Tensor *donor = nullptr) {
+  auto ranked = llvm::dyn_cast_if_present<RankedTensorType>(resultType);
+  if (!ranked)
     return {};
-  Tensor result(resultType);
+  auto one = RankedTensorType::get({}, ranked.getElementType());
+  bool lhsOne = lhs && lhs.getRank() == 0 && ranked.getRank() != 0;
+  bool rhsOne = rhs && rhs.getRank() == 0 && ranked.getRank() != 0;
+  if (!isValidElementwise({&lhs}, lhsOne ? one : ranked) ||
+      !isValidElementwise({&rhs}, rhsOne ? one : ranked))
+    return {};
+  ElementwiseResult result(resultType, donor);
   if (!result)
     return {};
-  int64_t n = result.getNumElements();
+  int64_t n = resultType.getNumElements();
+  // The result may be written over lhs or rhs (`apply` allows it).
   bool done = visitTypedBinaryOp<Fn>(lhs.getElementType(), [&](auto op) {
     using T = typename decltype(op)::T;
-    op.apply(lhs.data<T>().data(), rhs.data<T>().data(),
-             result.mutableData<T>().data(), n);
+    op.applyBroadcast(lhs.data<T>().data(), lhsOne, rhs.data<T>().data(),
+                      rhsOne, result.data<T>(), n);
   });
   if (!done)
     return {};
-  return result;
+  return result.take();
 }
 
 /// The i1 tensor of `pred(x)` for each element x of a float `operand`,
@@ -96,21 +147,24 @@ Tensor floatPredicateKernel(const Tensor &operand, ShapedType resultType,
   return result;
 }
 
+/// Each loop reads element i before writing it: the result may be written
+/// over the operand (`donor`, Kernels.h).
 template <typename Fn>
-Tensor unaryKernel(const Tensor &operand, ShapedType resultType) {
+Tensor unaryKernel(const Tensor &operand, ShapedType resultType,
+                   Tensor *donor = nullptr) {
   if (!isValidElementwise({&operand}, resultType))
     return {};
   Type et = operand.getElementType();
   unsigned width = getElementBitWidth(et);
-  Tensor result(resultType);
+  ElementwiseResult result(resultType, donor);
   if (!result)
     return {};
-  int64_t n = result.getNumElements();
+  int64_t n = resultType.getNumElements();
   LogicalResult ok = dispatchOnElementType(et, [&](auto tag) -> LogicalResult {
     using Tag = decltype(tag);
     using T = typename Tag::StorageType;
     const T *a = operand.data<T>().data();
-    T *r = result.mutableData<T>().data();
+    T *r = result.data<T>();
     if constexpr (Tag::kind == ElementKind::Bool) {
       if constexpr (!Fn::kBool) {
         return failure();
@@ -155,7 +209,7 @@ Tensor unaryKernel(const Tensor &operand, ShapedType resultType) {
   });
   if (failed(ok))
     return {};
-  return result;
+  return result.take();
 }
 
 } // namespace mlir::sfold::detail

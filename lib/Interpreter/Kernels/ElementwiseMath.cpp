@@ -153,16 +153,36 @@ struct PowerFn : NoKinds {
 
 } // namespace
 
-#define SFOLD_UNARY(KERNEL, FN)                                                \
-  Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
-    return unaryKernel<FN>(operand, resultType);                               \
+Tensor detail::roundingOp(UnaryOpKind kind, const Tensor &operand,
+                          ShapedType resultType, Tensor *donor) {
+  switch (kind) {
+  case UnaryOpKind::Ceil:
+    return unaryKernel<CeilFn>(operand, resultType, donor);
+  case UnaryOpKind::Floor:
+    return unaryKernel<FloorFn>(operand, resultType, donor);
+  case UnaryOpKind::RoundNearestAfz:
+    return unaryKernel<RoundAfzFn>(operand, resultType, donor);
+  case UnaryOpKind::RoundNearestEven:
+    return unaryKernel<RoundEvenFn>(operand, resultType, donor);
+  case UnaryOpKind::Sqrt:
+    return unaryKernel<SqrtFn>(operand, resultType, donor);
+  case UnaryOpKind::Sign:
+    return unaryKernel<SignFn>(operand, resultType, donor);
+  default:
+    return {};
   }
-SFOLD_UNARY(ceilOp, CeilFn)
-SFOLD_UNARY(floorOp, FloorFn)
-SFOLD_UNARY(roundNearestAfzOp, RoundAfzFn)
-SFOLD_UNARY(roundNearestEvenOp, RoundEvenFn)
-SFOLD_UNARY(sqrtOp, SqrtFn)
-SFOLD_UNARY(signOp, SignFn)
+}
+
+#define SFOLD_UNARY(KERNEL, KIND)                                              \
+  Tensor KERNEL(const Tensor &operand, ShapedType resultType) {               \
+    return unaryOp(UnaryOpKind::KIND, operand, resultType);                    \
+  }
+SFOLD_UNARY(ceilOp, Ceil)
+SFOLD_UNARY(floorOp, Floor)
+SFOLD_UNARY(roundNearestAfzOp, RoundNearestAfz)
+SFOLD_UNARY(roundNearestEvenOp, RoundNearestEven)
+SFOLD_UNARY(sqrtOp, Sqrt)
+SFOLD_UNARY(signOp, Sign)
 #undef SFOLD_UNARY
 
 SFOLD_ROUNDED_UNARY_KERNEL(cbrtOp, Cbrt, CbrtFn)
