@@ -329,10 +329,8 @@ public:
   /// last comparison that also ends or continues the loop
   /// (`CompareBranch`), a multiply and the add after it that reads it, on
   /// f32 / f64 (0-d or one 16-byte block), in one step (`MultiplyAdd`, said
-  /// of both), a one-element dynamic_slice, the 0-d binary ops on its
-  /// element and the dynamic_update_slice writing it back, in one step
-  /// (`WindowChain`, said of each); `Copy`: a body result copied into its
-  /// loop value's place after each iteration.
+  /// of both); `Copy`: a body result copied into its loop value's place
+  /// after each iteration.
   enum class SmallStep : uint8_t {
     Constant,
     Handler,
@@ -343,7 +341,6 @@ public:
     SharedWindow,
     CompareBranch,
     MultiplyAdd,
-    WindowChain,
     Copy
   };
   /// How `runSmallWhile` runs each op of the condition `cond`, then of the

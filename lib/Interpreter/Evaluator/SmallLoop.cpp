@@ -206,7 +206,6 @@ private:
       }
       region.ops.push_back(std::move(p));
     }
-    markWindowChains(region);
     markMultiplyAdds(region);
 
     SmallVector<uint32_t, 4> out;
@@ -258,10 +257,6 @@ private:
       return 0;
     };
     for (size_t k = 0; k + 1 < region.ops.size(); ++k) {
-      if (region.ops[k].windowChain) {
-        k += region.ops[k].windowChain;
-        continue;
-      }
       SmallLoop::Op &mul = region.ops[k], &add = region.ops[k + 1];
       int kind = kindOf(mul, BinaryOpKind::Multiply);
       mul.multiplyAdd =
@@ -269,50 +264,6 @@ private:
           llvm::is_contained(add.op->getOperands(), mul.op->getResult(0));
       if (mul.multiplyAdd)
         ++k;
-    }
-  }
-
-  /// Marks each one-element dynamic_slice that runs with the ops after it
-  /// up to the dynamic_update_slice writing its element back
-  /// (Op::windowChain), in a region that runs as steps.
-  static void markWindowChains(SmallLoop::Region &region) {
-    if (!region.allSmall)
-      return;
-    using WindowKind = SmallKernel::Window::Kind;
-    // `v` is read by `op` alone (the terminator included).
-    auto onlyReadBy = [](Value v, Operation *op) {
-      return !v.use_empty() &&
-             llvm::all_of(v.getUsers(), [&](Operation *u) { return u == op; });
-    };
-    for (size_t k = 0; k < region.ops.size(); ++k) {
-      SmallLoop::Op &slice = region.ops[k];
-      if (slice.once || slice.kernel.window.kind != WindowKind::Slice ||
-          llvm::cast<ShapedType>(slice.op->getResult(0).getType())
-                  .getNumElements() != 1)
-        continue;
-      Value element = slice.op->getResult(0);
-      std::optional<SmallKernel::Scalar::Type> type;
-      size_t j = k + 1;
-      for (; j < region.ops.size(); ++j) {
-        const SmallLoop::Op &p = region.ops[j];
-        const SmallKernel::Scalar &scalar = p.kernel.scalar;
-        if (p.once || scalar.kind != SmallKernel::Scalar::Kind::Binary ||
-            (type && scalar.type != *type) || !onlyReadBy(element, p.op))
-          break;
-        type = scalar.type;
-        element = p.op->getResult(0);
-      }
-      if (!type || j == region.ops.size())
-        continue;
-      const SmallLoop::Op &update = region.ops[j];
-      if (update.kernel.window.kind != WindowKind::Update ||
-          !update.sharesOffset || update.offsetSlot != slice.offsetSlot ||
-          update.op->getOperand(0) != slice.op->getOperand(0) ||
-          update.op->getOperand(1) != element ||
-          !onlyReadBy(element, update.op))
-        continue;
-      slice.windowChain = j - k;
-      k = j;
     }
   }
 
@@ -424,22 +375,11 @@ Evaluator::getSmallSteps(Region &cond, Region &body) {
   if (!loop)
     return std::nullopt;
   SmallVector<SmallStep> steps;
-  for (const SmallLoop::Region *region : {&loop->cond, &loop->body}) {
-    // Ops still to come in the current window chain.
-    uint32_t chained = 0;
-    for (auto [k, p] : llvm::enumerate(region->ops)) {
-      if (p.windowChain)
-        chained = p.windowChain + 1;
-      if (chained) {
-        --chained;
-        steps.push_back(SmallStep::WindowChain);
-        continue;
-      }
+  for (const SmallLoop::Region *region : {&loop->cond, &loop->body})
+    for (auto [k, p] : llvm::enumerate(region->ops))
       steps.push_back(p.multiplyAdd || (k > 0 && region->ops[k - 1].multiplyAdd)
                           ? SmallStep::MultiplyAdd
                           : getSmallStep(p));
-    }
-  }
   if (loop->branchesOnCompare)
     steps[loop->cond.ops.size() - 1] = SmallStep::CompareBranch;
   if (!loop->swapsPlaces)
@@ -522,10 +462,8 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     for (const SmallLoop::Op &p : region->ops)
       if (p.once)
         p.kernel.run(&operandPtrs[p.firstOperand], resultPtrs[p.firstResult]);
-  // The adds of multiply-adds (Step::partner), the ops of window chains
-  // (Step::chain).
+  // The adds of multiply-adds (Step::partner).
   std::deque<Step> partners;
-  std::deque<SmallVector<ChainOp, 4>> chains;
   auto stepsOf = [&](const SmallLoop::Region &region, bool swapped) {
     std::vector<Step> steps;
     auto stepOf = [&](const SmallLoop::Op &p) {
@@ -539,27 +477,6 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
       if (!it->kernel || it->once)
         continue;
       steps.push_back(stepOf(*it));
-      if (it->windowChain) {
-        // The binary ops between the slice and the update: each reads the
-        // element so far as operand 0 or 1 (or both), the other at its
-        // place.
-        SmallVector<ChainOp, 4> &chain = chains.emplace_back();
-        Value element = it->op->getResult(0);
-        SmallKernel::Scalar::Type type{};
-        auto end = it + it->windowChain;
-        for (++it; it != end; ++it) {
-          type = it->kernel.scalar.type;
-          const char *const *ptrs =
-              &(swapped ? swappedOperandPtrs : operandPtrs)[it->firstOperand];
-          Value a = it->op->getOperand(0), b = it->op->getOperand(1);
-          chain.push_back(
-              {a == element ? (b == element ? nullptr : ptrs[1]) : ptrs[0],
-               it->kernel.scalar.op, a == element});
-          element = it->op->getResult(0);
-        }
-        fuseWindowChain(steps.back(), stepOf(*it), chain, type);
-        continue;
-      }
       if (!it->multiplyAdd)
         continue;
       fuseMultiplyAdd(steps.back(), partners.emplace_back(stepOf(*++it)));

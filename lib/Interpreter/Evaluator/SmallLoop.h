@@ -54,12 +54,6 @@ struct Evaluator::SmallLoop {
     /// result the next op of the region, an add of the same kind, reads:
     /// both run as one step (the product kept in a register).
     bool multiplyAdd;
-    /// A dynamic_slice of one element computed inline whose value goes,
-    /// through the next ops (0-d binary ops of one type, each reading the
-    /// one before and read by nothing else), into the dynamic_update_slice
-    /// after them, of the same buffer with the same offset: the number of
-    /// ops after it that run in its step (the element kept in a register).
-    uint32_t windowChain;
   };
   struct Region {
     std::vector<Op> ops;

@@ -57,12 +57,7 @@ constexpr uint8_t kAndCode = kFirstLanesCode + 18, kOrCode = kAndCode + 1,
                                         kNumScalarTypes * kNumDirections,
                   kMultiplyAddF64Code = kMultiplyAddF32Code + 1,
                   kLanesMultiplyAddF32Code = kMultiplyAddF32Code + 2,
-                  kLanesMultiplyAddF64Code = kMultiplyAddF32Code + 3,
-                  kFirstWindowChainCode = kMultiplyAddF32Code + 4;
-/// The window chain step on elements of `type` with i64 starts or i32.
-constexpr uint8_t windowChainCode(ScalarType type, bool i64Starts) {
-  return kFirstWindowChainCode + 2 * static_cast<unsigned>(type) + i64Starts;
-}
+                  kLanesMultiplyAddF64Code = kMultiplyAddF32Code + 3;
 /// The comparison step of `code` that also ends or continues the loop.
 constexpr uint8_t compareBranchCode(uint8_t code) {
   return kFirstCompareBranchCode + code -
@@ -150,7 +145,6 @@ Step makeStep(const Evaluator::SmallLoop::Op &p, const char *const *operands,
   case SmallStep::Call:
   case SmallStep::CompareBranch:
   case SmallStep::MultiplyAdd:
-  case SmallStep::WindowChain:
   case SmallStep::Copy:
     break;
   }
@@ -233,41 +227,6 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t windowOffset(const Step &s) {
 LLVM_ATTRIBUTE_ALWAYS_INLINE void updateWindow(const Step &s, int64_t offset) {
   copySmallBytes(s.result, s.a, s.bytes);
   copySmallBytes(s.result + offset, s.b, s.windowBytes);
-}
-
-/// A window chain step: the element at the slice's offset (starts of
-/// storage type I), the chain's binary ops on it in a register
-/// (binop::applyNative, as their own steps), then the update: the buffer
-/// into the update's result unless it is the buffer itself (after every
-/// operand was read), and the element at the same offset.
-template <typename T, typename I>
-LLVM_ATTRIBUTE_ALWAYS_INLINE void windowChain(const Step &s) {
-  int64_t offset = windowOffset<I>(s);
-  *s.offset = offset;
-  T x = loadElement<T>(s.a + offset);
-  for (const ChainOp &c : ArrayRef<ChainOp>(s.chain, s.chainLength)) {
-    T y = c.other ? loadElement<T>(c.other) : x;
-    T p = c.elementFirst ? x : y, q = c.elementFirst ? y : x;
-    // Each functor inline (one jump on the op).
-    switch (c.op) {
-#define SFOLD_CHAIN_OP(OP)                                                     \
-  case BinaryOpKind::OP:                                                       \
-    x = binop::applyNative(BinaryOpKind::OP, p, q);                            \
-    break;
-      SFOLD_CHAIN_OP(Add)
-      SFOLD_CHAIN_OP(Multiply)
-      SFOLD_CHAIN_OP(Maximum)
-      SFOLD_CHAIN_OP(Minimum)
-      SFOLD_CHAIN_OP(And)
-      SFOLD_CHAIN_OP(Or)
-      SFOLD_CHAIN_OP(Xor)
-      SFOLD_CHAIN_OP(Subtract)
-#undef SFOLD_CHAIN_OP
-    }
-  }
-  if (s.result != s.a)
-    copySmallBytes(s.result, s.a, s.bytes);
-  storeElement<T>(s.result + offset, 0, x);
 }
 
 /// 16-byte vectors of lanes (GCC / Clang vector extensions).
@@ -360,9 +319,8 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void lanesMultiplyAdd(const Step &s) {
   SFOLD_DIRECTIONS(SFOLD_BRANCH_LABEL, TYPE, T)
 #define SFOLD_LANES_LABELS(TYPE, T)                                            \
   &&lanes##TYPE##Add, &&lanes##TYPE##Multiply, &&lanes##TYPE##Subtract,
-#define SFOLD_CHAIN_LABELS(TYPE, T) &&chain##TYPE##I32, &&chain##TYPE##I64,
 
-constexpr uint8_t kEndCode = windowChainCode(ScalarType::F64, true) + 1;
+constexpr uint8_t kEndCode = kLanesMultiplyAddF64Code + 1;
 
 
 LLVM_ATTRIBUTE_NOINLINE StepsExit runSteps(ArrayRef<Step> steps,
@@ -373,8 +331,7 @@ LLVM_ATTRIBUTE_NOINLINE StepsExit runSteps(ArrayRef<Step> steps,
       SFOLD_LANE_TYPES(SFOLD_LANES_LABELS) &&bitAnd, &&bitOr, &&bitXor,
       &&sliceI32, &&sliceI64, &&updateI32, &&updateI64, &&updateShared,
       &&test, SFOLD_SCALAR_TYPES(SFOLD_BRANCH_LABELS) &&multiplyAddF32,
-      &&multiplyAddF64, &&lanesMultiplyAddF32, &&lanesMultiplyAddF64,
-      SFOLD_SCALAR_TYPES(SFOLD_CHAIN_LABELS) &&end};
+      &&multiplyAddF64, &&lanesMultiplyAddF32, &&lanesMultiplyAddF64, &&end};
   static_assert(std::size(labels) == kEndCode + 1, "a code without a label");
   SmallVector<void *, 32> targets;
   for (const Step &step : steps)
@@ -513,17 +470,9 @@ updateI64:
 updateShared:
   updateWindow(*s, *s->offset);
   SFOLD_NEXT;
-#define SFOLD_CHAIN_STEPS(TYPE, T)                                             \
-  chain##TYPE##I32 : windowChain<T, int32_t>(*s);                              \
-  SFOLD_NEXT;                                                                  \
-  chain##TYPE##I64 : windowChain<T, int64_t>(*s);                              \
-  SFOLD_NEXT;
-  SFOLD_SCALAR_TYPES(SFOLD_CHAIN_STEPS)
 #undef SFOLD_BRANCH
 #undef SFOLD_NEXT
 }
-#undef SFOLD_CHAIN_STEPS
-#undef SFOLD_CHAIN_LABELS
 #undef SFOLD_BRANCH_STEPS
 #undef SFOLD_BRANCH_STEP
 #undef SFOLD_BRANCH_LABELS
@@ -572,15 +521,6 @@ void fuseMultiplyAdd(Step &mul, const Step &add) {
             : mul.code == binaryCode(ScalarType::F32, BinaryOpKind::Multiply);
   mul.code = lanes ? (f32 ? kLanesMultiplyAddF32Code : kLanesMultiplyAddF64Code)
                    : (f32 ? kMultiplyAddF32Code : kMultiplyAddF64Code);
-}
-
-void fuseWindowChain(Step &slice, const Step &update, ArrayRef<ChainOp> chain,
-                     ScalarType type) {
-  slice.code = windowChainCode(type, slice.code == kSliceI64Code);
-  slice.result = update.result;
-  slice.bytes = update.bytes;
-  slice.chain = chain.data();
-  slice.chainLength = chain.size();
 }
 
 } // namespace mlir::sfold::smallloop

@@ -13,15 +13,6 @@
 
 namespace mlir::sfold::smallloop {
 
-/// One binary op of a window chain (Step::chain): the element so far is its
-/// first operand (`elementFirst`) or its second, the other is read at
-/// `other` (nullptr: the element again).
-struct ChainOp {
-  const char *other;
-  BinaryOpKind op;
-  bool elementFirst;
-};
-
 /// One step of a loop's region run by the driver: a call to an op's small
 /// kernel, the same op computed inline on 0-d operands of a native type
 /// (SmallKernel::Scalar), on 16-byte blocks of lanes (SmallKernel::Lanes)
@@ -52,9 +43,6 @@ struct Step {
   bool swapped, restart;
   /// A multiply-add: the add's step.
   const Step *partner;
-  /// A window chain: its binary ops.
-  const ChainOp *chain;
-  uint32_t chainLength;
 };
 
 /// How a loop run by runSteps left: whether it ended (its condition was
@@ -97,13 +85,6 @@ void branchOnCompare(Step &compare);
 /// Makes `mul`, the step of a multiply marked SmallLoop::Op::multiplyAdd,
 /// also run `add` (the step of the add after it, kept alive by the caller).
 void fuseMultiplyAdd(Step &mul, const Step &add);
-
-/// Makes `slice`, the step of a dynamic_slice marked
-/// SmallLoop::Op::windowChain, also run the binary ops `chain` (of storage
-/// type `type`, kept alive by the caller) on its element and `update`'s
-/// write of it.
-void fuseWindowChain(Step &slice, const Step &update, ArrayRef<ChainOp> chain,
-                     SmallKernel::Scalar::Type type);
 
 } // namespace mlir::sfold::smallloop
 
