@@ -319,16 +319,16 @@ void addBinary(HandlerTable &table, BinaryKernel kernel,
       return kernel(*t[0], *t[1], type);
     };
   });
-  if (kind)
-    table.addScalarOperands<OpT>();
-  if (kind)
-    table.addSmall<OpT>([kind](OpT op) -> SmallKernel {
-      ShapedType type = getStaticResultType(op);
-      if (op->getOperand(0).getType() != type ||
-          op->getOperand(1).getType() != type)
-        return {};
-      return prepareSmallBinary(*kind, type);
-    });
+  if (!kind)
+    return;
+  table.addScalarOperands<OpT>();
+  table.addSmall<OpT>([kind](OpT op) -> SmallKernel {
+    ShapedType type = getStaticResultType(op);
+    if (op->getOperand(0).getType() != type ||
+        op->getOperand(1).getType() != type)
+      return {};
+    return prepareSmallBinary(*kind, type);
+  });
 }
 
 } // namespace
