@@ -88,6 +88,8 @@ struct FoldConstantsPass
       }
       options.kernels.isa = *isa;
     }
+    if (!nativeLoops)
+      options.nativeLoops = nullptr;
     std::string printed; // interpreter.print output is not wanted here
     llvm::raw_string_ostream sink(printed);
     Evaluator evaluator(module, options, sink);

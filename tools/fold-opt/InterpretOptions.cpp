@@ -90,6 +90,14 @@ static llvm::cl::opt<uint64_t> maxWork(
     llvm::cl::value_desc("units"), llvm::cl::init(0),
     llvm::cl::cat(interpretCategory));
 
+static llvm::cl::opt<bool> nativeLoops(
+    "native-loops",
+    llvm::cl::desc("With --interpret: compile the iteration of a while loop "
+                   "over small tensors that runs long to native code (same "
+                   "results and work; docs/interpreter.md, \"Native "
+                   "loops\"); =false interprets every loop"),
+    llvm::cl::init(true), llvm::cl::cat(interpretCategory));
+
 static llvm::cl::opt<uint64_t> memoryLimit(
     "memory-limit",
     llvm::cl::desc("With --interpret: the largest tensor, in bytes, the "
@@ -138,6 +146,8 @@ mlir::sfold::getInterpretRequest(StringRef tool, const KernelConfig &kernels) {
     options.limits.maxWork = maxWork;
   if (memoryLimit)
     options.limits.maxTensorBytes = memoryLimit;
+  if (!nativeLoops)
+    options.nativeLoops = nullptr;
   EntryOptions &entry = request.entry;
   entry.entry = entryName;
   entry.args = entryArgs;

@@ -54,40 +54,85 @@ void run(const std::string &program, ValueList &out,
   out = std::move(*r);
 }
 
+/// The loops whose iteration ran as native code (SmallLoopNative.cpp) in
+/// expectSameBits, and all its loops.
+struct NativeTally {
+  unsigned native = 0, all = 0;
+};
+NativeTally &nativeTally() {
+  static NativeTally tally;
+  return tally;
+}
+
 /// Runs `program`, whose @main returns the results of the small loop then
 /// those of the general one, `n` each, with the kernels on each instruction
-/// set of the host and on 1 and 2 threads; expects them bitwise equal
-/// (across the runs too).
+/// set of the host and on 1 and 2 threads, then with the small loop's
+/// iteration compiled to native code before its first iteration; expects
+/// them bitwise equal (across the runs too). Counts the native run in
+/// nativeTally().
 void expectSameBits(const std::string &program, size_t n) {
-  std::optional<ValueList> first;
+  struct Config {
+    KernelIsa isa;
+    unsigned threads;
+    bool native;
+  };
+  SmallVector<Config> configs;
   for (KernelIsa isa :
-       {KernelIsa::Portable, KernelIsa::AVX2, KernelIsa::AVX512}) {
-    if (isa > getHostIsa())
-      continue;
-    for (unsigned threads : {1u, 2u}) {
-      SCOPED_TRACE(std::string(getKernelIsaName(isa)) + ", " +
-                   std::to_string(threads) + " threads");
-      InterpreterOptions options;
-      options.kernels.isa = isa;
-      options.kernels.threads = threads;
-      ValueList r;
-      run(program, r, options);
-      ASSERT_EQ(r.size(), 2 * n);
-      for (size_t k = 0; k < n; ++k) {
-        EXPECT_TRUE(r[k].getTensor().isBitwiseEqual(r[n + k].getTensor()))
-            << "result " << k << " differs in\n"
-            << program;
-        if (first) {
-          EXPECT_TRUE(r[k].getTensor().isBitwiseEqual((*first)[k].getTensor()))
-              << "result " << k << " differs between paths in\n"
-              << program;
-        }
-      }
-      if (!first)
-        first = std::move(r);
+       {KernelIsa::Portable, KernelIsa::AVX2, KernelIsa::AVX512})
+    for (unsigned threads : {1u, 2u})
+      if (isa <= getHostIsa())
+        configs.push_back({isa, threads, false});
+  configs.push_back({KernelIsa::Portable, 1, true});
+  std::optional<ValueList> first;
+  for (const Config &config : configs) {
+    SCOPED_TRACE(std::string(getKernelIsaName(config.isa)) + ", " +
+                 std::to_string(config.threads) + " threads" +
+                 (config.native ? ", native loop" : ""));
+    InterpreterOptions options;
+    options.kernels.isa = config.isa;
+    options.kernels.threads = config.threads;
+    // One cache for every native run: one compiler, each shape compiled
+    // once.
+    static std::shared_ptr<NativeLoopCache> cache =
+        makeNativeLoopCache(/*maxShapes=*/1 << 20);
+    NativeLoopCounts before = getNativeLoopCounts(*cache);
+    if (config.native) {
+      options.nativeLoops = cache;
+      options.nativeLoopSteps = 0;
+      ++nativeTally().all;
     }
+    ValueList r;
+    run(program, r, options);
+    ASSERT_EQ(r.size(), 2 * n);
+    for (size_t k = 0; k < n; ++k) {
+      EXPECT_TRUE(r[k].getTensor().isBitwiseEqual(r[n + k].getTensor()))
+          << "result " << k << " differs in\n"
+          << program;
+      if (first) {
+        EXPECT_TRUE(r[k].getTensor().isBitwiseEqual((*first)[k].getTensor()))
+            << "result " << k << " differs between paths in\n"
+            << program;
+      }
+    }
+    if (!first)
+      first = std::move(r);
+    if (config.native && getNativeLoopCounts(*cache).runs > before.runs)
+      ++nativeTally().native;
   }
 }
+
+/// Expects the native runs of expectSameBits in its scope to be at least
+/// one, all with native code.
+struct ExpectNativeRuns {
+  NativeTally start = nativeTally();
+  ~ExpectNativeRuns() {
+    unsigned all = nativeTally().all - start.all,
+             native = nativeTally().native - start.native;
+    EXPECT_GT(all, 0u);
+    EXPECT_EQ(native, all) << "of the native runs, " << all - native
+                           << " interpreted their loop";
+  }
+};
 
 using SmallStep = Evaluator::SmallStep;
 
@@ -279,6 +324,7 @@ std::string dense(ArrayRef<const char *> values) {
 /// booleans), with every compare direction (and order), on 0-d values (one
 /// loop per value) and on tensor<4xT>.
 TEST(SmallLoop, BinaryOpsAndComparisonsMatchTheGeneralPath) {
+  ExpectNativeRuns native;
   const char *directions[] = {"EQ", "NE", "GE", "GT", "LE", "LT"};
   for (const ElementCase &c : elementCases()) {
     std::vector<const char *> ops = {"add", "multiply", "maximum", "minimum"};
@@ -363,6 +409,7 @@ TEST(SmallLoop, BinaryOpsTakeTheirFastSteps) {
 /// dynamic_update_slice at a carried start of each index type, which steps
 /// out of range at both ends (the starts are clamped).
 TEST(SmallLoop, DynamicSlicesMatchTheGeneralPath) {
+  ExpectNativeRuns native;
   struct StartCase {
     const char *type, *k0, *step;
   };
@@ -430,6 +477,7 @@ func.func @main() -> (tensor<{0}>, tensor<8xf32>, tensor<{0}>, tensor<8xf32>) {{
 /// the slice's (its own clamp), an update of another buffer at the slice's
 /// starts (the slice's offset). The starts step out of range at both ends.
 TEST(SmallLoop, MultiDimensionalWindowsMatchTheGeneralPath) {
+  ExpectNativeRuns native;
   std::string loops = bothLoops(R"(
   %r{0}:5 = stablehlo.while(%i = %c0, %k = %k0, %b = %b0, %c = %b0, %acc = %acc0) : tensor<i64>, tensor<i64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>
     cond {{
@@ -494,6 +542,7 @@ func.func @main() -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x2xf32>, tensor<
 /// subtract on 0-d and lanes, and NaNs (a payload, inf - inf, 0 * inf) in
 /// the float lanes.
 TEST(SmallLoop, SwappedPlacesMatchTheGeneralPath) {
+  ExpectNativeRuns native;
   for (int n : {0, 1, 2, 7, 12}) {
     SCOPED_TRACE(n);
     std::string loops = bothLoops(R"(
@@ -548,6 +597,7 @@ func.func @main() -> (tensor<i64>, tensor<8xf32>, tensor<f64>, tensor<f64>, tens
 /// product first or second operand of the add, read again after it or not,
 /// with NaNs (a payload, 0 * inf, inf - inf) in the lanes.
 TEST(SmallLoop, MultiplyAddsMatchTheGeneralPath) {
+  ExpectNativeRuns native;
   struct Case {
     const char *type, *x, *a, *b;
     bool fused;
@@ -652,6 +702,7 @@ func.func @main() -> tensor<f32> {
 /// staging memory), and a condition whose value is not a comparison's is
 /// tested after it: both still match the general path.
 TEST(SmallLoop, CopiedValuesAndTestedConditionsMatchTheGeneralPath) {
+  ExpectNativeRuns native;
   for (int n : {0, 1, 4, 5}) {
     SCOPED_TRACE(n);
     std::string loops = bothLoops(R"(
@@ -695,14 +746,17 @@ func.func @main() -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
 /// loop runs with exactly the work it needs as the limit, and with one unit
 /// less stops with an error at one of its ops, as charging each iteration
 /// would; also when the counter's place trades roles with its result's
-/// (`%j` reads `%i` after `%i1`), with an even and an odd count.
+/// (`%j` reads `%i` after `%i1`), with an even and an odd count; also with
+/// the iteration compiled to native code.
 TEST(SmallLoop, IterationsChargedTogetherFitTheSameLimit) {
   for (int count : {10, 11})
-    for (bool swapped : {false, true}) {
-      SCOPED_TRACE(std::to_string(count) + (swapped ? " swapped" : ""));
-      std::string program =
-          llvm::formatv(
-              R"(
+    for (bool swapped : {false, true})
+      for (bool native : {false, true}) {
+        SCOPED_TRACE(std::to_string(count) + (swapped ? " swapped" : "") +
+                     (native ? " native" : ""));
+        std::string program =
+            llvm::formatv(
+                R"(
 func.func @main() -> (tensor<i64>, tensor<16xi32>) {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %c1 = stablehlo.constant dense<1> : tensor<i64>
@@ -721,36 +775,41 @@ func.func @main() -> (tensor<i64>, tensor<16xi32>) {
   return %r#0, %r#1 : tensor<i64>, tensor<16xi32>
 }
 )",
-              count,
-              swapped ? "\n      %j = stablehlo.and %i, %c1 : tensor<i64>" : "")
-              .str();
-      OwningOpRef<ModuleOp> module =
-          parseSourceString<ModuleOp>(program, &context());
-      ASSERT_TRUE(module);
-      auto func = module->lookupSymbol<func::FuncOp>("main");
-      auto runWith = [&](uint64_t maxWork, uint64_t &workDone) {
-        InterpreterOptions options;
-        options.limits.maxWork = maxWork;
-        Evaluator evaluator(*module, options, llvm::nulls());
-        FailureOr<ValueList> r = evaluator.call(func, {});
-        workDone = evaluator.getBudget().getWorkDone();
-        return succeeded(r) &&
-               (*r)[0].getTensor().data<int64_t>()[0] == count &&
-               (*r)[1].getTensor().data<int32_t>()[15] == 3 * count;
-      };
-      uint64_t needed = 0, done = 0;
-      ASSERT_TRUE(runWith(kUnlimited, needed));
-      EXPECT_TRUE(runWith(needed, done));
-      EXPECT_EQ(done, needed);
-      std::string message;
-      ScopedDiagnosticHandler handler(&context(), [&](Diagnostic &d) {
-        message = d.str();
-        return success();
-      });
-      EXPECT_FALSE(runWith(needed - 1, done));
-      EXPECT_NE(message.find("ran out at 'stablehlo."), std::string::npos)
-          << message;
-    }
+                count,
+                swapped ? "\n      %j = stablehlo.and %i, %c1 : tensor<i64>"
+                        : "")
+                .str();
+        OwningOpRef<ModuleOp> module =
+            parseSourceString<ModuleOp>(program, &context());
+        ASSERT_TRUE(module);
+        auto func = module->lookupSymbol<func::FuncOp>("main");
+        auto runWith = [&](uint64_t maxWork, uint64_t &workDone) {
+          InterpreterOptions options;
+          options.limits.maxWork = maxWork;
+          if (native)
+            options.nativeLoopSteps = 0;
+          Evaluator evaluator(*module, options, llvm::nulls());
+          FailureOr<ValueList> r = evaluator.call(func, {});
+          workDone = evaluator.getBudget().getWorkDone();
+          EXPECT_EQ(getNativeLoopCounts(*options.nativeLoops).runs,
+                    native ? 1u : 0u);
+          return succeeded(r) &&
+                 (*r)[0].getTensor().data<int64_t>()[0] == count &&
+                 (*r)[1].getTensor().data<int32_t>()[15] == 3 * count;
+        };
+        uint64_t needed = 0, done = 0;
+        ASSERT_TRUE(runWith(kUnlimited, needed));
+        EXPECT_TRUE(runWith(needed, done));
+        EXPECT_EQ(done, needed);
+        std::string message;
+        ScopedDiagnosticHandler handler(&context(), [&](Diagnostic &d) {
+          message = d.str();
+          return success();
+        });
+        EXPECT_FALSE(runWith(needed - 1, done));
+        EXPECT_NE(message.find("ran out at 'stablehlo."), std::string::npos)
+            << message;
+      }
 }
 
 } // namespace

@@ -35,6 +35,23 @@ class FuncOp;
 
 namespace sfold {
 
+/// Native code compiled for loops over small tensors (SmallLoopNative.cpp),
+/// kept per shape of loop: shared by the copies of the InterpreterOptions
+/// that made it, so that evaluations with them (a pass folding many ops, a
+/// program run many times) compile a loop once. Thread-safe.
+class NativeLoopCache;
+/// A new, empty cache that compiles at most `maxShapes` shapes of loop
+/// (others are interpreted).
+std::shared_ptr<NativeLoopCache> makeNativeLoopCache(size_t maxShapes = 256);
+/// The shapes of loop `cache` holds code for, those that could not be
+/// compiled (no compiler library found, or an op without a native form),
+/// and the runs of loops that took code from it.
+struct NativeLoopCounts {
+  size_t compiled = 0, failed = 0;
+  uint64_t runs = 0;
+};
+NativeLoopCounts getNativeLoopCounts(NativeLoopCache &cache);
+
 /// Options of `fold-opt --interpret`.
 struct InterpreterOptions {
   /// Where `interpreter.probe` writes `.npy` files and `index.csv`.
@@ -60,6 +77,17 @@ struct InterpreterOptions {
   /// unset and computes (Kernels.h: x / 0 = -1, INT_MIN / -1 = INT_MIN,
   /// x % 0 = x, INT_MIN % -1 = 0).
   bool keepUndefinedDivisions = false;
+  /// Where loops over small tensors whose every op has a step of its own
+  /// (SmallLoop.cpp) keep their native code; null: they are never compiled.
+  std::shared_ptr<NativeLoopCache> nativeLoops = makeNativeLoopCache();
+  /// The steps (ops, about 2 ns each) a shape of such a loop is
+  /// interpreted, in one run or over several with these options, before
+  /// its iteration is compiled to native code: about the time compiling
+  /// takes (3-6 ms; four times as many before the cache's first compile,
+  /// which loads the compiler: 12-20 ms), so that a loop that stops just
+  /// after is not much more than twice as slow. 0: compiled before its
+  /// first iteration. The same bits and the same work charged either way.
+  uint64_t nativeLoopSteps = uint64_t(1) << 21;
 };
 
 using ValueList = SmallVector<InterpreterValue, 4>;

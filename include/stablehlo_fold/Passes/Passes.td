@@ -60,6 +60,9 @@ def FoldConstants : Pass<"fold-constants", "::mlir::ModuleOp"> {
            "Instruction set of the kernels: portable, avx2 or avx512 (at "
            "most the CPU's; empty: fold-opt's --kernel-isa); results are "
            "the same for every choice">,
+    Option<"nativeLoops", "native-loops", "bool", /*default=*/"true",
+           "Compile the iteration of a while loop over small tensors that "
+           "runs long to native code; results and work are the same">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Emit a remark at each op that is not folded, saying why">,
     Option<"report", "report", "bool", /*default=*/"false",

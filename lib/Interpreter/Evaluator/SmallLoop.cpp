@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Handlers.h"
+#include "SmallLoopNative.h"
 #include "SmallLoopSteps.h"
 
 #include "stablehlo_fold/Interpreter/BinaryOps.h"
@@ -534,6 +535,25 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     appendCondition(/*swapped=*/false, /*restart=*/true);
   }
   uint64_t iterationWork = loop->body.work + loop->cond.work;
+  // The iteration as native code (SmallLoopNative.h) once its shape has
+  // been interpreted `nativeLoopSteps` steps, in this run or earlier ones.
+  std::unique_ptr<NativeSteps> native;
+  bool nativeReady = false;
+  uint64_t untilNative = UINT64_MAX;
+  auto interpreted = [&](uint64_t iterations) {
+    untilNative = native->interpreted(*options.nativeLoops, iterations,
+                                      options.nativeLoopSteps);
+    if (untilNative == 0) {
+      nativeReady = native->bind(*options.nativeLoops);
+      untilNative = UINT64_MAX;
+    }
+  };
+  if (loop->fused && options.nativeLoops &&
+      (native = NativeSteps::make(iteration, base,
+                                  memory.size() * sizeof(Block16),
+                                  offsets.data())) &&
+      !(nativeReady = native->bind(*options.nativeLoops)))
+    interpreted(0);
 
   auto runBorrowed = [&](const SmallLoop::Op &p) {
     Tensor result;
@@ -604,7 +624,11 @@ Evaluator::runSmallWhile(Region &cond, Region &body,
     return FailureOr<ValueList>(failure());
   while (*more & 1) {
     if (loop->fused) {
-      StepsExit exit = runSteps(iteration, &budget, iterationWork);
+      StepsExit exit = nativeReady ? native->run(budget, iterationWork)
+                                   : runSteps(iteration, &budget, iterationWork,
+                                              untilNative);
+      if (!nativeReady && untilNative != UINT64_MAX)
+        interpreted(exit.iterations);
       if (exit.swapped)
         runSteps(unswapSteps);
       if (exit.ended)

@@ -15,6 +15,7 @@
 
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
 #include <cstring>
 #include <iterator>
 
@@ -38,7 +39,6 @@ constexpr uint8_t compareCode(ScalarType type, CompareDirection dir) {
 }
 /// Lanes steps: add, multiply and subtract per lane type (u8, u16, u32,
 /// u64, f32, f64), then and, or, xor; then window steps.
-enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
 constexpr uint8_t kFirstLanesCode =
     2 + kNumScalarTypes * (kNumBinaryOps + kNumDirections);
 constexpr uint8_t lanesCode(LaneType type, BinaryOpKind op) {
@@ -323,8 +323,16 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void lanesMultiplyAdd(const Step &s) {
 constexpr uint8_t kEndCode = kLanesMultiplyAddF64Code + 1;
 
 
+uint64_t iterationsThatFit(const EvalBudget &budget, uint64_t work) {
+  uint64_t limit = budget.getLimits().maxWork, used = budget.getWorkDone();
+  return limit == kUnlimited || work == 0 ? UINT64_MAX
+         : used > limit                   ? 0
+                                          : (limit - used) / work;
+}
+
 LLVM_ATTRIBUTE_NOINLINE StepsExit runSteps(ArrayRef<Step> steps,
-                                           EvalBudget *budget, uint64_t work) {
+                                           EvalBudget *budget, uint64_t work,
+                                           uint64_t maxIterations) {
   static void *const labels[] = {
       &&call, &&copy, SFOLD_SCALAR_TYPES(SFOLD_BINARY_LABELS)
       SFOLD_SCALAR_TYPES(SFOLD_COMPARE_LABELS)
@@ -340,15 +348,11 @@ LLVM_ATTRIBUTE_NOINLINE StepsExit runSteps(ArrayRef<Step> steps,
   const Step *s = steps.data();
   void *const *t = targets.data();
   // The iterations that fit the budget (those run are charged at the end,
-  // as much as charging each would: iteration k fits when the work done
-  // before the loop plus k times `work` does).
+  // as much as charging each would).
   uint64_t fits = 0, done = 0;
   bool ended = false, swapped = false;
   if (budget) {
-    uint64_t limit = budget->getLimits().maxWork, used = budget->getWorkDone();
-    fits = limit == kUnlimited || work == 0 ? UINT64_MAX
-           : used > limit                   ? 0
-                                            : (limit - used) / work;
+    fits = std::min(iterationsThatFit(*budget, work), maxIterations);
     if (fits == 0)
       goto leave;
     done = 1;
@@ -378,7 +382,7 @@ end:
 leave:
   // Fits: done <= fits.
   (void)budget->tryChargeQuietly(done * work);
-  return {ended, swapped};
+  return {ended, swapped, done};
 
 test:
   SFOLD_BRANCH(*s->result & 1);
@@ -511,6 +515,60 @@ Step testStep(char *more) {
 
 void branchOnCompare(Step &compare) {
   compare.code = compareBranchCode(compare.code);
+}
+
+StepKind describeStep(const Step &s) {
+  using Family = StepKind::Family;
+  StepKind k;
+  uint8_t c = s.code;
+  auto scalar = [&](uint8_t index, unsigned perType) {
+    k.type = static_cast<ScalarType>(index / perType);
+    return index % perType;
+  };
+  uint8_t firstCompare = compareCode(ScalarType::I32, CompareDirection::EQ);
+  if (c == kCallCode || c == kCopyCode) {
+    k.family = c == kCallCode ? Family::Call : Family::Copy;
+  } else if (c < firstCompare) {
+    k.family = Family::Binary;
+    k.op = static_cast<BinaryOpKind>(scalar(c - 2, kNumBinaryOps));
+  } else if (c < kFirstLanesCode) {
+    k.family = Family::Compare;
+    k.direction =
+        static_cast<CompareDirection>(scalar(c - firstCompare, kNumDirections));
+  } else if (c < kAndCode) {
+    k.family = Family::Lanes;
+    unsigned index = c - kFirstLanesCode;
+    k.lane = static_cast<LaneType>(index / 3);
+    k.op = index % 3 == 0   ? BinaryOpKind::Add
+           : index % 3 == 1 ? BinaryOpKind::Multiply
+                            : BinaryOpKind::Subtract;
+  } else if (c <= kXorCode) {
+    k.family = Family::Bitwise;
+    k.op = c == kAndCode  ? BinaryOpKind::And
+           : c == kOrCode ? BinaryOpKind::Or
+                          : BinaryOpKind::Xor;
+  } else if (c <= kSliceI64Code) {
+    k.family = Family::Slice;
+    k.i64Starts = c == kSliceI64Code;
+  } else if (c <= kUpdateI64Code) {
+    k.family = Family::Update;
+    k.i64Starts = c == kUpdateI64Code;
+  } else if (c == kUpdateSharedCode) {
+    k.family = Family::UpdateShared;
+  } else if (c == kTestCode) {
+    k.family = Family::Test;
+  } else if (c < kMultiplyAddF32Code) {
+    k.family = Family::CompareBranch;
+    k.direction = static_cast<CompareDirection>(
+        scalar(c - kFirstCompareBranchCode, kNumDirections));
+  } else if (c <= kMultiplyAddF64Code) {
+    k.family = Family::MultiplyAdd;
+    k.type = c == kMultiplyAddF32Code ? ScalarType::F32 : ScalarType::F64;
+  } else {
+    k.family = Family::LanesMultiplyAdd;
+    k.lane = c == kLanesMultiplyAddF32Code ? LaneType::F32 : LaneType::F64;
+  }
+  return k;
 }
 
 void fuseMultiplyAdd(Step &mul, const Step &add) {

@@ -46,21 +46,62 @@ struct Step {
 };
 
 /// How a loop run by runSteps left: whether it ended (its condition was
-/// false; otherwise an iteration did not fit the budget and was not run),
-/// and whether its values are in each other's places (Step::swapped).
+/// false; otherwise an iteration did not fit the budget, or `maxIterations`
+/// were run, and the next was not run), whether its values are in each
+/// other's places (Step::swapped), and how many iterations it ran.
 struct StepsExit {
   bool ended, swapped;
+  uint64_t iterations = 0;
 };
+
+/// How many iterations of `work` each fit `budget` now (the work done
+/// before plus k times `work` within the limit).
+uint64_t iterationsThatFit(const EvalBudget &budget, uint64_t work);
 
 /// Runs `steps` in order, once, or, with `budget`, as a loop's iterations
 /// (after a condition that was true) while each iteration's `work` fits
-/// the budget: a test step (or a comparison branching) after each
-/// condition leaves when it is false, the last one starts the list again.
-/// Threaded: each step jumps to the next one's code (one indirect jump per
-/// step, predicted from the step before), the last to the end. An inline
-/// op's functor or direction is a constant of its code.
+/// the budget, at most `maxIterations` of them: a test step (or a
+/// comparison branching) after each condition leaves when it is false, the
+/// last one starts the list again. The iterations run are charged at the
+/// end. Threaded: each step jumps to the next one's code (one indirect jump
+/// per step, predicted from the step before), the last to the end. An
+/// inline op's functor or direction is a constant of its code.
 StepsExit runSteps(ArrayRef<Step> steps, EvalBudget *budget = nullptr,
-                   uint64_t work = 0);
+                   uint64_t work = 0, uint64_t maxIterations = UINT64_MAX);
+
+/// The storage types of lane-wise steps.
+enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
+
+/// What a step computes, read back from its code (SmallLoopNative.cpp).
+struct StepKind {
+  enum class Family : uint8_t {
+    Call,
+    Copy,
+    Binary,
+    Compare,
+    CompareBranch,
+    Lanes,
+    Bitwise,
+    Slice,
+    Update,
+    UpdateShared,
+    Test,
+    MultiplyAdd,
+    LanesMultiplyAdd
+  };
+  Family family = Family::Call;
+  /// Binary, Compare, CompareBranch; MultiplyAdd (F32 or F64).
+  SmallKernel::Scalar::Type type = SmallKernel::Scalar::Type::I32;
+  /// Lanes; LanesMultiplyAdd (F32 or F64).
+  LaneType lane = LaneType::U8;
+  /// Binary, Lanes, Bitwise.
+  BinaryOpKind op{};
+  /// Compare, CompareBranch.
+  CompareDirection direction{};
+  /// Slice, Update: the starts are i64 (else i32).
+  bool i64Starts = false;
+};
+StepKind describeStep(const Step &s);
 
 /// How op `p` of a loop runs (one op alone: a multiply-add and a branch are
 /// decided by the loop).
