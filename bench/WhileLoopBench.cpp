@@ -6,8 +6,9 @@
 // the evaluator's per-op overhead (dispatch, budget, values, allocation).
 // Loops over small tensors, each beside its plain loop: a tensor<4xf32>
 // multiply-add, tensor<16xi32> counters, a dynamic_slice /
-// dynamic_update_slice into a carried tensor<64xf32>. Also: one scalar op
-// run through the fold path (`evaluateOp`).
+// dynamic_update_slice into a carried tensor<64xf32> (also interpreted
+// only, and compiled each run). Also: one scalar op run through the fold
+// path (`evaluateOp`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,8 +75,11 @@ void setPerIteration(benchmark::State &state, int64_t perRun) {
       benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
-/// Runs `program` per benchmark iteration; checks the loop's count.
-void runLoop(benchmark::State &state, const std::string &program) {
+/// Runs `program` per benchmark iteration with `options` (by default: one
+/// cache of native loops for all runs, as a pass or a program run many
+/// times has); checks the loop's count.
+void runLoop(benchmark::State &state, const std::string &program,
+             InterpreterOptions options = InterpreterOptions()) {
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(program, &context());
   if (!module) {
@@ -83,8 +87,10 @@ void runLoop(benchmark::State &state, const std::string &program) {
     return;
   }
   auto func = module->lookupSymbol<func::FuncOp>("main");
-  InterpreterOptions options;
+  bool freshCache = options.nativeLoops && options.nativeLoopSteps == 0;
   for (auto _ : state) {
+    if (freshCache)
+      options.nativeLoops = makeNativeLoopCache();
     FailureOr<ValueList> r =
         runEntryFunction(func, {}, options, llvm::nulls());
     if (failed(r) || (*r)[0].getTensor().data<int64_t>()[0] != kIterations) {
@@ -202,20 +208,41 @@ BENCHMARK(BM_LoopCounters16xI32PlainLoop)->Unit(benchmark::kMillisecond);
 
 /// Element `i mod 64` of a carried tensor<64xf32> read with dynamic_slice,
 /// scaled and written back with dynamic_update_slice.
-void BM_LoopDynamicUpdate64xF32(benchmark::State &state) {
-  runLoop(state, smallLoopProgram(
-                     "tensor<64xf32>", "dense<1.0>", R"(
+std::string dynamicUpdateProgram() {
+  return smallLoopProgram("tensor<64xf32>", "dense<1.0>", R"(
   %mask = stablehlo.constant dense<63> : tensor<i64>
   %scale = stablehlo.constant dense<1.5> : tensor<1xf32>
   %one = stablehlo.constant dense<1.0> : tensor<1xf32>)",
-                     R"(
+                          R"(
     %j = stablehlo.and %i, %mask : tensor<i64>
     %e = stablehlo.dynamic_slice %s, %j, sizes = [1] : (tensor<64xf32>, tensor<i64>) -> tensor<1xf32>
     %m = stablehlo.multiply %e, %scale : tensor<1xf32>
     %u = stablehlo.add %m, %one : tensor<1xf32>
-    %next = stablehlo.dynamic_update_slice %s, %u, %j : (tensor<64xf32>, tensor<1xf32>, tensor<i64>) -> tensor<64xf32>)"));
+    %next = stablehlo.dynamic_update_slice %s, %u, %j : (tensor<64xf32>, tensor<1xf32>, tensor<i64>) -> tensor<64xf32>)");
+}
+void BM_LoopDynamicUpdate64xF32(benchmark::State &state) {
+  runLoop(state, dynamicUpdateProgram());
 }
 BENCHMARK(BM_LoopDynamicUpdate64xF32)->Unit(benchmark::kMillisecond);
+
+/// The same loop never compiled (`--native-loops=false`).
+void BM_LoopDynamicUpdate64xF32Interpreted(benchmark::State &state) {
+  InterpreterOptions options;
+  options.nativeLoops = nullptr;
+  runLoop(state, dynamicUpdateProgram(), options);
+}
+BENCHMARK(BM_LoopDynamicUpdate64xF32Interpreted)
+    ->Unit(benchmark::kMillisecond);
+
+/// The same loop compiled before its first iteration into a new cache each
+/// run: a compile and the loop's native run (the time of the loop alone is
+/// BM_LoopDynamicUpdate64xF32's).
+void BM_LoopDynamicUpdate64xF32Compiled(benchmark::State &state) {
+  InterpreterOptions options;
+  options.nativeLoopSteps = 0;
+  runLoop(state, dynamicUpdateProgram(), options);
+}
+BENCHMARK(BM_LoopDynamicUpdate64xF32Compiled)->Unit(benchmark::kMillisecond);
 
 void BM_LoopDynamicUpdate64xF32PlainLoop(benchmark::State &state) {
   runPlainLoop(

@@ -127,7 +127,11 @@ struct FoldConstantsPass
           << " (over the work budget), " << counts.notStatic
           << " (not static), " << counts.keptFloats << " (keep-floats), "
           << counts.evalFailed << " (evaluation failed), "
-          << counts.keptByPolicy << " (kept by policy)";
+          << counts.keptByPolicy << " (kept by policy); "
+          << (options.nativeLoops
+                  ? getNativeLoopCounts(*options.nativeLoops).runs
+                  : 0)
+          << " loop runs as native code";
   }
 
   /// Ops of the stablehlo and chlo dialects that compute something.

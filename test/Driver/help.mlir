@@ -13,5 +13,6 @@
 // CHECK-DAG: --split-input-file
 // CHECK-DAG: --threads=<N>
 // CHECK-DAG: --kernel-isa=<value>
+// CHECK-DAG: --native-loops
 // NOISE-NOT: amdgpu
 // NOISE-NOT: aarch64
