@@ -174,8 +174,11 @@ private:
     bool compiled = false;
     uint64_t interpretedSteps = 0;
   };
-  /// Shapes kept at most; loops of other shapes are interpreted.
-  size_t maxShapes;
+  /// Shapes compiled (or tried) at most; loops of other shapes are
+  /// interpreted.
+  size_t maxShapes, numCompiled = 0;
+  /// Shapes counted but not compiled at most.
+  static constexpr size_t kMaxCounted = 4096;
   std::mutex mutex;
   /// Made on first use; `tried`: whether that was tried.
   NativeCompiler compiler;
@@ -236,8 +239,13 @@ uint64_t NativeLoopCache::interpreted(const NativeSteps &steps,
   std::lock_guard<std::mutex> lock(mutex);
   auto it = shapes.find(steps.getKey());
   if (it == shapes.end()) {
-    if (shapes.size() >= maxShapes)
+    if (numCompiled >= maxShapes)
       return 0;
+    // Counts of shapes not compiled yet start again rather than grow
+    // without bound.
+    if (shapes.size() >= numCompiled + kMaxCounted)
+      for (auto i = shapes.begin(); i != shapes.end();)
+        i = i->second.compiled ? std::next(i) : shapes.erase(i);
     it = shapes.try_emplace(steps.getKey()).first;
   }
   Shape &shape = it->second;
@@ -255,6 +263,7 @@ uint64_t NativeLoopCache::interpreted(const NativeSteps &steps,
       compiler = NativeCompiler();
   }
   shape.compiled = true;
+  ++numCompiled;
   if (compiler.compile)
     shape.fn = compiler.compile(compiler.self, steps.getOps().data(),
                                 steps.getOps().size());
