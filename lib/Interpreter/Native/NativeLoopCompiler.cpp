@@ -175,6 +175,32 @@ private:
     auto *type = llvm::FunctionType::get(b.getVoidTy(), {ptr, ptr, ptr}, false);
     b.CreateCall(type, fn, {field(1), field(2), field(3)});
   }
+  /// `op` on `x` and `y` (scalars or vectors): integers wrap; maximum and
+  /// minimum only on integers.
+  llvm::Value *binary(BinaryOpKind op, bool fp, bool isSigned, llvm::Value *x,
+                      llvm::Value *y) {
+    switch (op) {
+    case BinaryOpKind::Add:
+      return fp ? b.CreateFAdd(x, y) : b.CreateAdd(x, y);
+    case BinaryOpKind::Subtract:
+      return fp ? b.CreateFSub(x, y) : b.CreateSub(x, y);
+    case BinaryOpKind::Multiply:
+      return fp ? b.CreateFMul(x, y) : b.CreateMul(x, y);
+    case BinaryOpKind::Maximum:
+      return b.CreateBinaryIntrinsic(
+          isSigned ? llvm::Intrinsic::smax : llvm::Intrinsic::umax, x, y);
+    case BinaryOpKind::Minimum:
+      return b.CreateBinaryIntrinsic(
+          isSigned ? llvm::Intrinsic::smin : llvm::Intrinsic::umin, x, y);
+    case BinaryOpKind::And:
+      return b.CreateAnd(x, y);
+    case BinaryOpKind::Or:
+      return b.CreateOr(x, y);
+    case BinaryOpKind::Xor:
+      return b.CreateXor(x, y);
+    }
+    return nullptr;
+  }
   llvm::Value *isNaN(llvm::Value *v) {
     llvm::Value *c = b.CreateFCmpUNO(v, v);
     return c->getType()->isVectorTy() ? b.CreateOrReduce(c) : c;
@@ -302,36 +328,8 @@ bool Emitter::emit(const NativeOp &op) {
       forget(op.result, sizeOf(t));
       return true;
     }
-    llvm::Value *x = load(t, op.a), *y = load(t, op.b), *r = nullptr;
     bool isSigned = k.type == ScalarType::I32 || k.type == ScalarType::I64;
-    switch (k.op) {
-    case BinaryOpKind::Add:
-      r = fp ? b.CreateFAdd(x, y) : b.CreateAdd(x, y);
-      break;
-    case BinaryOpKind::Subtract:
-      r = fp ? b.CreateFSub(x, y) : b.CreateSub(x, y);
-      break;
-    case BinaryOpKind::Multiply:
-      r = fp ? b.CreateFMul(x, y) : b.CreateMul(x, y);
-      break;
-    case BinaryOpKind::Maximum:
-      r = b.CreateBinaryIntrinsic(
-          isSigned ? llvm::Intrinsic::smax : llvm::Intrinsic::umax, x, y);
-      break;
-    case BinaryOpKind::Minimum:
-      r = b.CreateBinaryIntrinsic(
-          isSigned ? llvm::Intrinsic::smin : llvm::Intrinsic::umin, x, y);
-      break;
-    case BinaryOpKind::And:
-      r = b.CreateAnd(x, y);
-      break;
-    case BinaryOpKind::Or:
-      r = b.CreateOr(x, y);
-      break;
-    case BinaryOpKind::Xor:
-      r = b.CreateXor(x, y);
-      break;
-    }
+    llvm::Value *r = binary(k.op, fp, isSigned, load(t, op.a), load(t, op.b));
     if (fp)
       storeUnlessNaN(isNaN(r), {op.call}, {{op.result, r}});
     else
@@ -373,29 +371,8 @@ bool Emitter::emit(const NativeOp &op) {
     SmallVector<std::pair<uint32_t, llvm::Value *>, 4> results;
     llvm::Value *nan = nullptr;
     for (uint32_t block = 0; block < op.bytes; block += 16) {
-      llvm::Value *x = load(v, op.a + block), *y = load(v, op.b + block), *r;
-      switch (k.op) {
-      case BinaryOpKind::Add:
-        r = fp ? b.CreateFAdd(x, y) : b.CreateAdd(x, y);
-        break;
-      case BinaryOpKind::Subtract:
-        r = fp ? b.CreateFSub(x, y) : b.CreateSub(x, y);
-        break;
-      case BinaryOpKind::Multiply:
-        r = fp ? b.CreateFMul(x, y) : b.CreateMul(x, y);
-        break;
-      case BinaryOpKind::And:
-        r = b.CreateAnd(x, y);
-        break;
-      case BinaryOpKind::Or:
-        r = b.CreateOr(x, y);
-        break;
-      case BinaryOpKind::Xor:
-        r = b.CreateXor(x, y);
-        break;
-      default:
-        return false;
-      }
+      llvm::Value *r = binary(k.op, fp, /*isSigned=*/false,
+                              load(v, op.a + block), load(v, op.b + block));
       if (!fp) {
         // Stored before the next block is read, as integerLanes.
         store(r, op.result + block);
