@@ -13,7 +13,6 @@
 
 #include <dlfcn.h>
 
-#include <algorithm>
 #include <mutex>
 #include <unordered_map>
 
@@ -124,9 +123,8 @@ std::unique_ptr<NativeSteps> NativeSteps::make(ArrayRef<Step> steps,
   return n;
 }
 
-StepsExit NativeSteps::run(EvalBudget &budget, uint64_t work,
-                           uint64_t maxIterations) const {
-  uint64_t fits = std::min(iterationsThatFit(budget, work), maxIterations);
+StepsExit NativeSteps::run(EvalBudget &budget, uint64_t work) const {
+  uint64_t fits = iterationsThatFit(budget, work);
   if (fits == 0)
     return {false, false, 0};
   uint64_t done = 0;

@@ -46,9 +46,8 @@ public:
   uint64_t interpreted(NativeLoopCache &cache, uint64_t iterations,
                        uint64_t threshold);
 
-  /// As runSteps(steps, &budget, work, maxIterations); needs bind().
-  StepsExit run(EvalBudget &budget, uint64_t work,
-                uint64_t maxIterations = UINT64_MAX) const;
+  /// As runSteps(steps, &budget, work); needs bind().
+  StepsExit run(EvalBudget &budget, uint64_t work) const;
 
   ArrayRef<NativeOp> getOps() const { return ops; }
   /// The steps' shape: every field of every op.
