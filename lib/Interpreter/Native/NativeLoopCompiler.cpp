@@ -486,8 +486,8 @@ sfoldMakeNativeCompiler(uint32_t version, NativeCompiler *out) {
     llvm::InitializeNativeTargetAsmPrinter();
   });
   // The baseline instruction set of the host's architecture.
-  llvm::orc::JITTargetMachineBuilder machine(
-      llvm::Triple(llvm::sys::getProcessTriple()));
+  llvm::orc::JITTargetMachineBuilder machine{
+      llvm::Triple(llvm::sys::getProcessTriple())};
   machine.setCodeGenOptLevel(llvm::CodeGenOptLevel::Default);
   auto jit = llvm::orc::LLJITBuilder()
                  .setJITTargetMachineBuilder(machine)
