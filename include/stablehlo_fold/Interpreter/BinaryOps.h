@@ -45,6 +45,7 @@
 #include "stablehlo_fold/Interpreter/ElementTypes.h"
 #include "stablehlo_fold/Interpreter/FloatConversions.h"
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
+#include "stablehlo_fold/Interpreter/OpKinds.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/bit.h"
@@ -66,24 +67,6 @@
 
 namespace mlir::sfold {
 
-/// The binary ops a body (reduce, reduce_window, select_and_scatter's
-/// scatter, scatter, map, all_reduce, reduce_scatter) is recognised as:
-/// the body is `return op(%arg0, %arg1)`. `Subtract` is never a body (not
-/// associative): it is here for the elementwise kernel and the small
-/// loops' inline steps.
-enum class BinaryOpKind : uint8_t {
-  Add,
-  Multiply,
-  Maximum,
-  Minimum,
-  And,
-  Or,
-  Xor,
-  Subtract
-};
-
-/// The direction of `compare`.
-enum class CompareDirection : uint8_t { EQ, NE, GE, GT, LE, LT };
 /// How `compare` orders: Default picks from the element type (SIGNED for
 /// signed integers, UNSIGNED for booleans and unsigned integers, FLOAT for
 /// floats and complex).

@@ -13,6 +13,7 @@
 
 #include "stablehlo_fold/Interpreter/Budget.h"
 #include "stablehlo_fold/Interpreter/KernelConfig.h"
+#include "stablehlo_fold/Interpreter/OpKinds.h"
 #include "stablehlo_fold/Interpreter/Value.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -93,8 +94,6 @@ struct InterpreterOptions {
 using ValueList = SmallVector<InterpreterValue, 4>;
 
 class Evaluator;
-enum class BinaryOpKind : uint8_t;
-enum class CompareDirection : uint8_t;
 
 /// Runs one op: gets the op and its operands' values, returns its results'
 /// values or failure (after emitting an error at the op). The operands are
@@ -147,9 +146,8 @@ struct SmallKernel {
   /// binop::compareNative), instead of calling `fn`.
   struct Scalar {
     enum class Kind : uint8_t { None, Binary, Compare };
-    /// The storage type (for a comparison, the order: SIGNED or UNSIGNED
-    /// integers of that width, IEEE order of floats).
-    enum class Type : uint8_t { I32, U32, I64, U64, F32, F64 };
+    /// The storage type (OpKinds.h).
+    using Type = ScalarStorage;
     Kind kind = Kind::None;
     Type type = Type::I32;
     BinaryOpKind op{};

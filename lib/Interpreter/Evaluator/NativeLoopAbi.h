@@ -12,7 +12,7 @@
 #ifndef STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_NATIVELOOPABI_H
 #define STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_NATIVELOOPABI_H
 
-#include "SmallLoopSteps.h"
+#include "stablehlo_fold/Interpreter/OpKinds.h"
 
 #include <array>
 #include <cstddef>
@@ -20,12 +20,50 @@
 
 namespace mlir::sfold::smallloop {
 
+/// The storage types of lane-wise steps.
+enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
+
+/// What a step (SmallLoopSteps.h) computes: its family and, for an inline
+/// op, its type and op or direction.
+struct StepKind {
+  enum class Family : uint8_t {
+    Call,
+    Copy,
+    Binary,
+    Compare,
+    CompareBranch,
+    Lanes,
+    Bitwise,
+    Slice,
+    Update,
+    UpdateShared,
+    Test,
+    MultiplyAdd,
+    LanesMultiplyAdd
+  };
+  Family family = Family::Call;
+  /// Binary, Compare, CompareBranch; MultiplyAdd (F32 or F64).
+  ScalarStorage type = ScalarStorage::I32;
+  /// Lanes; LanesMultiplyAdd (F32 or F64).
+  LaneType lane = LaneType::U8;
+  /// Binary, Lanes, Bitwise.
+  BinaryOpKind op{};
+  /// Compare, CompareBranch.
+  CompareDirection direction{};
+  /// Slice, Update: the starts are i64 (else i32).
+  bool i64Starts = false;
+};
+
+/// A kernel's call (SmallKernel::Fn).
+using NativeKernelFn = void (*)(const void *state, const char *const *operands,
+                                char *result);
+
 /// What native code reads of one run: the loop's memory, the window offsets
 /// (Step::offset) and, per op that may call its kernel (an op without an
 /// inline form, or a float op whose result is a NaN: the kernel's NaN
 /// rule), the kernel's call.
 struct NativeCall {
-  SmallKernel::Fn fn;
+  NativeKernelFn fn;
   const void *state;
   const char *const *operands;
   char *result;

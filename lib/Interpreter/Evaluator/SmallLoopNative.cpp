@@ -23,6 +23,9 @@ using namespace mlir::sfold::smallloop;
 using Family = StepKind::Family;
 using ScalarType = SmallKernel::Scalar::Type;
 
+static_assert(std::is_same_v<SmallKernel::Fn, NativeKernelFn>,
+              "the compiler calls kernels as SmallKernel::Fn");
+
 std::unique_ptr<NativeSteps> NativeSteps::make(ArrayRef<Step> steps,
                                                char *memory,
                                                uint32_t memoryBytes,

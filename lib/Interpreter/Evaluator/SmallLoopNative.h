@@ -10,7 +10,7 @@
 #ifndef STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_SMALLLOOPNATIVE_H
 #define STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_SMALLLOOPNATIVE_H
 
-#include "NativeLoopAbi.h"
+#include "SmallLoopSteps.h"
 
 #include <memory>
 #include <string>

@@ -9,6 +9,7 @@
 #ifndef STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_SMALLLOOPSTEPS_H
 #define STABLEHLO_FOLD_LIB_INTERPRETER_EVALUATOR_SMALLLOOPSTEPS_H
 
+#include "NativeLoopAbi.h"
 #include "SmallLoop.h"
 
 namespace mlir::sfold::smallloop {
@@ -69,38 +70,7 @@ uint64_t iterationsThatFit(const EvalBudget &budget, uint64_t work);
 StepsExit runSteps(ArrayRef<Step> steps, EvalBudget *budget = nullptr,
                    uint64_t work = 0, uint64_t maxIterations = UINT64_MAX);
 
-/// The storage types of lane-wise steps.
-enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
-
-/// What a step computes, read back from its code (SmallLoopNative.cpp).
-struct StepKind {
-  enum class Family : uint8_t {
-    Call,
-    Copy,
-    Binary,
-    Compare,
-    CompareBranch,
-    Lanes,
-    Bitwise,
-    Slice,
-    Update,
-    UpdateShared,
-    Test,
-    MultiplyAdd,
-    LanesMultiplyAdd
-  };
-  Family family = Family::Call;
-  /// Binary, Compare, CompareBranch; MultiplyAdd (F32 or F64).
-  SmallKernel::Scalar::Type type = SmallKernel::Scalar::Type::I32;
-  /// Lanes; LanesMultiplyAdd (F32 or F64).
-  LaneType lane = LaneType::U8;
-  /// Binary, Lanes, Bitwise.
-  BinaryOpKind op{};
-  /// Compare, CompareBranch.
-  CompareDirection direction{};
-  /// Slice, Update: the starts are i64 (else i32).
-  bool i64Starts = false;
-};
+/// What `s` computes, read back from its code (NativeLoopAbi.h).
 StepKind describeStep(const Step &s);
 
 /// How op `p` of a loop runs (one op alone: a multiply-add and a branch are

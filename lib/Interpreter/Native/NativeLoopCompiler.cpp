@@ -12,8 +12,6 @@
 
 #include "../Evaluator/NativeLoopAbi.h"
 
-#include "stablehlo_fold/Interpreter/BinaryOps.h"
-
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
 #include "llvm/IR/IRBuilder.h"
@@ -27,13 +25,15 @@
 #include <string>
 #include <vector>
 
-using namespace mlir;
+using llvm::ArrayRef;
+using llvm::SmallVector;
+using llvm::StringRef;
 using namespace mlir::sfold;
 using namespace mlir::sfold::smallloop;
 
 namespace {
 using Family = StepKind::Family;
-using ScalarType = SmallKernel::Scalar::Type;
+using ScalarType = ScalarStorage;
 
 bool isFloat(ScalarType t) {
   return t == ScalarType::F32 || t == ScalarType::F64;
