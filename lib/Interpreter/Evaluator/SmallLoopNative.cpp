@@ -126,6 +126,11 @@ std::unique_ptr<NativeSteps> NativeSteps::make(ArrayRef<Step> steps,
   return n;
 }
 
+// Not UBSan's check of indirect calls (-fsanitize=function), which reads a
+// type signature before the callee: compiled code has none.
+#if defined(__clang__)
+__attribute__((no_sanitize("function")))
+#endif
 StepsExit NativeSteps::run(EvalBudget &budget, uint64_t work) const {
   uint64_t fits = iterationsThatFit(budget, work);
   if (fits == 0)
