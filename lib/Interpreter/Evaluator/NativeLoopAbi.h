@@ -23,6 +23,14 @@ namespace mlir::sfold::smallloop {
 /// The storage types of lane-wise steps.
 enum class LaneType : uint8_t { U8, U16, U32, U64, F32, F64 };
 
+/// Whether values of the type are floats (f32, f64).
+inline bool isFloat(ScalarStorage t) {
+  return t == ScalarStorage::F32 || t == ScalarStorage::F64;
+}
+inline bool isFloat(LaneType t) {
+  return t == LaneType::F32 || t == LaneType::F64;
+}
+
 /// What a step (SmallLoopSteps.h) computes: its family and, for an inline
 /// op, its type and op or direction.
 struct StepKind {

@@ -21,7 +21,6 @@ using namespace mlir::sfold;
 using namespace mlir::sfold::smallloop;
 
 using Family = StepKind::Family;
-using ScalarType = SmallKernel::Scalar::Type;
 
 static_assert(std::is_same_v<SmallKernel::Fn, NativeKernelFn>,
               "the compiler calls kernels as SmallKernel::Fn");
@@ -48,10 +47,8 @@ std::unique_ptr<NativeSteps> NativeSteps::make(ArrayRef<Step> steps,
     n->calls.push_back({s.fn, s.state, s.operands, s.result});
     return static_cast<int32_t>(n->calls.size() - 1);
   };
-  auto isFloat = [](const StepKind &k) {
-    return k.family == Family::Lanes
-               ? k.lane == LaneType::F32 || k.lane == LaneType::F64
-               : k.type == ScalarType::F32 || k.type == ScalarType::F64;
+  auto floatOp = [](const StepKind &k) {
+    return k.family == Family::Lanes ? isFloat(k.lane) : isFloat(k.type);
   };
   // Where each op's window dimensions and starts begin in `dims` and
   // `starts` (one start per dimension).
@@ -73,7 +70,7 @@ std::unique_ptr<NativeSteps> NativeSteps::make(ArrayRef<Step> steps,
       break;
     case Family::Binary:
     case Family::Lanes:
-      if (isFloat(op.kind))
+      if (floatOp(op.kind))
         op.call = call(s);
       break;
     case Family::MultiplyAdd:

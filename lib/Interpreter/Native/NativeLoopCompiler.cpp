@@ -34,11 +34,6 @@ using namespace mlir::sfold::smallloop;
 namespace {
 using Family = StepKind::Family;
 using ScalarType = ScalarStorage;
-
-bool isFloat(ScalarType t) {
-  return t == ScalarType::F32 || t == ScalarType::F64;
-}
-bool isFloat(LaneType t) { return t == LaneType::F32 || t == LaneType::F64; }
 } // namespace
 
 //===----------------------------------------------------------------------===//
